@@ -1,0 +1,204 @@
+"""The Adapter interface: the only way the suite talks to an engine.
+
+Steps never import the oracle. They build JSON documents (schemas/) and hand them to an
+Adapter, which an engine implements in-process, behind a pipe, or behind HTTP. Every
+adapter is wrapped in ``ValidatingAdapter``, so every document sent and every document
+received is checked against the schemas, both ways.
+
+Outcomes an engine can cause, and what the suite makes of them:
+
+- ``EngineSkipped``: the engine says it does not do this (scenario skipped, with its message);
+- ``EngineFault``: the engine crashed, hung, answered garbage or broke the schema, or said
+  ``errored`` (scenario errored, with the evidence: sent, got, stderr, JSON pointers);
+- a rejection is not an error: it is a result document with ``accepted: false``.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any
+
+import schemas
+
+#: What an engine can declare in its start answer, and what steps ask for. An engine that
+#: leaves one out has the scenarios that need it reported skipped, not failed.
+CAPABILITIES: dict[str, str] = {
+    "play": "play a card from hand (action `play`)",
+    "equip": "the Equip activated ability (action `activate` with ability `equip`)",
+    "chain": "chain items and their resolution (action `resolve`)",
+    "move": "moving permanents (action `move`)",
+    "recall": "recalling permanents (action `recall`)",
+    "attach": "attaching directly by an effect (action `attach`)",
+    "detach": "detaching by an effect (action `detach`)",
+    "damage": "dealing damage (action `deal_damage`) and lethal damage at cleanup",
+    "kill": "killing permanents (action `kill`)",
+    "banish": "banishing (action `banish`)",
+    "control": "changing control (action `change_control`)",
+    "exhaust": "readying and exhausting (actions `ready`, `exhaust`)",
+    "states": "stunned and empowered (actions `stun`, `empower`)",
+    "buff": "buff counters (action `buff`)",
+    "cleanup": "the cleanup after every action (Riftbound 319-324)",
+    "replacement": "replacement effects (Riftbound 369-375)",
+    "view.might": "the computed Might in a snapshot's view",
+    "view.abilities": "the abilities in a snapshot's view, with where they come from",
+    "view.attachments": "attachments, top_most and equipped in a snapshot's view",
+    "view.text_boxes": "which text boxes are active, in a snapshot's view",
+}
+
+
+class EngineSkipped(Exception):
+    """The engine declared that it does not implement what a request needs."""
+
+    def __init__(self, message: str, issue_url: str | None = None) -> None:
+        self.issue_url = issue_url
+        super().__init__(message + (f" ({issue_url})" if issue_url else ""))
+
+
+@dataclass
+class EngineFault(Exception):
+    """The engine misbehaved: the scenario errors with this evidence, and the run goes on.
+
+    ``kind`` is one of: ``crash``, ``timeout``, ``not_json``, ``invalid_answer``,
+    ``wrong_seq``, ``errored`` (the engine said so), ``refused_setup``, ``unavailable``.
+    """
+
+    kind: str
+    message: str
+    sent: Any = None
+    got: Any = None
+    stderr: str = ""
+    problems: list[schemas.Problem] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        lines = [f"engine fault ({self.kind}): {self.message}"]
+        lines += [f"  {p}" for p in self.problems]
+        if self.sent is not None:
+            lines.append(f"  sent: {_short(self.sent)}")
+        if self.got is not None:
+            lines.append(f"  got:  {_short(self.got)}")
+        if self.stderr:
+            tail = "\n    ".join(self.stderr.rstrip().splitlines()[-15:])
+            lines.append(f"  engine stderr (tail):\n    {tail}")
+        return "\n".join(lines)
+
+
+def _short(value: Any, limit: int = 2000) -> str:
+    import json
+
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text)} characters)"
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What an engine says about itself when it starts (the ``start`` answer)."""
+
+    name: str
+    version: str = ""
+    language: str = ""
+    games: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    capabilities: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_document(cls, doc: dict[str, Any]) -> EngineInfo:
+        return cls(
+            name=doc["name"],
+            version=doc.get("version", ""),
+            language=doc.get("language", ""),
+            games=tuple(doc.get("games", ())),
+            cards=tuple(doc.get("cards", ())),
+            capabilities=frozenset(doc.get("capabilities", ())),
+        )
+
+    def to_document(self) -> dict[str, Any]:
+        return {"name": self.name, "version": self.version, "language": self.language,
+                "games": list(self.games), "cards": list(self.cards),
+                "capabilities": sorted(self.capabilities)}
+
+
+class Adapter(abc.ABC):
+    """An engine under test. One instance serves many scenarios, one after another.
+
+    ``setup`` replaces the whole game with the given state document; ``perform`` applies one
+    action and returns a result document; ``snapshot`` returns the current state document
+    with each object's computed ``view``.
+    """
+
+    @abc.abstractmethod
+    def start(self) -> dict[str, Any]:
+        """Start the engine; return its start answer (name, version, language, games, cards,
+        capabilities)."""
+
+    @abc.abstractmethod
+    def setup(self, state: dict[str, Any]) -> None:
+        """Replace the game with ``state``. Raise EngineFault(kind='refused_setup') if the
+        engine finds the document invalid, naming the JSON pointer in the problems."""
+
+    @abc.abstractmethod
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Perform ``action``; return the result document."""
+
+    @abc.abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The current state document, with views."""
+
+    @abc.abstractmethod
+    def stop(self) -> None:
+        """Stop the engine and free what it holds. Safe to call twice."""
+
+    def restart(self) -> None:
+        """Bring a faulted engine back for the next scenario (a process adapter starts a new
+        process). The default does nothing: an in-process engine keeps no state between setups."""
+
+
+class ValidatingAdapter(Adapter):
+    """Checks every document both ways against schemas/.
+
+    A document the suite sends that breaks the contract is a defect of the scenario
+    (``schemas.DocumentError``); a document the engine returns that breaks it is the
+    engine's fault (``EngineFault`` of kind ``invalid_answer``).
+    """
+
+    def __init__(self, inner: Adapter) -> None:
+        self.inner = inner
+        self.info: EngineInfo | None = None
+
+    def start(self) -> dict[str, Any]:
+        doc = self.inner.start()
+        if not isinstance(doc, dict) or not isinstance(doc.get("name"), str):
+            raise EngineFault("invalid_answer", "the start answer must be an object with a `name`", got=doc)
+        self.info = EngineInfo.from_document(doc)
+        return doc
+
+    def setup(self, state: dict[str, Any]) -> None:
+        schemas.check("state", state)
+        self.inner.setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        schemas.check("action", action)
+        result = self.inner.perform(action)
+        self._check_answer("result", result, action)
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        snap = self.inner.snapshot()
+        self._check_answer("state", snap, {"snapshot": True})
+        return snap
+
+    def stop(self) -> None:
+        self.inner.stop()
+
+    def restart(self) -> None:
+        self.inner.restart()
+
+    @staticmethod
+    def _check_answer(kind: str, doc: Any, sent: Any) -> None:
+        problems = schemas.validate(kind, doc)
+        if problems:
+            raise EngineFault("invalid_answer", f"the engine's {kind} document breaks the schema",
+                              sent=sent, got=doc, problems=problems)
