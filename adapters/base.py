@@ -154,6 +154,7 @@ class Adapter(abc.ABC):
     def restart(self) -> None:
         """Bring a faulted engine back for the next scenario (a process adapter starts a new
         process). The default does nothing: an in-process engine keeps no state between setups."""
+        return None
 
 
 class ValidatingAdapter(Adapter):

@@ -1,0 +1,47 @@
+"""The reference rules engine: ``perform(state, action) -> (state, result)`` over frozen values.
+
+>>> state = load_state({"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
+...     "objects": [
+...         {"id": "u", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board", "location": "base:A"},
+...         {"id": "s", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 2},
+...          "owner": "A", "zone": "board", "location": "base:A"}]})
+>>> state, result = perform(state, {"type": "attach", "player": "A", "object": "s", "to": "u"})
+>>> result["events"]
+[{'type': 'attach', 'object': 's', 'to': 'u', 'location': 'base:A'}]
+>>> snapshot(state)["objects"][0]["view"]["might"]
+5
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.cards import card_list
+from oracle.engine import perform
+from oracle.errors import Rejected, StateError
+from oracle.layers import view
+from oracle.state import GameState, dump_state, dumps, load_state, loads
+
+__version__ = "0.1.0"
+
+#: What the oracle implements, in the words of adapters.base.CAPABILITIES.
+CAPABILITIES = ("attach", "banish", "buff", "chain", "cleanup", "control", "damage", "detach", "equip",
+                "exhaust", "kill", "move", "play", "recall", "replacement", "states", "view.abilities",
+                "view.attachments", "view.might", "view.text_boxes")
+
+__all__ = ["GameState", "Rejected", "StateError", "dump_state", "dumps", "engine_info", "load_state", "loads",
+           "perform", "snapshot"]
+
+
+def engine_info() -> dict[str, Any]:
+    """The start answer: who this engine is and what it implements."""
+    return {"name": "rulespec-oracle", "version": __version__, "language": "python",
+            "games": ["riftbound"], "cards": card_list(), "capabilities": list(CAPABILITIES)}
+
+
+def snapshot(state: GameState) -> dict[str, Any]:
+    """The state document with each object's computed view."""
+    doc = dump_state(state)
+    for obj_doc, obj in zip(doc["objects"], state.objects, strict=True):
+        obj_doc["view"] = view(state, obj)
+    return doc

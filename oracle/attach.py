@@ -1,0 +1,63 @@
+"""Attaching and detaching (Riftbound 434, 435, 717-719).
+
+- Attaching links a card to a host; the card takes the host's location without moving and
+  without changing its ready state (434.4, 434.5; GEAR-34). One host at a time: attaching to
+  a new host detaches it from the old one first (434.1.f, 718.5.d; GEAR-04, GEAR-23).
+- Attaching to the current host does nothing at all: no detach, no event (434.1.g-h; GEAR-24).
+- Units cannot be attached to anything (GEAR-40), and only units are hosts here.
+- Detaching leaves the card at the host's location, ready state unchanged (435.4; GEAR-35).
+  Detaching an unattached card does nothing (435.1.a.1).
+"""
+
+from __future__ import annotations
+
+from oracle.errors import Rejected
+from oracle.layers import is_unit
+from oracle.txn import Txn
+
+
+def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
+    """Raise Rejected if ``card_id`` cannot be attached to ``host_id`` at all."""
+    card = txn.on_board(card_id, "434.1")
+    host = txn.on_board(host_id, "434.1")
+    if card.id == host.id:
+        raise Rejected("illegal_target", "434.1", f"{card_id!r} cannot be attached to itself")
+    if is_unit(card):
+        raise Rejected("illegal_target", "434.1", f"{card_id!r} is a unit: units cannot be attached (GEAR-40)")
+    if not is_unit(host):
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} is not a unit: only units carry attachments")
+
+
+def attach(txn: Txn, card_id: str, host_id: str) -> bool:
+    """Attach; return whether anything happened. Call check_attach first."""
+    card = txn.obj(card_id)
+    host = txn.obj(host_id)
+    if card.attached_to == host.id:
+        return False  # 434.1.g: already attached to this host
+    if card.attached_to is not None:
+        detach(txn, card_id)
+        card = txn.obj(card_id)
+    txn.update(card_id, attached_to=host.id, location=host.location)
+    txn.emit("attach", object=card_id, to=host.id, location=host.location)
+    if card.location != host.location:
+        txn.emit("relocate", object=card_id, **{"from": card.location}, to=host.location)
+    return True
+
+
+def detach(txn: Txn, card_id: str) -> bool:
+    card = txn.obj(card_id)
+    if card.attached_to is None:
+        return False  # 435.1.a.1
+    txn.update(card_id, attached_to=None)
+    txn.emit("detach", object=card_id, **{"from": card.attached_to}, location=card.location)
+    return True
+
+
+def relocate_attachments(txn: Txn, host_id: str, origin: str | None) -> None:
+    """Attached cards share their host's location and follow it; that is not a move
+    (719.3, 446.1; GEAR-31, GEAR-32)."""
+    host = txn.obj(host_id)
+    for card in txn.state.attachments_of(host_id):
+        if card.location != host.location:
+            txn.update(card.id, location=host.location)
+            txn.emit("relocate", object=card.id, **{"from": origin}, to=host.location)

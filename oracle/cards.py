@@ -1,0 +1,129 @@
+"""Cards as data: printed characteristics and abilities (Riftbound 130-152, 136, 818).
+
+A card is either a real card, looked up by set code in ``carddata/``, or a generic test card
+written out in the state document. Both become the same ``Card`` value built from the same
+few ability shapes, so no card's behaviour lives anywhere but in its data.
+
+Text boxes (136): ``rules`` is the printed rules text; ``effect`` is an Equipment's effect
+text, which is only active while the card is attached and then belongs to its host (136.2).
+
+Ability effects are lists of operations over a small set of primitives (``attach``, ``kill``,
+``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``); ``this`` names the card that printed
+the text, ``me`` the object that has the ability (the host, for effect text: 053, 136.2.d),
+``target`` the chosen target.
+
+>>> sword = card_from_document({"type": "gear", "tags": ["Equipment"], "might_bonus": 2,
+...                             "equip_cost": {"power": {"body": 1}}, "effect_keywords": ["Tank"]})
+>>> [(a.box, a.kind, a.text) for a in sword.abilities]
+[('rules', 'activated', 'Equip [O]'), ('effect', 'keyword', 'Tank')]
+>>> card_from_document({"name": "Guardian Angel", "set": "SFD-051"}).might_bonus
+1
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from oracle.resources import Resources
+
+#: Equip means "[cost]: attach this to a unit you control" (818.1.b).
+EQUIP_EFFECT = ({"op": "attach", "object": "this", "to": "target"},)
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    """One ability as a card prints it."""
+
+    key: str  # stable name within the card: "equip", "tank", "guardian-angel"
+    kind: str  # keyword | activated | triggered | replacement | passive
+    text: str
+    box: str  # "rules" or "effect"
+    cost: Resources | None = None
+    target: str | None = None  # "unit_you_control"
+    effect: tuple[dict[str, Any], ...] = ()
+    replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
+
+
+@dataclass(frozen=True)
+class Card:
+    """Printed characteristics. Current ones are computed by oracle.layers, never stored."""
+
+    name: str
+    type: str
+    might: int | None = None
+    tags: tuple[str, ...] = ()
+    might_bonus: int | None = None
+    cost: Resources | None = None
+    abilities: tuple[AbilityDef, ...] = ()
+    code: str | None = None  # set code of a real card
+    document: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def is_equipment(self) -> bool:
+        return "Equipment" in self.tags  # 150: a gear with the Equipment tag
+
+    def ability(self, key: str) -> AbilityDef | None:
+        return next((a for a in self.abilities if a.key == key), None)
+
+
+def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
+    """The Equip keyword as an activated ability (818.1)."""
+    return AbilityDef(key="equip", kind="activated", text=text or f"Equip {cost.shorthand()}", box="rules",
+                      cost=cost, target="unit_you_control", effect=EQUIP_EFFECT)
+
+
+def keyword_ability(keyword: str, box: str) -> AbilityDef:
+    return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
+
+
+def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
+    if data.get("keyword") == "Equip":
+        return equip_ability(Resources.parse(data.get("cost")), data.get("text"))
+    if "keyword" in data:
+        return keyword_ability(data["keyword"], box)
+    return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
+                      cost=Resources.parse(data["cost"]) if "cost" in data else None,
+                      target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
+                      replaces=data.get("replaces"))
+
+
+@cache
+def card_database() -> dict[str, dict[str, Any]]:
+    """Every real card the oracle implements, by set code."""
+    text = (resources.files("oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
+    return json.loads(text)["cards"]
+
+
+def card_list() -> list[str]:
+    """``Name (SET-123)`` for every real card implemented."""
+    return [f"{c['name']} ({code})" for code, c in sorted(card_database().items())]
+
+
+class UnknownCard(KeyError):
+    pass
+
+
+def card_from_document(doc: dict[str, Any]) -> Card:
+    """The Card a state document's ``card`` field names or describes."""
+    if "set" in doc:
+        data = card_database().get(doc["set"])
+        if data is None:
+            raise UnknownCard(f"the oracle does not implement card {doc['set']!r}")
+        if data["name"] != doc["name"]:
+            raise UnknownCard(f"card {doc['set']} is {data['name']!r}, not {doc['name']!r}")
+        abilities = tuple(_ability_from_data(a, "rules") for a in data.get("rules", ())) + tuple(
+            _ability_from_data(a, "effect") for a in data.get("effect", ()))
+        return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
+                    might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
+                    abilities=abilities, code=doc["set"], document=dict(doc))
+    abilities = [keyword_ability(k, "rules") for k in doc.get("keywords", ())]
+    if "equip_cost" in doc:
+        abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
+    abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
+    return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
+                tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),
+                document=dict(doc))

@@ -1,0 +1,58 @@
+"""Cleanup, after every action, repeated until nothing changes (Riftbound 319-324).
+
+The steps this engine implements, in the order of rule 323:
+
+- 323.5 (3b): every unit with lethal damage is killed. Lethal damage is a non-zero amount
+  at least the unit's current Might (142.4). The kill is credited to what dealt the damage
+  in the action just performed, and its responsible player is responsible for the kill
+  (428.5.c, 428.5.c.1); otherwise it is a game procedure with no responsible player (411.2).
+- 323.7 (5): corrective recalls. Unattached non-unit gear at a battlefield goes to its
+  controller's base (149.3, 457.1; GEAR-38); a permanent in a base other than its
+  controller's goes to its controller's base. A card attached to a permanent may sit in
+  another player's base (107.1.c.1), so attached cards are left where their host is.
+  A recall does not ready anything (458.1).
+
+Win checks, combat and showdown steps are not part of this engine yet.
+"""
+
+from __future__ import annotations
+
+from oracle.layers import is_unit, might
+from oracle.movement import recall
+from oracle.txn import Txn
+from oracle.zones import kill
+
+
+def _lethal(txn: Txn) -> None:
+    doomed = []
+    for obj in txn.state.board():
+        current = might(txn.state, obj)
+        if is_unit(obj) and obj.damage > 0 and current is not None and obj.damage >= current:
+            doomed.append(obj.id)
+    for object_id in doomed:
+        dealt = txn.damage_by.get(object_id)
+        if dealt is None:
+            kill(txn, object_id, responsible=None, source={"kind": "rule"})
+        else:
+            kill(txn, object_id, responsible=dealt["responsible"], source=dealt["source"],
+                 attributed_to=dealt["attributed_to"])
+
+
+def _corrective_recalls(txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        at_battlefield = obj.location.startswith("battlefield:")
+        foreign_base = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.card.type == "gear") or foreign_base:
+            recall(txn, obj.id, cause="cleanup")
+
+
+def cleanup(txn: Txn) -> None:
+    for _ in range(64):
+        before = txn.state
+        _lethal(txn)
+        _corrective_recalls(txn)
+        if txn.state == before:
+            return
+    raise RuntimeError("cleanup did not settle after 64 passes")

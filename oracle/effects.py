@@ -1,0 +1,47 @@
+"""The effect primitives that card data is written in.
+
+An effect is a list of operations: ``{"op": "kill", "object": "this"}``. References:
+``this`` is the card that printed the text, ``me`` the object that has the ability (for
+effect text, the host: 053, 136.2.d; GEAR-09), ``target`` the chosen target. Each operation
+does as much as it can and skips what is impossible (055).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle import attach, damage, movement, status, zones
+from oracle.errors import Rejected
+from oracle.txn import Txn
+
+
+def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, target: str | None,
+               responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset()) -> None:
+    refs = {"this": this, "me": me, "target": target}
+    for op in ops:
+        name = op["op"]
+        subject = refs[op["object"]]
+        if subject is None or txn.state.get(subject) is None or not txn.obj(subject).on_board:
+            continue  # 055: skip the impossible part
+        if name == "attach":
+            host = refs[op["to"]]
+            try:
+                attach.check_attach(txn, subject, host)
+            except Rejected:
+                continue
+            attach.attach(txn, subject, host)
+        elif name == "kill":
+            zones.kill(txn, subject, responsible=responsible, source={"kind": "ability", "object": this},
+                       attributed_to=sorted({this, me}), applied=applied)
+        elif name == "heal":
+            damage.heal(txn, subject)
+        elif name == "exhaust":
+            status.set_exhausted(txn, subject, True)
+        elif name == "ready":
+            status.set_exhausted(txn, subject, False)
+        elif name == "recall":
+            movement.recall(txn, subject)
+        elif name == "detach":
+            attach.detach(txn, subject)
+        else:
+            raise ValueError(f"unknown effect operation {name!r}")

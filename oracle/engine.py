@@ -1,0 +1,102 @@
+"""``perform(state, action) -> (state, result)``: the whole engine, one action at a time.
+
+An action is a document of schemas/action.json. The oracle checks its legality, applies it,
+runs cleanup until nothing changes (319-324), and answers with the events. A rejected
+action leaves the state exactly as it was: the same value is returned.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle import attach, chain, control, counters, damage, movement, status, zones
+from oracle.cleanup import cleanup
+from oracle.errors import Rejected
+from oracle.state import GameState
+from oracle.txn import Txn
+
+RESULT = "rulespec/result/1"
+
+
+def _attach(txn: Txn, a: dict[str, Any]) -> None:
+    attach.check_attach(txn, a["object"], a["to"])
+    attach.attach(txn, a["object"], a["to"])
+
+
+def _detach(txn: Txn, a: dict[str, Any]) -> None:
+    txn.on_board(a["object"], "435.1")
+    attach.detach(txn, a["object"])
+
+
+def _move(txn: Txn, a: dict[str, Any]) -> None:
+    for object_id in a["objects"]:
+        movement.check_move(txn, object_id, a["to"])
+    for object_id in a["objects"]:  # 144.3: several units may move as one action
+        movement.move(txn, object_id, a["to"])
+
+
+def _recall(txn: Txn, a: dict[str, Any]) -> None:
+    obj = txn.on_board(a["object"], "455")
+    if obj.attached_to is not None:
+        raise Rejected("cannot_move", "719.3",
+                       f"{obj.id!r} is attached to {obj.attached_to!r}; it goes where its host goes")
+    movement.recall(txn, a["object"])
+
+
+def _deal_damage(txn: Txn, a: dict[str, Any]) -> None:
+    source = a.get("source", {"kind": "spell"})
+    if "object" in source:
+        txn.obj(source["object"])
+    damage.deal_damage(txn, a["amount"], a["to"], responsible=a["player"], source=source)
+
+
+def _kill(txn: Txn, a: dict[str, Any]) -> None:
+    txn.on_board(a["object"], "428.2.a")
+    zones.kill(txn, a["object"], responsible=a["player"], source={"kind": "spell"},
+               detach_order=a.get("choices", {}).get("detach_order"))
+
+
+def _banish(txn: Txn, a: dict[str, Any]) -> None:
+    txn.on_board(a["object"], "427.1")
+    zones.banish(txn, a["object"], a.get("choices", {}).get("detach_order"))
+
+
+HANDLERS = {
+    "play": lambda txn, a: zones.play(txn, a["player"], a["object"]),
+    "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"], tuple(a.get("targets", ()))),
+    "resolve": lambda txn, a: chain.resolve(txn),
+    "move": _move,
+    "recall": _recall,
+    "attach": _attach,
+    "detach": _detach,
+    "deal_damage": _deal_damage,
+    "kill": _kill,
+    "banish": _banish,
+    "change_control": lambda txn, a: control.change_control(txn, a["object"], a["to"]),
+    "ready": lambda txn, a: status.set_exhausted(txn, a["object"], False),
+    "exhaust": lambda txn, a: status.set_exhausted(txn, a["object"], True),
+    "stun": lambda txn, a: status.gain_state(txn, a["object"], "stunned"),
+    "empower": lambda txn, a: status.gain_state(txn, a["object"], "empowered"),
+    "buff": lambda txn, a: counters.buff(txn, a["object"]),
+}
+
+
+def perform(state: GameState, action: dict[str, Any]) -> tuple[GameState, dict[str, Any]]:
+    """Apply ``action``; return the next state and the result document.
+
+    Raises ValueError for a document that is not an action at all (unknown type, missing
+    field); an illegal action is not an error but a rejection."""
+    handler = HANDLERS.get(action.get("type")) if isinstance(action, dict) else None
+    if handler is None:
+        raise ValueError(f"not an action the oracle knows: {action!r}")
+    if state.player(action.get("player", "")) is None:
+        return state, Rejected("unknown_object", "103", f"no player {action.get('player')!r}").to_document()
+    txn = Txn(state)
+    try:
+        handler(txn, action)
+        cleanup(txn)
+    except Rejected as rejection:
+        return state, rejection.to_document()
+    except KeyError as exc:
+        raise ValueError(f"action {action.get('type')!r} lacks the field {exc.args[0]!r}") from None
+    return txn.state, {"schema": RESULT, "accepted": True, "events": txn.events}

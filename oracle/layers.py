@@ -1,0 +1,95 @@
+"""Current characteristics, computed by layers from printed values (Riftbound 476-480).
+
+Nothing computed here is stored: every view is derived from the state on demand.
+
+- Layer 1, traits (477.1): type and tags are the printed ones (copy effects come here later).
+- Layer 2, abilities (477.2): an object has its printed rules text, inactive while it is
+  attached (718.2, 135.4); a host gains the effect text of each card attached to it (136.2.c,
+  477.2.c), so that text's abilities belong to the host and its controller (191.4.a; GEAR-13).
+  Effect text is inactive whenever its card is not attached (136.2.b; GEAR-06).
+- Layer 3, arithmetic (477.3): Might is printed Might plus the Might Bonus of every attached
+  card (434.1.d, 477.3.d), plus one per buff (703). An object with no Might has none, and
+  bonuses do not give it one (137.3.b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oracle.cards import AbilityDef
+from oracle.state import GameObject, GameState
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability an object has now: where its text came from, and who controls it."""
+
+    definition: AbilityDef
+    holder: str  # the object that has the ability ("me")
+    origin: str  # the object whose card printed the text ("this")
+    controller: str
+    active: bool
+
+    def to_document(self) -> dict[str, Any]:
+        return {"text": self.definition.text, "kind": self.definition.kind, "from": self.origin,
+                "controller": self.controller, "active": self.active}
+
+
+def is_unit(obj: GameObject) -> bool:
+    return obj.card.type == "unit"
+
+
+def rules_text_active(obj: GameObject) -> bool:
+    return obj.attached_to is None  # 718.2: printed rules text of an attached card is inactive
+
+
+def effect_text_active(obj: GameObject) -> bool:
+    return obj.attached_to is not None and obj.on_board  # 136.2.b
+
+
+def abilities(state: GameState, obj: GameObject) -> list[Ability]:
+    """Every ability ``obj`` has: its own printed text (with whether it is active) and the
+    effect text of the cards attached to it. Inactive text stays present (GEAR-08)."""
+    found = []
+    for a in obj.card.abilities:
+        if a.box == "rules":
+            found.append(Ability(a, obj.id, obj.id, obj.controller, rules_text_active(obj)))
+        elif not effect_text_active(obj):
+            # Unattached effect text is on the card but inactive; attached, it is the host's.
+            found.append(Ability(a, obj.id, obj.id, obj.controller, False))
+    for attached in state.attachments_of(obj.id):
+        found += [Ability(a, obj.id, attached.id, obj.controller, True)
+                  for a in attached.card.abilities if a.box == "effect"]
+    return found
+
+
+def active_abilities(state: GameState, obj: GameObject, kind: str | None = None) -> list[Ability]:
+    return [a for a in abilities(state, obj) if a.active and (kind is None or a.definition.kind == kind)]
+
+
+def might(state: GameState, obj: GameObject) -> int | None:
+    """Current Might, or None for an object without Might (137.3.b)."""
+    if obj.card.might is None:
+        return None
+    total = obj.card.might
+    if obj.on_board:
+        total += sum(a.card.might_bonus or 0 for a in state.attachments_of(obj.id))
+        total += obj.counter("buff")
+    return total
+
+
+def view(state: GameState, obj: GameObject) -> dict[str, Any]:
+    """The object as the game shows it now: the ``view`` of a snapshot."""
+    attachments = [a.id for a in state.attachments_of(obj.id)] if obj.on_board else []
+    return {
+        "type": obj.card.type,
+        "tags": list(obj.card.tags),
+        "might": might(state, obj),
+        "abilities": [a.to_document() for a in abilities(state, obj)],
+        "text_boxes": {"rules": rules_text_active(obj), "effect": effect_text_active(obj)},
+        "attachments": attachments,
+        "top_most": bool(attachments),  # 717, 719.2: only while something is attached
+        "equipped": any(state.get(a).card.is_equipment for a in attachments),  # 818.3
+        "copy_of": None,
+    }

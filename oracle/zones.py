@@ -1,0 +1,107 @@
+"""Leaving and entering the board: play, kill, banish (Riftbound 124, 359, 427, 428, 719.5).
+
+- A card that leaves the board for a non-board zone becomes a new object and loses every
+  temporary modification: damage, counters, statuses, exhausted (124.1). It goes to its
+  owner's zone (056), and its controller is its owner again.
+- When a host leaves the board, its attachments detach and stay at the location it left
+  (719.5, 435.4.b; GEAR-36, GEAR-38); the host's controller chooses the order (719.5.a;
+  GEAR-37). A card that is itself attached detaches as it leaves.
+- A kill is an event that replacement effects can change ("if I would die", 369-375): see
+  ``kill``. Banishing is not a kill (427.2.a).
+- Playing a permanent the normal way puts it in its controller's base, unattached (359.2.d;
+  GEAR-17). Units enter exhausted (143.4), gear enters ready (149.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.attach import detach
+from oracle.errors import Rejected
+from oracle.txn import Txn
+
+
+def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
+    attached = [a.id for a in txn.state.attachments_of(host_id)]
+    if chosen is None:
+        return attached
+    if sorted(chosen) != sorted(attached):
+        raise Rejected("illegal_target", "719.5.a", f"detach_order {chosen} must name each card attached to "
+                       f"{host_id!r} once: {attached}")
+    return list(chosen)
+
+
+def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
+                detach_order: list[str] | None = None) -> None:
+    obj = txn.obj(object_id)
+    order = _detach_order(txn, object_id, detach_order)
+    detach(txn, object_id)
+    txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
+               states=frozenset(), controller=obj.owner, attached_to=None)
+    txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
+    for card_id in order:
+        detach(txn, card_id)
+
+
+def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any] | None = None,
+         attributed_to: list[str] | None = None, detach_order: list[str] | None = None,
+         applied: frozenset[tuple[str, str]] = frozenset()) -> bool:
+    """Kill a permanent (428), unless a replacement effect replaces its death (369-375).
+
+    Each replacement applies at most once to an event and to the events that replace it
+    (370.2): ``applied`` carries the ones already used. Returns whether the object died."""
+    from oracle.effects import run_effect
+    from oracle.layers import active_abilities
+
+    obj = txn.obj(object_id)
+    if not obj.on_board:
+        return False
+    for ability in active_abilities(txn.state, obj, "replacement"):
+        spec = ability.definition.replaces or {}
+        key = (ability.origin, ability.definition.key)
+        if spec.get("event") == "die" and key not in applied:
+            _detach_order(txn, object_id, detach_order)  # an invalid choice is still an illegal action
+            txn.emit("replacement_applied", object=object_id, replaced="kill", by=ability.origin)
+            run_effect(txn, ability.definition.effect, this=ability.origin, me=ability.holder, target=None,
+                       responsible=responsible, applied=applied | {key})
+            return False
+    event: dict[str, Any] = {"type": "kill", "responsible": responsible}
+    if source is not None:
+        event["source"] = source
+    if attributed_to:
+        event["attributed_to"] = attributed_to
+    leave_board(txn, object_id, "trash", event, detach_order)
+    return True
+
+
+def banish(txn: Txn, object_id: str, detach_order: list[str] | None = None) -> None:
+    leave_board(txn, object_id, "banishment", {"type": "banish"}, detach_order)
+
+
+def check_main_timing(txn: Txn, player: str, rule: str) -> None:
+    """Main Phase of the player's own turn, in an Open State (151.2, 144.1)."""
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if turn.phase != "main":
+        raise Rejected("wrong_timing", rule, f"this needs the Main Phase; it is the {turn.phase} phase")
+    if txn.state.chain:
+        raise Rejected("wrong_timing", rule, "the chain is not empty (Closed State)")
+
+
+def play(txn: Txn, player: str, object_id: str) -> None:
+    obj = txn.obj(object_id)
+    if obj.zone != "hand":
+        raise Rejected("wrong_zone", "359", f"{object_id!r} is in the {obj.zone}, not in a hand")
+    if obj.owner != player:
+        raise Rejected("not_controller", "359", f"{object_id!r} is in {obj.owner}'s hand, not {player}'s")
+    if obj.card.type not in ("unit", "gear"):
+        raise Rejected("not_implemented", "359", f"the oracle does not yet play {obj.card.type} cards")
+    check_main_timing(txn, player, "359.1")
+    cost = obj.card.cost
+    if cost is not None and not cost.is_empty():
+        txn.pay(player, cost, "359.3", object_id)
+    home = txn.base_of(player)
+    txn.update(object_id, zone="board", location=home, controller=player, exhausted=obj.card.type == "unit")
+    txn.emit("zone_changed", object=object_id, **{"from": "hand"}, to="board")
+    txn.emit("card_played", object=object_id, player=player, to=home)
