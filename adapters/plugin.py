@@ -1,0 +1,151 @@
+"""The pytest plugin: ``--adapter`` picks the engine that the feature steps talk to.
+
+Outcomes are kept apart, after Bowtie: a scenario whose engine crashed, hung, answered
+garbage or refused a document is *errored* (not failed), with the evidence; a scenario that
+needs what the engine declares it lacks is *skipped*, with the reason; a wrong answer is
+*failed*. After an engine fault the engine is restarted and the run goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import schemas
+from adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
+from adapters.registry import AdapterSpecError, make_adapter
+
+RULING_ID = re.compile(r"^[A-Z]+-\d+$")
+OUTCOME = "rulespec_outcome"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("rulespec", "rulespec: the engine under test")
+    group.addoption("--adapter", default="oracle", metavar="SPEC",
+                    help="engine adapter: oracle (default), stdio:COMMAND, http:URL, python:module:factory")
+    group.addoption("--engine-timeout", type=float, default=None, metavar="SECONDS",
+                    help="per-request timeout for process and HTTP engines (default 10)")
+
+
+class Engine:
+    """The started engine of a test session, shared by its scenarios."""
+
+    def __init__(self, spec: str, timeout: float | None) -> None:
+        self.spec = spec
+        self.adapter = ValidatingAdapter(make_adapter(spec, timeout=timeout))
+        self.start_fault: EngineFault | None = None
+        self.info = EngineInfo(name=spec)
+        self.start_answer: dict[str, Any] = {}
+        try:
+            self.start_answer = self.adapter.start()
+            self.info = EngineInfo.from_document(self.start_answer)
+        except EngineFault as fault:
+            self.start_fault = fault
+
+    def check_started(self) -> None:
+        if self.start_fault is not None:
+            raise self.start_fault
+
+    def recover(self) -> None:
+        try:
+            self.adapter.restart()
+            if self.start_fault is not None:
+                self.start_answer = self.adapter.start()
+                self.info = EngineInfo.from_document(self.start_answer)
+                self.start_fault = None
+        except EngineFault as fault:
+            self.start_fault = fault
+
+
+_engine_key = pytest.StashKey[Engine]()
+
+
+class Mismatch(AssertionError):
+    """A Then step saw something other than what the ruling says. Its message is the whole
+    failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed."""
+
+
+@pytest.fixture(scope="session")
+def rulespec_engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
+    """The engine under test, started once per session (per worker under xdist)."""
+    try:
+        engine = Engine(pytestconfig.getoption("adapter"), pytestconfig.getoption("engine_timeout"))
+    except AdapterSpecError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    pytestconfig.stash[_engine_key] = engine
+    yield engine
+    with contextlib.suppress(EngineFault):
+        engine.adapter.stop()
+
+
+def ruling_ids(item: pytest.Item) -> list[str]:
+    """The ruling IDs a scenario is tagged with, Rule and Feature tags included."""
+    return sorted({m.name for m in item.iter_markers() if RULING_ID.match(m.name)})
+
+
+_configs: list[pytest.Config] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    _configs.append(config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    _configs.remove(config)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Any) -> None:
+    """Scenario tags (ruling IDs such as GEAR-23) become pytest marks; register them so that
+    pytest does not warn about unknown marks."""
+    if _configs:
+        _configs[-1].addinivalue_line("markers", f"{tag}: a rulespec scenario tag")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    report.user_properties.append(("ruling_ids", ruling_ids(item)))
+    if call.excinfo is None or call.when != "call":
+        return report
+    exc = call.excinfo.value
+    if isinstance(exc, Mismatch):
+        report.longrepr = str(exc)
+    elif isinstance(exc, EngineSkipped):
+        report.outcome = "skipped"
+        report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}")
+    elif isinstance(exc, EngineFault | schemas.DocumentError):
+        report.user_properties.append((OUTCOME, "errored"))
+        report.longrepr = _evidence(item, exc)
+        if isinstance(exc, EngineFault) and exc.kind != "refused_setup":
+            engine = item.config.stash.get(_engine_key, None)
+            if engine is not None:
+                engine.recover()
+    return report
+
+
+def _evidence(item: pytest.Item, exc: BaseException) -> str:
+    ids = ", ".join(ruling_ids(item)) or "no ruling ID"
+    step = getattr(item, "_rulespec_step", None)
+    head = f"ERRORED [{ids}] {item.nodeid}"
+    if step is not None:
+        head += f"\n  at step: {step}"
+    if isinstance(exc, schemas.DocumentError):
+        return f"{head}\n  the suite sent an invalid {exc.kind} document (a defect of the scenario):\n  " + \
+            "\n  ".join(str(p) for p in exc.problems)
+    return f"{head}\n{exc}"
+
+
+def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
+    if report.when == "call" and (OUTCOME, "errored") in report.user_properties:
+        return "error", "E", "ERROR"
+    return None
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    request.node._rulespec_step = f"{step.keyword} {step.name} (line {step.line_number} of {feature.rel_filename})"

@@ -1,0 +1,6 @@
+"""Gives the feature scenarios their step vocabulary (features/steps/) and their world."""
+
+from features.steps.given import *  # noqa: F403
+from features.steps.then import *  # noqa: F403
+from features.steps.when import *  # noqa: F403
+from features.steps.world import world  # noqa: F401

@@ -1,0 +1,141 @@
+Feature: Gear — the stack of a unit and its equipment
+  A unit and the Equipment attached to it form a stack: the unit is its Top-Most Card, it gains
+  the effect text and Might Bonus of each attached card, and each card keeps its own properties.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @GEAR-01
+  Rule: The unit is the Top-Most Card of its stack of attached cards
+    Core Rules 717, 719.2, 435.1.b.2 (a host with nothing attached stops being top-most).
+
+    Scenario: A unit carrying an Equipment is the Top-Most Card; the Equipment is not
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "longsword" with might bonus 1 in their base
+      And "longsword" is attached to "garen"
+      Then "garen" is the Top-Most Card
+      And "longsword" is not a Top-Most Card
+      And "garen" carries "longsword"
+
+    Scenario: A unit with nothing attached is not a Top-Most Card
+      Given A controls a unit "sona" with might 2 at battlefield "bf1"
+      And A controls an Equipment "lute" with might bonus 3 at battlefield "bf1"
+      Then "sona" is not a Top-Most Card
+      And "sona" carries nothing
+
+    Scenario: The unit stops being the Top-Most Card when its last Equipment is detached
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "longsword" with might bonus 1 in their base
+      And "longsword" is attached to "garen"
+      When A detaches "longsword"
+      Then "garen" is not a Top-Most Card
+      And "garen" is not equipped
+
+  @GEAR-02
+  Rule: While equipped, the effect text joins the unit's rules text and the Might Bonus modifies its Might
+    Core Rules 434.1.c-d, 136.2.c, 137.3, 477.2.c, 477.3.d, 818.3.
+
+    Scenario: Guardian Angel gives the unit its effect text and +1 Might
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      Then "garen" has might 5
+      And "garen" has the ability "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." from "angel", controlled by A
+      And "garen" is equipped
+
+    Scenario: A generic Equipment grants its effect keyword and its bonus to its host
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "bulwark" with might bonus 2 and effect keyword Tank at battlefield "bf2"
+      And "bulwark" is attached to "darius"
+      Then "darius" has might 5
+      And "darius" has the ability "Tank" from "bulwark", controlled by B
+
+    Scenario: Unattached, the Equipment gives nothing to a unit beside it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "bulwark" with might bonus 2 and effect keyword Tank in their base
+      Then "garen" has might 4
+      And "garen" has no ability from "bulwark"
+      And the effect text of "bulwark" is inactive
+
+  @GEAR-03
+  Rule: Several Equipment contribute to the same unit at once
+    Core Rules 434.1.b.1, 434.1.c-d.
+
+    Scenario: Two Equipment add their bonuses and their texts
+      Given A controls a unit "jax" with might 3 at battlefield "bf1"
+      And A controls an Equipment "staff" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And A controls an Equipment "lamp" with might bonus 3 and effect keyword Deflect at battlefield "bf1"
+      And "staff" is attached to "jax"
+      And "lamp" is attached to "jax"
+      Then "jax" has might 8
+      And "jax" has the ability "Tank" from "staff"
+      And "jax" has the ability "Deflect" from "lamp"
+      And "jax" carries "staff" and "lamp"
+
+    Scenario: Three Equipment, one with a negative bonus, sum up
+      Given A controls a unit "jax" with might 6 in their base
+      And A controls an Equipment "e1" with might bonus 1 in their base
+      And A controls an Equipment "e2" with might bonus -2 in their base
+      And A controls an Equipment "e3" with might bonus 4 in their base
+      And "e1" is attached to "jax"
+      And "e2" is attached to "jax"
+      And "e3" is attached to "jax"
+      Then "jax" has might 9
+
+  @GEAR-04
+  Rule: A piece of equipment is attached to only one card at a time
+    Core Rules 718.5.d, 434.1.f.
+
+    Scenario: Attaching an attached Equipment to a second unit leaves it on the second only
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 3 in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then "blade" is attached to "lux"
+      And "garen" carries nothing
+      And "garen" has might 4
+      And "lux" has might 5
+
+  @GEAR-14
+  Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other
+    Core Rules 719.4, 719.4.a, 434.5.
+
+    Scenario: Exhausting the unit leaves its Equipment ready
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A exhausts "garen"
+      Then "garen" is exhausted
+      And "blade" is ready
+
+    Scenario: Readying the Equipment leaves its unit exhausted
+      Given B controls an exhausted unit "vi" with might 5 at battlefield "bf2"
+      And B controls an exhausted Equipment "gauntlet" with might bonus 2 at battlefield "bf2"
+      And "gauntlet" is attached to "vi"
+      When B readies "gauntlet"
+      Then "gauntlet" is ready
+      And "vi" is exhausted
+
+  @GEAR-16
+  Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
+    Core Rules 718.5.a-b.
+
+    Scenario: An attached Equipment keeps its type, its tag and its own ready state
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      Then "blade" has the Equipment tag
+      And "blade" is exhausted
+      And "garen" is ready
+
+    Scenario: An effect can kill the attached Equipment itself; the unit loses only what it gave
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A kills "axe"
+      Then "axe" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 3
+      And "darius" has no ability from "axe"

@@ -1,0 +1,129 @@
+"""Given steps: they only build the state document; nothing reaches the engine until the first
+When or Then step sends it.
+
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+    Given it is B's turn
+    Given it is A's beginning phase
+    Given A controls a unit "garen" with might 4 in their base
+    Given B controls an exhausted unit "darius" owned by A with might 3 at battlefield "bf1"
+    Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+    Given A controls an Equipment "cloak" with effect keyword Tank in their base
+    Given A controls a Guardian Angel (SFD-051) "angel" in their base
+    Given A has an Equipment "sword" with might bonus 1 in their hand
+    Given "sword" is attached to "garen"
+    Given "garen" has 2 damage
+    Given "garen" is stunned
+    Given A has [1][G] in their rune pool
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from pytest_bdd import given, parsers
+
+from features.steps.world import World, parse_cost, parse_location, quoted
+
+
+@given(parsers.re(r'a (?P<game>Riftbound|Magic) game between (?P<players>\w+(?:(?:, | and )\w+)*)'
+                  r'(?: with (?:battlefields? )?(?P<fields>.+))?$'))
+def game(world: World, game: str, players: str, fields: str | None) -> None:
+    world.doc["game"] = "riftbound" if game == "Riftbound" else "mtg"
+    for p in re.split(r", | and ", players):
+        world.add_player(p)
+    for bf in quoted(fields or ""):
+        world.doc["battlefields"].append({"id": bf})
+
+
+@given(parsers.re(r"it is (?P<player>\w+)'s (?:turn|(?P<phase>awaken|beginning|channel|draw|main|ending) phase)$"))
+def turn(world: World, player: str, phase: str | None) -> None:
+    world.player_doc(player)
+    world.doc["turn"] = {"number": 2, "active_player": player, "phase": phase or "main"}
+
+
+CARD_LINE = re.compile(
+    r'(?P<controller>\w+) (?P<verb>controls|has) (?:a |an |the )?(?P<exhausted>exhausted )?'
+    r'(?:(?P<kind>unit|Equipment|gear)|(?P<name>[A-Z][\w ,\'-]*?) \((?P<set>[A-Z0-9]+-\d+)\)) '
+    r'"(?P<id>[^"]+)"(?: owned by (?P<owner>\w+))?(?: with (?P<props>.+?))? '
+    r"(?P<where>in their (?:hand|trash|deck)|in \w+'s base|in their base|at (?:battlefield )?\"[^\"]+\")$")
+
+PROPS = [
+    (re.compile(r"^might bonus \+?(-?\d+)$"), lambda card, m: card.update(might_bonus=int(m[1]))),
+    (re.compile(r"^might (-?\d+)$"), lambda card, m: card.update(might=int(m[1]))),
+    (re.compile(r"^Equip (\S+)$"), lambda card, m: card.update(equip_cost=parse_cost(m[1]))),
+    (re.compile(r"^effect keywords? (.+)$"),
+     lambda card, m: card.setdefault("effect_keywords", []).extend(re.split(r", | and ", m[1]))),
+    (re.compile(r"^keywords? (.+)$"),
+     lambda card, m: card.setdefault("keywords", []).extend(re.split(r", | and ", m[1]))),
+    (re.compile(r'^the name "([^"]+)"$'), lambda card, m: card.update(name=m[1])),
+]
+
+
+def _card(g: dict[str, str | None]) -> dict[str, Any]:
+    if g["set"]:
+        if g["props"]:
+            raise pytest.UsageError("a real card's characteristics come from the card; drop the 'with …' part")
+        return {"name": g["name"], "set": g["set"]}
+    card: dict[str, Any] = {"type": "unit" if g["kind"] == "unit" else "gear"}
+    if g["kind"] == "Equipment":
+        card["tags"] = ["Equipment"]
+    for prop in re.split(r",? and |, ", g["props"] or ""):
+        if not prop:
+            continue
+        for pattern, apply in PROPS:
+            pm = pattern.match(prop)
+            if pm:
+                apply(card, pm)
+                break
+        else:
+            raise pytest.UsageError(f"unknown card property {prop!r}")
+    return card
+
+
+@given(parsers.re(CARD_LINE.pattern))
+def card_object(world: World, controller: str, verb: str, exhausted: str | None, kind: str | None,
+                name: str | None, set: str | None, id: str, owner: str | None, props: str | None,
+                where: str) -> None:
+    owner = owner or controller
+    obj: dict[str, Any] = {"id": id, "owner": owner,
+                           "card": _card({"kind": kind, "name": name, "set": set, "props": props})}
+    if controller != owner:
+        obj["controller"] = controller
+    zone = re.match(r"in their (hand|trash|deck)$", where)
+    if zone:
+        obj["zone"] = zone[1]
+    else:
+        obj["zone"] = "board"
+        obj["location"] = parse_location(where, controller)
+    if exhausted:
+        obj["exhausted"] = True
+    world.add_object(obj)
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is attached to "(?P<host>[^"]+)"$'))
+def attached(world: World, card: str, host: str) -> None:
+    obj = world.object_doc(card)
+    host_doc = world.object_doc(host)
+    obj["attached_to"] = host
+    obj["location"] = host_doc.get("location")  # 719.3: an attached card shares its host's location
+
+
+@given(parsers.re(r'"(?P<object_id>[^"]+)" (?:is (?P<status>exhausted|stunned|empowered)|has (?P<damage>\d+) damage'
+                  r"|has a buff)$"))
+def status(world: World, object_id: str, status: str | None, damage: str | None) -> None:
+    obj = world.object_doc(object_id)
+    if status == "exhausted":
+        obj["exhausted"] = True
+    elif status:
+        obj.setdefault("states", []).append(status)
+    elif damage:
+        obj["damage"] = int(damage)
+    else:
+        obj.setdefault("counters", {})["buff"] = 1
+
+
+@given(parsers.re(r"(?P<player>\w+) has (?P<cost>(?:\[\w+\])+) in their rune pool$"))
+def rune_pool(world: World, player: str, cost: str) -> None:
+    world.player_doc(player)["pool"] = parse_cost(cost)

@@ -1,0 +1,254 @@
+"""Then steps: they read the engine's snapshot and the events of the last action, and compare
+with what the ruling says. Every check names the JSON pointer it looked at.
+
+    Then the action is accepted
+    Then the action is rejected as "illegal_target"
+    Then nothing changed
+    Then "sword" is attached to "garen" / is not attached to anything
+    Then "garen" carries "sword" and "cloak" / carries nothing
+    Then "garen" has might 5
+    Then "garen" has the ability "Tank" from "sword", controlled by B
+    Then "garen" has no ability from "sword"
+    Then the Equip ability of "sword" is inactive
+    Then the effect text of "sword" is active / the rules text of "sword" is inactive
+    Then "garen" is the Top-Most Card / is not a Top-Most Card / is equipped / is not equipped
+    Then "sword" is in A's base / at battlefield "bf1" / in the trash / in the banishment / in their hand
+    Then "sword" is exhausted / is ready / is stunned / is not stunned
+    Then "sword" is controlled by A
+    Then "sword" has the Equipment tag
+    Then the chain is empty / the chain holds the Equip ability of "sword" targeting "garen"
+    Then "garen" moved / "sword" did not move / "sword" was recalled by cleanup / was not recalled
+    Then "sword" was detached from "garen" / "sword" was not detached
+    Then "sword" was detached before "cloak"
+    Then the last action caused no events
+    Then A's rune pool is empty / A has [1] left in their rune pool
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_bdd import parsers, then
+
+from features.steps.world import World, parse_cost, parse_location, quoted
+
+
+@then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))
+def verdict(world: World, verdict: str, reason: str | None) -> None:
+    _, result = world.last
+    world.expect("whether the engine accepted the action", "/accepted", verdict == "accepted", result.get("accepted"))
+    if reason:
+        world.expect("the reason of the rejection", "/reason", reason, result.get("reason"))
+
+
+@then(parsers.re(r"nothing changed$"))
+def unchanged(world: World) -> None:
+    if world.before is None:
+        raise pytest.UsageError("'nothing changed' compares with the state before a 'tries to' action")
+    after = world.snapshot()
+    pointer, wanted, got = _first_difference(world.before, after)
+    if pointer is not None:
+        world.fail("a rejected action leaves the state exactly as it was", pointer, wanted, got)
+
+
+def _first_difference(a: Any, b: Any, pointer: str = "") -> tuple[str | None, Any, Any]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            found = _first_difference(a.get(key), b.get(key), f"{pointer}/{key}")
+            if found[0] is not None:
+                return found
+        return None, None, None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            found = _first_difference(x, y, f"{pointer}/{i}")
+            if found[0] is not None:
+                return found
+        return None, None, None
+    return (None, None, None) if a == b else (pointer, a, b)
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is (?P<neg>not )?attached to (?:"(?P<host>[^"]+)"|anything)$'))
+def attached_to(world: World, card: str, neg: str | None, host: str | None) -> None:
+    pointer, got = world.field(card, "attached_to")
+    if neg and host:
+        if got == host:
+            world.fail(f"{card!r} is not attached to {host!r}", pointer, f"anything but {host!r}", got)
+    else:
+        world.expect(f"what {card!r} is attached to", pointer, None if neg else host, got)
+
+
+@then(parsers.re(r'"(?P<host>[^"]+)" carries (?P<cards>nothing|.+)$'))
+def carries(world: World, host: str, cards: str) -> None:
+    pointer, got = world.view(host, "attachments", "view.attachments")
+    world.expect(f"the cards attached to {host!r}", pointer, sorted(quoted(cards)), sorted(got))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has might (?P<might>-?\d+)$'))
+def might(world: World, object_id: str, might: str) -> None:
+    pointer, got = world.view(object_id, "might", "view.might")
+    world.expect(f"the current Might of {object_id!r}", pointer, int(might), got)
+
+
+def _matches(ability: dict[str, Any], text: str) -> bool:
+    return ability.get("text") == text or ability.get("text", "").startswith(text + " ")
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has the ability "(?P<text>[^"]+)" from "(?P<origin>[^"]+)"'
+                 r"(?:, controlled by (?P<controller>\w+))?$"))
+def has_ability(world: World, object_id: str, text: str, origin: str, controller: str | None) -> None:
+    pointer, abilities = world.view(object_id, "abilities", "view.abilities")
+    found = [a for a in abilities if _matches(a, text) and a.get("from") == origin and a.get("active", True)]
+    wanted = {"text": text, "from": origin, "active": True, **({"controller": controller} if controller else {})}
+    if not found:
+        world.fail(f"{object_id!r} has the active ability {text!r} from {origin!r}", pointer, wanted, abilities)
+    if controller and all(a.get("controller") != controller for a in found):
+        world.fail(f"who controls {object_id!r}'s ability {text!r}", pointer, wanted, found)
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has no (?:active )?ability from "(?P<origin>[^"]+)"$'))
+def has_no_ability_from(world: World, object_id: str, origin: str) -> None:
+    pointer, abilities = world.view(object_id, "abilities", "view.abilities")
+    found = [a for a in abilities if a.get("from") == origin and a.get("active", True)]
+    if found:
+        world.fail(f"{object_id!r} has no active ability from {origin!r}", pointer, [], found)
+
+
+@then(parsers.re(r'the (?P<text>[A-Z][\w-]*) ability of "(?P<object_id>[^"]+)" is (?P<state>active|inactive)$'))
+def ability_activity(world: World, text: str, object_id: str, state: str) -> None:
+    pointer, abilities = world.view(object_id, "abilities", "view.abilities")
+    found = [a for a in abilities if _matches(a, text) and a.get("from") == object_id]
+    if not found:
+        world.fail(f"{object_id!r} still has its {text} ability, active or not (GEAR-08)", pointer,
+                   {"text": text, "from": object_id}, abilities)
+    world.expect(f"whether {object_id!r}'s {text} ability is active", pointer, state == "active",
+                 found[0].get("active", True))
+
+
+@then(parsers.re(r'the (?P<box>rules|effect) text of "(?P<object_id>[^"]+)" is (?P<state>active|inactive)$'))
+def text_box(world: World, box: str, object_id: str, state: str) -> None:
+    pointer, boxes = world.view(object_id, "text_boxes", "view.text_boxes")
+    world.expect(f"whether the {box} text of {object_id!r} is active", f"{pointer}/{box}", state == "active",
+                 boxes.get(box))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<neg>not )?(?:the |a )?(?P<what>Top-Most Card|equipped)$'))
+def top_most(world: World, object_id: str, neg: str | None, what: str) -> None:
+    name = "top_most" if what == "Top-Most Card" else "equipped"
+    pointer, got = world.view(object_id, name, "view.attachments")
+    world.expect(f"whether {object_id!r} is {what}", pointer, not neg, got)
+
+
+ZONES = {"the trash": "trash", "the banishment": "banishment", "their hand": "hand", "their deck": "deck",
+         "its owner's trash": "trash"}
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<where>in (?:the trash|the banishment|their hand|their deck'
+                 r"|its owner's trash|\w+'s base)|at (?:battlefield )?\"[^\"]+\")$"))
+def where(world: World, object_id: str, where: str) -> None:
+    zone = ZONES.get(where.removeprefix("in "))
+    zone_pointer, got_zone = world.field(object_id, "zone")
+    if zone:
+        world.expect(f"the zone of {object_id!r}", zone_pointer, zone, got_zone)
+        return
+    world.expect(f"the zone of {object_id!r}", zone_pointer, "board", got_zone)
+    pointer, got = world.field(object_id, "location")
+    world.expect(f"the location of {object_id!r}", pointer, parse_location(where), got)
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<neg>not )?(?P<status>exhausted|ready|stunned|empowered)$'))
+def status(world: World, object_id: str, neg: str | None, status: str) -> None:
+    if status in ("exhausted", "ready"):
+        pointer, got = world.field(object_id, "exhausted")
+        world.expect(f"whether {object_id!r} is exhausted", pointer, (status == "exhausted") != bool(neg), got)
+    else:
+        pointer, got = world.field(object_id, "states")
+        world.expect(f"whether {object_id!r} is {status}", pointer, not neg, status in (got or []))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is controlled by (?P<player>\w+)$'))
+def controlled_by(world: World, object_id: str, player: str) -> None:
+    pointer, got = world.field(object_id, "controller")
+    world.expect(f"who controls {object_id!r}", pointer, player, got)
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has the (?P<tag>[A-Z][\w-]*) tag$'))
+def has_tag(world: World, object_id: str, tag: str) -> None:
+    pointer, tags = world.view(object_id, "tags", "view.attachments")
+    if tag not in tags:
+        world.fail(f"{object_id!r} keeps its {tag} tag", pointer, tag, tags)
+
+
+@then(parsers.re(r"the chain is empty$"))
+def chain_empty(world: World) -> None:
+    world.expect("the chain", "/chain", [], world.snapshot().get("chain", []))
+
+
+@then(parsers.re(r'the chain holds the (?P<ability>Equip) ability of "(?P<object_id>[^"]+)"'
+                 r'(?: targeting "(?P<target>[^"]+)")?$'))
+def chain_holds(world: World, ability: str, object_id: str, target: str | None) -> None:
+    world.require("chain")
+    chain = world.snapshot().get("chain", [])
+    top = chain[-1] if chain else None
+    wanted = {"source": object_id, "ability": ability.lower(), **({"targets": [target]} if target else {})}
+    got = {k: top.get(k) for k in wanted} if top else None
+    world.expect("the top of the chain", f"/chain/{len(chain) - 1}" if chain else "/chain", wanted, got)
+
+
+def _events(world: World, event_type: str, object_id: str) -> list[dict[str, Any]]:
+    return [e for e in world.events() if e.get("type") == event_type and e.get("object") == object_id]
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" (?P<neg>did not move|moved)$'))
+def moved(world: World, object_id: str, neg: str) -> None:
+    found = _events(world, "move", object_id)
+    if (neg == "moved") != bool(found):
+        world.fail(f"whether {object_id!r} moved (a move event, Riftbound 446.1)", "/events",
+                   "a move event" if neg == "moved" else "no move event", found or world.events())
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" was (?P<neg>not )?recalled(?P<cleanup> by cleanup)?$'))
+def recalled(world: World, object_id: str, neg: str | None, cleanup: str | None) -> None:
+    if cleanup:
+        world.require("cleanup")
+    found = [e for e in _events(world, "recall", object_id) if not cleanup or e.get("cause") == "cleanup"]
+    if bool(neg) == bool(found):
+        world.fail(f"whether {object_id!r} was recalled{cleanup or ''}", "/events",
+                   "no recall event" if neg else "a recall event" + (" with cause cleanup" if cleanup else ""),
+                   world.events())
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" was (?P<neg>not )?detached(?: from "(?P<host>[^"]+)")?$'))
+def detached(world: World, object_id: str, neg: str | None, host: str | None) -> None:
+    found = [e for e in _events(world, "detach", object_id) if host is None or e.get("from") == host]
+    if bool(neg) == bool(found):
+        world.fail(f"whether {object_id!r} was detached", "/events",
+                   "no detach event" if neg else {"type": "detach", "object": object_id, "from": host},
+                   world.events())
+
+
+@then(parsers.re(r'"(?P<first>[^"]+)" was detached before "(?P<second>[^"]+)"$'))
+def detach_order(world: World, first: str, second: str) -> None:
+    order = [e.get("object") for e in world.events() if e.get("type") == "detach"]
+    wanted = [first, second]
+    got = [o for o in order if o in wanted]
+    world.expect("the order of the detach events", "/events", wanted, got)
+
+
+@then(parsers.re(r"the last action caused no events$"))
+def no_events(world: World) -> None:
+    world.expect("the events of the last action", "/events", [], world.events())
+
+
+@then(parsers.re(r"(?P<player>\w+)(?:'s rune pool is (?P<empty>empty)| has (?P<cost>(?:\[\w+\])+) left in their "
+                 r"rune pool)$"))
+def rune_pool(world: World, player: str, empty: str | None, cost: str | None) -> None:
+    players = world.snapshot()["players"]
+    i = next((i for i, p in enumerate(players) if p["id"] == player), None)
+    if i is None:
+        world.fail(f"the snapshot has player {player!r}", "/players", player, players)
+    got = players[i].get("pool", {})
+    got = {"energy": got.get("energy", 0), "power": {d: n for d, n in got.get("power", {}).items() if n}}
+    wanted = parse_cost(cost) if cost else {}
+    wanted = {"energy": wanted.get("energy", 0), "power": wanted.get("power", {})}
+    world.expect(f"{player}'s rune pool", f"/players/{i}/pool", wanted, got)

@@ -1,0 +1,83 @@
+"""When steps: each sends one action document, performed by the named player.
+
+"tries to" marks an action the scenario expects may be rejected: the world keeps the state
+before it, so that a Then step can show that a rejection changed nothing.
+
+    When A activates the Equip ability of "sword" targeting "garen"
+    When A tries to activate the Equip ability of "sword" targeting "darius"
+    When the top of the chain resolves
+    When A plays "sword"
+    When A attaches "sword" to "garen"
+    When A detaches "sword"
+    When A moves "garen" and "darius" to battlefield "bf1"
+    When A moves "garen" to their base
+    When A recalls "garen"
+    When A kills "garen", detaching "sword" then "cloak"
+    When A banishes "garen"
+    When B deals 3 damage to "garen"
+    When B takes control of "garen"
+    When A readies "sword"  (exhausts, stuns, empowers, buffs)
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, when
+
+from features.steps.world import World, parse_location, quoted
+
+TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
+
+
+@when(parsers.re(TRY + r'activates? the (?P<ability>Equip) ability of "(?P<object_id>[^"]+)"'
+                 r'(?: targeting (?P<targets>.+))?$'))
+def activate(world: World, player: str, attempt: str | None, ability: str, object_id: str,
+             targets: str | None) -> None:
+    world.perform({"type": "activate", "player": player, "object": object_id, "ability": ability.lower(),
+                   "targets": quoted(targets or "")}, attempt=bool(attempt))
+
+
+@when(parsers.re(r"the top of the chain resolves$"))
+def resolve(world: World) -> None:
+    snap = world.snapshot()
+    active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
+    world.perform({"type": "resolve", "player": active})
+
+
+@when(parsers.re(TRY + r'(?P<verb>plays?|recalls?|detach(?:es)?|readies|ready|exhausts?|stuns?|empowers?|buffs?'
+                 r'|banish(?:es)?) "(?P<object_id>[^"]+)"$'))
+def simple(world: World, player: str, attempt: str | None, verb: str, object_id: str) -> None:
+    stem = {"plays": "play", "recalls": "recall", "detaches": "detach", "readies": "ready", "exhausts": "exhaust",
+            "stuns": "stun", "empowers": "empower", "buffs": "buff", "banishes": "banish"}.get(verb, verb)
+    world.perform({"type": stem, "player": player, "object": object_id}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"$'))
+def attach(world: World, player: str, attempt: str | None, object_id: str, host: str) -> None:
+    world.perform({"type": "attach", "player": player, "object": object_id, "to": host}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'moves? (?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) to (?P<where>.+)$'))
+def move(world: World, player: str, attempt: str | None, objects: str, where: str) -> None:
+    to = parse_location("in their base" if where == "their base" else
+                        f"in {where}" if where.endswith(" base") else f"at {where}", player)
+    world.perform({"type": "move", "player": player, "objects": quoted(objects), "to": to}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'kills? "(?P<object_id>[^"]+)"(?:, detaching (?P<order>.+))?$'))
+def kill(world: World, player: str, attempt: str | None, object_id: str, order: str | None) -> None:
+    action = {"type": "kill", "player": player, "object": object_id}
+    if order:
+        action["choices"] = {"detach_order": quoted(order)}
+    world.perform(action, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'deals? (?P<amount>\d+) damage to "(?P<object_id>[^"]+)"$'))
+def deal_damage(world: World, player: str, attempt: str | None, amount: str, object_id: str) -> None:
+    world.perform({"type": "deal_damage", "player": player, "amount": int(amount), "to": object_id,
+                   "source": {"kind": "spell"}}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'takes? control of "(?P<object_id>[^"]+)"$'))
+def take_control(world: World, player: str, attempt: str | None, object_id: str) -> None:
+    world.perform({"type": "change_control", "player": player, "object": object_id, "to": player},
+                  attempt=bool(attempt))
