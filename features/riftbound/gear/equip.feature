@@ -1,0 +1,161 @@
+Feature: Gear — playing Equipment and the Equip ability
+  Equip is an activated ability: its controller chooses to use it, pays its cost, targets a unit
+  they control, and respects its timing; the Equipment attaches when the ability resolves.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-17
+  Rule: Playing Equipment the normal way does not attach it
+    Core Rules 359.2.d, 149.1 (gear enters ready), 148.1.a (gear is played to its controller's base).
+
+    Scenario: A played Equipment enters its controller's base, ready and unattached
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      When A plays "blade"
+      Then the action is accepted
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" is ready
+      And "garen" has might 4
+      And "garen" carries nothing
+
+    Scenario: Playing a real Equipment pays its cost and attaches nothing
+      Given B controls a unit "darius" with might 3 in their base
+      And B has a Guardian Angel (SFD-051) "angel" in their hand
+      And B has [3] in their rune pool
+      And it is B's turn
+      When B plays "angel"
+      Then "angel" is in B's base
+      And "angel" is not attached to anything
+      And B has [1] left in their rune pool
+      And "darius" has might 3
+
+  @GEAR-18
+  Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
+    Core Rules 818.1-818.1.b, 151.2, 191.4.a, 203.
+
+    Scenario: Activating Equip pays its cost and puts it on the chain
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][O] in their base
+      And A has [2][O] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then the action is accepted
+      And the chain holds the Equip ability of "blade" targeting "garen"
+      And A has [1] left in their rune pool
+
+    Scenario: Equip cannot target a unit you do not control
+      Given A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip cannot target a unit you own while your opponent controls it
+      Given A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And B controls a unit "stolen" owned by A with might 2 in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "stolen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip cannot be activated without paying its cost
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][G] in their base
+      And A has [3] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Equip cannot be activated on the opponent's turn
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 and Equip [1] in their base
+      And B has [1] in their rune pool
+      And it is A's turn
+      When B tries to activate the Equip ability of "axe" targeting "darius"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Equip cannot be activated outside the Main Phase
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      And it is A's beginning phase
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Only the Equipment's controller can activate its Equip ability
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "blade" targeting "darius"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: A unit cannot be equipped to another unit
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      When A tries to attach "lux" to "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @GEAR-19
+  Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
+    Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).
+
+    Scenario: The Equipment is attached only once the ability resolves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then "blade" is not attached to anything
+      And "garen" has might 4
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "garen" has might 6
+      And the chain is empty
+
+    Scenario: If the target changed control before resolution, nothing attaches
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "blade" is in A's base
+      And "garen" has might 4
+      And A's rune pool is empty
+
+  @GEAR-20
+  Rule: The printed Equip ability of attached Equipment is inactive
+    Core Rules 718.2, 721.1-721.2, 135.4.
+
+    Scenario: Attached Equipment cannot use its own Equip to move to another unit
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      And A has [2] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "lux"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
+      And the Equip ability of "blade" is inactive
+      And the rules text of "blade" is inactive
+
+    Scenario: Once detached, its Equip ability is active again
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      And A has [1] in their rune pool
+      When A detaches "blade"
+      Then the Equip ability of "blade" is active
+      When A activates the Equip ability of "blade" targeting "lux"
+      And the top of the chain resolves
+      Then "blade" is attached to "lux"
+      And "lux" has might 4

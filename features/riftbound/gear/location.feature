@@ -1,0 +1,207 @@
+Feature: Gear — where attached cards are, and what happens when their unit goes
+  Attached cards share their unit's location and follow it without moving. Detached, they stay
+  where the unit was; non-unit gear left at a battlefield is recalled by the next cleanup.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @GEAR-31
+  Rule: Equipped cards share the unit's location and follow it when it moves or is recalled
+    Core Rules 719.3-719.3.a, 107.1.c.1.
+
+    Scenario: The Equipment follows its unit from base to a battlefield
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+
+    Scenario: Two Equipment follow their unit when it is recalled
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf2"
+      And B controls an Equipment "plate" with might bonus 2 at battlefield "bf2"
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B recalls "darius"
+      Then "darius" is in B's base
+      And "axe" is in B's base
+      And "plate" is in B's base
+      And "darius" carries "axe" and "plate"
+
+  @GEAR-32
+  Rule: The Equipment's change of location alongside the unit is not itself a move
+    Core Rules 446.1, 719.3.
+
+    Scenario: Only the unit moves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A moves "garen" to battlefield "bf2"
+      Then "garen" moved
+      And "blade" did not move
+      And "blade" is at battlefield "bf2"
+
+  @GEAR-33
+  Rule: Attached equipment cannot be moved on its own
+    Core Rules 718.5.c.
+
+    Scenario: Moving an attached Equipment alone is rejected
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to move "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
+    Scenario: Moving its unit is how the Equipment gets there
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to move "blade" to their base
+      Then the action is rejected as "cannot_move"
+      When A moves "garen" to their base
+      Then "blade" is in A's base
+
+  @GEAR-34
+  Rule: Equipping from another location relocates the Equipment without moving it and without readying it
+    Core Rules 434.4-434.5.
+
+    Scenario: An exhausted Equipment in base equips a unit at a battlefield
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf1"
+      And "blade" did not move
+      And "blade" is exhausted
+
+  @GEAR-35
+  Rule: Detaching removes the granted text and bonus but leaves the Equipment where the unit is, its ready state unchanged
+    Core Rules 435.1.c-e, 435.4.
+
+    Scenario: Detached in base, the Equipment stays in base and stays exhausted
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 and effect keyword Tank in their base
+      And "blade" is attached to "garen"
+      When A detaches "blade"
+      Then "blade" is not attached to anything
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "garen" has might 4
+      And "garen" has no ability from "blade"
+      And "blade" did not move
+
+    Scenario: Detached at a battlefield, a ready Equipment stays ready
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A detaches "blade"
+      Then "blade" was detached from "garen"
+      And "blade" is ready
+      And "garen" has might 4
+
+  @GEAR-36
+  Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
+    Core Rules 719.5, 435.4.b.
+
+    Scenario: The unit is killed in base; its Equipment stays in base, unattached
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is in the trash
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    Scenario: The unit is banished; its Equipment stays on the board
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B banishes "garen"
+      Then "garen" is in the banishment
+      And "blade" is in A's base
+      And "blade" was detached from "garen"
+
+    Scenario: The unit dies of lethal damage; its Equipment does not go to the trash
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When B deals 4 damage to "garen"
+      Then "garen" is in the trash
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    Scenario: Damage short of the Might with its bonus is not lethal
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When B deals 3 damage to "garen"
+      Then "garen" is in A's base
+      And "blade" is attached to "garen"
+
+  @GEAR-37
+  Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
+    Core Rules 719.5.a.
+
+    Scenario: The controller detaches the plate first, then the axe
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B kills "darius", detaching "plate" then "axe"
+      Then "plate" was detached before "axe"
+
+    Scenario: The other order is just as legal
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B kills "darius", detaching "axe" then "plate"
+      Then "axe" was detached before "plate"
+
+  @GEAR-38
+  Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
+    Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
+
+    Scenario: Your exhausted Equipment comes back to your base, still exhausted
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in the trash
+      And "blade" was detached from "darius"
+      And "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "blade" is controlled by A
+
+    Scenario: The recalled Equipment goes to its own controller's base, not the unit owner's
+      Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "darius"
+      When B kills "darius"
+      Then "darius" is in the trash
+      And "blade" is in A's base
+      And "blade" is ready
+
+  @GEAR-39
+  Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
+    Core Rules 719.3.a, 455-458.
+
+    Scenario: The opponent's unit carrying your Equipment is recalled; the Equipment goes along
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When B recalls "darius"
+      Then "darius" is in B's base
+      And "blade" is in B's base
+      And "blade" is attached to "darius"
+      And "blade" was not recalled
+      And "darius" has might 5

@@ -1,0 +1,68 @@
+Feature: Gear — attaching by an effect, and attaching again
+  Besides Equip, an effect can attach an Equipment directly. Attaching to another unit detaches
+  it from the first; attaching to the unit it is already on does nothing.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @GEAR-22
+  Rule: An effect can order an attachment directly, with no Equip ability involved
+    Core Rules 434.2-434.3, 818.5.a.
+
+    Scenario: An effect attaches an Equipment that has no Equip ability, paying nothing
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 3 in their base
+      When A attaches "relic" to "garen"
+      Then the action is accepted
+      And "relic" is attached to "garen"
+      And "garen" has might 7
+      And the chain is empty
+
+    Scenario: An effect attaches an Equipment to an opponent's unit
+      Given A controls an Equipment "curse" with might bonus -1 in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "curse" to "darius"
+      Then "curse" is attached to "darius"
+      And "darius" has might 4
+      And "curse" is controlled by A
+
+  @GEAR-23
+  Rule: Equipping to another unit detaches the Equipment from the first
+    Core Rules 434.1.f.
+
+    Scenario: Attaching to a second unit detaches from the first, then attaches
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Tank in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then "blade" was detached from "garen"
+      And "blade" is attached to "lux"
+      And "garen" has no ability from "blade"
+      And "lux" has the ability "Tank" from "blade"
+
+    Scenario: Moving an Equipment to a unit at another location detaches it from the first
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then "blade" was detached from "garen"
+      And "blade" is at battlefield "bf2"
+      And "garen" has might 4
+      And "lux" has might 4
+
+  @GEAR-24
+  Rule: Equipping to the unit it is already attached to does nothing
+    Core Rules 434.1.g-h.
+
+    Scenario: Attaching again to the same unit causes no detach and no event
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "garen"
+      Then the action is accepted
+      And the last action caused no events
+      And "blade" is attached to "garen"
+      And "garen" has might 6
