@@ -27,6 +27,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("rulespec", "rulespec: the engine under test")
     group.addoption("--adapter", default="oracle", metavar="SPEC",
                     help="engine adapter: oracle (default), stdio:COMMAND, http:URL, python:module:factory")
+    group.addoption("--area", default=None, metavar="AREA",
+                    help="only scenarios of one ruling area (GEAR, BUFF, ATTR, MTG)")
     group.addoption("--engine-timeout", type=float, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
 
@@ -104,6 +106,15 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> None:
     pytest does not warn about unknown marks."""
     if _configs:
         _configs[-1].addinivalue_line("markers", f"{tag}: a rulespec scenario tag")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    area = config.getoption("area")
+    if not area:
+        return
+    keep = [i for i in items if any(r.startswith(area.upper() + "-") for r in ruling_ids(i))]
+    config.hook.pytest_deselected(items=[i for i in items if i not in keep])
+    items[:] = keep
 
 
 @pytest.hookimpl(wrapper=True)
