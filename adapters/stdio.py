@@ -165,6 +165,10 @@ class StdioAdapter(ProtocolAdapter):
                 process.proc.wait(timeout=1.0)
         self._kill(None)
 
+    def kill(self) -> None:
+        """Kill the engine and its process group now, without asking."""
+        self._kill(None)
+
     @property
     def pid(self) -> int | None:
         """The engine's process id, while it runs."""

@@ -70,7 +70,7 @@ def test_a_good_engine_round_trips_every_request(run):
     adapter = run("good")
     info = adapter.start()
     assert info == {"name": "fake-good", "version": "1.0", "language": "python", "games": ["riftbound"],
-                    "cards": [], "capabilities": ["attach", "detach", "view.might"]}
+                    "cards": [], "capabilities": ["attach", "detach"]}
     adapter.setup(STATE)
     assert adapter.perform(ATTACH) == {"accepted": True, "events": []}
     assert adapter.snapshot() == STATE

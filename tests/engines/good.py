@@ -7,7 +7,7 @@ import json
 import sys
 
 INFO = {"name": "fake-good", "version": "1.0", "language": "python", "games": ["riftbound"],
-        "cards": [], "capabilities": ["attach", "detach", "view.might"]}
+        "cards": [], "capabilities": ["attach", "detach"]}
 
 
 def answer(request, game):

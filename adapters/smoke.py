@@ -1,0 +1,297 @@
+"""``rulespec smoke``: does an engine speak the protocol at all? An answer in seconds.
+
+It runs one tiny conversation, each step a check with advice for the engine's author:
+
+1. ``start``: the answer is valid (schemas/protocol/start_response.json);
+2. ``capabilities``: every name is known (adapters/base.py CAPABILITIES);
+3. ``setup``: a state with one generic unit is accepted;
+4. ``snapshot``: it comes back valid, with the unit where it was put;
+5. ``perform``: a simple action (``exhaust`` the unit) gets a valid result, or ``skipped``;
+6. ``stop``: the engine answers and exits.
+
+It checks the protocol, not the rules: the suite does that.
+"""
+
+from __future__ import annotations
+
+import difflib
+import subprocess
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import schemas
+from adapters.base import CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
+from adapters.registry import KINDS, AdapterSpecError, make_adapter
+
+OK, WARN, FAIL, NOT_RUN = "ok", "warn", "FAIL", "-"
+
+ADVICE = {
+    "crash": "The engine stopped. Run the command by hand, paste the `sent` line into it, and read what "
+             "it prints on stderr (its tail is shown above).",
+    "timeout": "No answer in time. Answer each request with exactly one line ending in a newline, and "
+               "flush stdout after it (Python: print(..., flush=True); Node: process.stdout.write). "
+               "A slow start? Raise the per-request timeout ($RULESPEC_TIMEOUT, or --engine-timeout).",
+    "not_json": "Only answers may go to stdout, one JSON object per line: send logs and debug prints "
+                "to stderr.",
+    "invalid_answer": "Fix what each JSON pointer names; the messages are described in "
+                      "schemas/protocol/, the documents in schemas/ (docs/implementing.md).",
+    "wrong_seq": "Echo each request's `seq` in its answer, unchanged, and answer every request exactly "
+                 "once, in order.",
+    "errored": "The engine says it failed inside; its message and context are shown above.",
+    "refused_setup": "The engine refused a minimal state document: accept every field of "
+                     "schemas/state.json, leaving out what takes a default.",
+    "unavailable": "The engine could not be reached: check the command (it runs without a shell, from "
+                   "the current directory) or that the server listens at the URL.",
+}
+
+UNIT = {"id": "smoke-unit", "card": {"type": "unit", "name": "Smoke Test Unit", "might": 3}, "owner": "A",
+        "zone": "board", "location": "base:A"}
+
+
+@dataclass
+class Check:
+    """One step of the smoke test: its outcome, what was seen, and what to do about it."""
+
+    name: str
+    status: str
+    detail: str
+    advice: str = ""
+    evidence: str = ""
+    seconds: float = 0.0
+
+
+@dataclass
+class SmokeReport:
+    spec: str
+    checks: list[Check] = field(default_factory=list)
+    start_answer: dict[str, Any] | None = None
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """No check failed (warnings allowed)."""
+        return all(c.status != FAIL for c in self.checks)
+
+    def add(self, name: str, status: str, detail: str, advice: str = "", evidence: str = "",
+            since: float | None = None) -> Check:
+        check = Check(name, status, detail, advice, evidence,
+                      time.monotonic() - since if since is not None else 0.0)
+        self.checks.append(check)
+        return check
+
+
+def _fault(report: SmokeReport, name: str, fault: EngineFault, since: float) -> None:
+    report.add(name, FAIL, f"{fault.kind}: {fault.message}", ADVICE.get(fault.kind, ""), str(fault), since)
+
+
+def _not_run(report: SmokeReport, *names: str) -> None:
+    for name in names:
+        report.add(name, NOT_RUN, "not run (an earlier step failed)")
+
+
+def smoke(spec: str, timeout: float) -> SmokeReport:
+    """Run the smoke test against the engine that ``spec`` names (an --adapter string)."""
+    report = SmokeReport(spec)
+    began = time.monotonic()
+    try:
+        _run(report, spec, timeout)
+    finally:
+        report.seconds = time.monotonic() - began
+    return report
+
+
+def _run(report: SmokeReport, spec: str, timeout: float) -> None:
+    since = time.monotonic()
+    try:
+        inner = make_adapter(spec, timeout=timeout)
+    except (AdapterSpecError, ValueError) as exc:
+        report.add("adapter", FAIL, str(exc), f"--adapter takes one of: {', '.join(KINDS)}")
+        _not_run(report, "start", "capabilities", "setup", "snapshot", "perform", "stop")
+        return
+    adapter = ValidatingAdapter(inner)
+    try:
+        if not _start(report, adapter, since):
+            _not_run(report, "capabilities", "setup", "snapshot", "perform", "stop")
+            return
+        _capabilities(report)
+        if _setup_and_snapshot(report, adapter) and _perform(report, adapter):
+            _stop(report, adapter)
+        else:
+            _not_run(report, "stop")
+    finally:
+        adapter.stop()
+
+
+def _start(report: SmokeReport, adapter: ValidatingAdapter, since: float) -> bool:
+    try:
+        answer = adapter.start()
+    except EngineFault as fault:
+        _fault(report, "start", fault, since)
+        return False
+    except EngineSkipped as skipped:
+        report.add("start", FAIL, f"the engine skipped `start`: {skipped}",
+                   "An engine cannot skip `start`: answer with its name and capabilities.", since=since)
+        return False
+    problems = schemas.validate("protocol/start_response", {"seq": 0, **answer})
+    if problems:
+        report.add("start", FAIL, "the start answer breaks its schema", ADVICE["invalid_answer"],
+                   "\n".join(str(p) for p in problems), since)
+        return False
+    report.start_answer = answer
+    report.add("start", OK, f"{answer['name']} {answer['version']} ({answer['language']}): "
+               f"{', '.join(answer['games'])}; {len(answer.get('cards', []))} real card(s)", since=since)
+    return True
+
+
+def _capabilities(report: SmokeReport) -> None:
+    declared = list((report.start_answer or {}).get("capabilities", []))
+    unknown = [c for c in declared if c not in CAPABILITIES]
+    if unknown:
+        hints = []
+        for name in unknown:
+            close = difflib.get_close_matches(name, CAPABILITIES, n=1)
+            hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
+        report.add("capabilities", WARN, f"unknown: {', '.join(hints)}",
+                   "Unknown capabilities are ignored: no scenario asks for them. The known names are "
+                   "listed in adapters/base.py (CAPABILITIES) and docs/implementing.md.")
+    elif not declared:
+        report.add("capabilities", WARN, "none declared",
+                   "Every scenario that needs a capability will be skipped: declare what the engine does.")
+    else:
+        report.add("capabilities", OK, ", ".join(sorted(declared)))
+
+
+def _state(game: str) -> dict[str, Any]:
+    return {"schema": "rulespec/state/1", "game": game, "players": [{"id": "A"}, {"id": "B"}],
+            "objects": [dict(UNIT)]}
+
+
+def _setup_and_snapshot(report: SmokeReport, adapter: ValidatingAdapter) -> bool:
+    answer = report.start_answer or {}
+    state = _state(answer["games"][0])
+    since = time.monotonic()
+    try:
+        adapter.setup(state)
+    except EngineFault as fault:
+        _fault(report, "setup", fault, since)
+        _not_run(report, "snapshot", "perform")
+        return False
+    except EngineSkipped as skipped:
+        report.add("setup", FAIL, f"the engine skipped a state with one generic unit: {skipped}",
+                   "Every scenario begins with a setup: accept at least generic cards (`card` without "
+                   "`set`).", since=since)
+        _not_run(report, "snapshot", "perform")
+        return False
+    report.add("setup", OK, "a state with one generic unit (Might 3) in A's base", since=since)
+    since = time.monotonic()
+    try:
+        snap = adapter.snapshot()
+    except EngineFault as fault:
+        _fault(report, "snapshot", fault, since)
+        _not_run(report, "perform")
+        return False
+    except EngineSkipped as skipped:
+        report.add("snapshot", FAIL, f"the engine skipped `snapshot`: {skipped}",
+                   "Every scenario checks a snapshot: answer with the state document.", since=since)
+        _not_run(report, "perform")
+        return False
+    problems = _compare_unit(snap, "view.might" in answer.get("capabilities", []))
+    if problems:
+        report.add("snapshot", FAIL, "; ".join(problems),
+                   "A snapshot returns every object of the setup with the same id, owner, zone and "
+                   "location, plus its `view` (docs/implementing.md).", since=since)
+        return True  # the protocol itself works: go on
+    report.add("snapshot", OK, "valid, and the unit is where it was put", since=since)
+    return True
+
+
+def _compare_unit(snap: dict[str, Any], has_might: bool) -> list[str]:
+    found = [o for o in snap["objects"] if o["id"] == UNIT["id"]]
+    if not found:
+        return [f"the snapshot has no object `{UNIT['id']}` (it has {[o['id'] for o in snap['objects']]})"]
+    unit = found[0]
+    problems = [f"`{key}` is {unit.get(key)!r}, not {UNIT[key]!r}" for key in ("owner", "zone", "location")
+                if unit.get(key) != UNIT[key]]
+    if has_might and unit.get("view", {}).get("might") != 3:
+        problems.append(f"it declares `view.might` but reports the unit's might as "
+                        f"{unit.get('view', {}).get('might')!r}, not 3")
+    return problems
+
+
+def _perform(report: SmokeReport, adapter: ValidatingAdapter) -> bool:
+    action = {"type": "exhaust", "player": "A", "object": UNIT["id"]}
+    declared = "exhaust" in (report.start_answer or {}).get("capabilities", [])
+    since = time.monotonic()
+    try:
+        result = adapter.perform(action)
+    except EngineFault as fault:
+        _fault(report, "perform", fault, since)
+        return False
+    except EngineSkipped as skipped:
+        if declared:
+            report.add("perform", WARN, f"`exhaust` skipped although declared: {skipped}",
+                       "Declare only what the engine does, or scenarios fail later instead of skipping.",
+                       since=since)
+        else:
+            report.add("perform", OK, f"`exhaust` skipped, as it is not declared ({skipped})", since=since)
+        return True
+    if result["accepted"]:
+        detail = f"`exhaust` accepted with {len(result['events'])} event(s)"
+    else:
+        detail = f"`exhaust` rejected ({result['reason']})"
+    report.add("perform", OK, detail + "; the result is valid", since=since)
+    return True
+
+
+def _stop(report: SmokeReport, adapter: ValidatingAdapter) -> None:
+    from adapters.stdio import StdioAdapter
+
+    inner = adapter.inner
+    since = time.monotonic()
+    if not isinstance(inner, StdioAdapter):
+        adapter.stop()
+        report.add("stop", OK, "stopped", since=since)
+        return
+    process = inner._process
+    try:
+        inner.call("stop", timeout=min(inner.timeout, 2.0))
+    except EngineFault as fault:
+        _fault(report, "stop", fault, since)
+        return
+    except EngineSkipped as skipped:
+        report.add("stop", WARN, f"the engine skipped `stop`: {skipped}", "Answer `stop` with ok, then exit.",
+                   since=since)
+        return
+    try:
+        code = process.proc.wait(timeout=2.0) if process else 0
+    except subprocess.TimeoutExpired:
+        inner.kill()
+        report.add("stop", WARN, "answered, but still running 2 s later (killed)",
+                   "Exit after answering `stop`; the suite kills an engine that does not.", since=since)
+        return
+    if code != 0:
+        report.add("stop", WARN, f"answered, then exited with code {code}", "Exit with status 0 after `stop`.",
+                   since=since)
+        return
+    report.add("stop", OK, "answered and exited (status 0)", since=since)
+
+
+def format_smoke(report: SmokeReport) -> str:
+    """The report for people: one line per check, with advice and evidence under each problem."""
+    lines = [f"rulespec smoke --adapter {report.spec}"]
+    for check in report.checks:
+        took = f"  ({check.seconds:.2f} s)" if check.seconds >= 0.005 else ""
+        lines.append(f"  {check.status:<4}  {check.name:<12}  {check.detail}{took}")
+        if check.advice:
+            lines.append(f"{'':20}advice: {check.advice}")
+        if check.evidence and check.status != OK:
+            lines += [f"{'':20}{line}" for line in check.evidence.splitlines()]
+    failed = sum(c.status == FAIL for c in report.checks)
+    warned = sum(c.status == WARN for c in report.checks)
+    if failed:
+        verdict = f"FAILED: {failed} problem(s)" + (f", {warned} warning(s)" if warned else "")
+    else:
+        verdict = "passed: the engine speaks the protocol" + (f" ({warned} warning(s))" if warned else "")
+    lines.append(f"{verdict} in {report.seconds:.2f} s")
+    return "\n".join(lines)

@@ -1,0 +1,111 @@
+"""``smoke``: each way an engine can fail the protocol shows as a failed check with advice,
+in seconds; a good engine passes every check."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+from pathlib import Path
+
+from adapters.smoke import FAIL, NOT_RUN, OK, WARN, format_smoke, smoke
+
+ENGINES = Path(__file__).parent / "engines"
+
+
+def spec(name: str) -> str:
+    return f"stdio:{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / f'{name}.py'))}"
+
+
+def statuses(report) -> dict[str, str]:
+    return {c.name: c.status for c in report.checks}
+
+
+def check(report, name: str):
+    return next(c for c in report.checks if c.name == name)
+
+
+def test_the_in_process_oracle_passes_every_check():
+    report = smoke("oracle", timeout=5)
+    assert statuses(report) == dict.fromkeys(["start", "capabilities", "setup", "snapshot", "perform", "stop"], OK)
+    assert report.ok
+    assert "`exhaust` accepted" in check(report, "perform").detail
+
+
+def test_a_good_engine_passes_and_its_stop_is_checked():
+    report = smoke(spec("good"), timeout=5)
+    assert report.ok and set(statuses(report).values()) == {OK}
+    assert check(report, "stop").detail == "answered and exited (status 0)"
+    text = format_smoke(report)
+    assert text.splitlines()[-1].startswith("passed: the engine speaks the protocol in ")
+
+
+def test_a_crash_on_start_fails_start_with_advice_and_runs_nothing_else():
+    report = smoke(spec("crash_on_start"), timeout=5)
+    assert statuses(report) == {"start": FAIL, "capabilities": NOT_RUN, "setup": NOT_RUN, "snapshot": NOT_RUN,
+                                "perform": NOT_RUN, "stop": NOT_RUN}
+    assert not report.ok
+    text = format_smoke(report)
+    assert "crash: the engine stopped before answering: it exited with code 3" in text
+    assert "cannot load the card database" in text  # the stderr tail
+    assert "advice: The engine stopped." in text
+    assert text.splitlines()[-1].startswith("FAILED: 1 problem(s)")
+
+
+def test_a_hang_fails_in_bounded_time_with_flush_advice():
+    began = time.monotonic()
+    report = smoke(spec("hang"), timeout=1)
+    assert time.monotonic() - began < 4
+    snapshot = check(report, "snapshot")
+    assert snapshot.status == FAIL and snapshot.detail.startswith("timeout")
+    assert "flush stdout" in snapshot.advice
+    assert statuses(report)["perform"] == NOT_RUN
+
+
+def test_a_debug_print_fails_perform_with_stderr_advice():
+    report = smoke(spec("not_json"), timeout=5)
+    perform = check(report, "perform")
+    assert perform.status == FAIL and perform.detail.startswith("not_json")
+    assert "send logs and debug prints to stderr" in perform.advice
+    assert "DEBUG performing exhaust" in perform.evidence
+
+
+def test_an_invalid_result_fails_perform_naming_the_pointer():
+    report = smoke(spec("invalid_result"), timeout=5)
+    perform = check(report, "perform")
+    assert perform.status == FAIL and perform.detail.startswith("invalid_answer")
+    assert "at /result/events/0 (JSON pointer)" in perform.evidence
+
+
+def test_an_action_skipped_and_not_declared_is_fine():
+    report = smoke(spec("skipped"), timeout=5)
+    assert report.ok
+    assert check(report, "perform").detail.startswith("`exhaust` skipped, as it is not declared")
+
+
+def test_unknown_capabilities_are_a_warning_with_a_suggestion():
+    report = smoke(spec("odd_capabilities"), timeout=5)
+    capabilities = check(report, "capabilities")
+    assert capabilities.status == WARN
+    assert capabilities.detail == "unknown: `atach` (did you mean `attach`?), `teleport`"
+    assert report.ok  # a warning does not fail the smoke test
+    assert "(1 warning(s))" in format_smoke(report)
+
+
+def test_an_engine_that_does_not_exit_after_stop_is_warned_about():
+    report = smoke(spec("ignores_stop"), timeout=5)
+    stop = check(report, "stop")
+    assert stop.status == WARN and "still running" in stop.detail
+
+
+def test_a_refused_setup_fails_setup_with_the_pointer():
+    report = smoke(spec("refuses_setup"), timeout=5)
+    setup = check(report, "setup")
+    assert setup.status == FAIL and setup.detail.startswith("refused_setup")
+    assert "at /objects/0/card (JSON pointer): unknown card" in setup.evidence
+
+
+def test_an_adapter_spec_that_names_nothing_fails_at_once():
+    report = smoke("carrier-pigeon:coop", timeout=5)
+    assert check(report, "adapter").status == FAIL
+    assert "stdio:COMMAND" in check(report, "adapter").advice
