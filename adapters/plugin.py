@@ -17,7 +17,7 @@ import pytest
 
 import schemas
 from adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
-from adapters.registry import AdapterSpecError, make_adapter
+from adapters.registry import AdapterSpecError, check_spec, make_adapter
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 OUTCOME = "rulespec_outcome"
@@ -94,6 +94,10 @@ _configs: list[pytest.Config] = []
 
 def pytest_configure(config: pytest.Config) -> None:
     _configs.append(config)
+    try:
+        check_spec(config.getoption("adapter"))
+    except AdapterSpecError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

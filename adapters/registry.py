@@ -19,6 +19,15 @@ class AdapterSpecError(ValueError):
     """The --adapter string names no adapter that can be made."""
 
 
+def check_spec(spec: str) -> None:
+    """Raise AdapterSpecError unless ``spec`` has the form of one of KINDS."""
+    kind, _, rest = spec.partition(":")
+    ok = (kind == "oracle" and not rest) or (kind in ("stdio", "http") and rest) or (
+        kind == "python" and rest.count(":") == 1 and all(rest.split(":")))
+    if not ok:
+        raise AdapterSpecError(f"--adapter {spec!r} is not one of: {', '.join(KINDS)}")
+
+
 def make_adapter(spec: str, *, timeout: float | None = None) -> Adapter:
     """The adapter that ``spec`` names (not yet started)."""
     kind, _, rest = spec.partition(":")

@@ -1,0 +1,65 @@
+"""The rulings corpus lints itself (after the JSON-Schema-Test-Suite): every scenario sits under
+a Rule that carries one ruling ID and cites the official rules; names are unique and say what
+happens, not what "should" happen."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from pytest_bdd.parser import FeatureParser
+
+import features
+
+FEATURES = Path(features.__file__).parent
+FILES = sorted(FEATURES.rglob("*.feature"))
+RULING_ID = re.compile(r"^[A-Z]+-\d+$")
+CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
+CATALOGUE = FEATURES.parent.parent / "shared" / "rulings.md"
+
+
+def parse(path: Path):  # type: ignore[no-untyped-def]
+    return FeatureParser(str(path.parent), path.name).parse()
+
+
+def ids(path: Path) -> str:
+    return str(path.relative_to(FEATURES))
+
+
+def test_there_are_feature_files() -> None:
+    assert len(FILES) >= 4
+
+
+@pytest.mark.parametrize("path", FILES, ids=ids)
+def test_every_scenario_sits_under_a_rule_with_one_ruling_id_and_a_citation(path: Path) -> None:
+    feature = parse(path)
+    assert feature.scenarios, f"{path}: no scenarios"
+    for name, scenario in feature.scenarios.items():
+        rule = scenario.rule
+        assert rule is not None, f"{path}: scenario {name!r} is not under a Rule"
+        tags = [t for t in rule.tags if RULING_ID.match(t)]
+        assert len(tags) == 1, f"{path}: Rule {rule.name!r} carries {tags}, not exactly one ruling ID"
+        assert CITATION.search(rule.description), f"{path}: Rule {rule.name!r} cites no official rule number"
+
+
+@pytest.mark.parametrize("path", FILES, ids=ids)
+def test_scenario_names_are_unique_and_say_what_happens(path: Path) -> None:
+    names = re.findall(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$", path.read_text(encoding="utf-8"), re.M)
+    dupes = [n for n, c in Counter(names).items() if c > 1]
+    assert not dupes, f"{path}: scenario names used twice (pytest-bdd would silently keep only one): {dupes}"
+    should = [n for n in names if re.search(r"\bshould\b", n, re.I)]
+    assert not should, f"{path}: say what happens, not what should: {should}"
+
+
+def test_scenario_names_are_unique_across_the_suite() -> None:
+    names = [n for p in FILES for n in re.findall(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$", p.read_text(), re.M)]
+    assert not [n for n, c in Counter(names).items() if c > 1]
+
+
+@pytest.mark.skipif(not CATALOGUE.exists(), reason=f"the ruling catalogue is not beside this checkout ({CATALOGUE})")
+def test_every_ruling_tag_is_an_id_of_the_catalogue() -> None:
+    known = set(re.findall(r"^\|\s*([A-Z]+-\d+)\s*\|", CATALOGUE.read_text(encoding="utf-8"), re.M))
+    used = {t for p in FILES for s in parse(p).scenarios.values() if s.rule for t in s.rule.tags if RULING_ID.match(t)}
+    assert used <= known, f"tags not in {CATALOGUE}: {sorted(used - known)}"

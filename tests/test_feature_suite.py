@@ -1,0 +1,160 @@
+"""The feature suite end to end: it passes on the oracle, and bad input or a bad engine makes
+that one scenario err, fail or skip with its evidence while the others run on."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import features
+
+FEATURES = Path(features.__file__).parent
+HERE = Path(__file__).parent
+
+
+def run_pytest(path: Path, *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    return subprocess.run([sys.executable, "-m", "pytest", str(path), "-p", "no:cacheprovider", "-q", "-rA",
+                           "--no-header", *args], capture_output=True, text=True, timeout=timeout, env=env, cwd=path)
+
+
+def scenario_count(root: Path) -> int:
+    return sum(len(re.findall(r"^\s*Scenario( Outline)?:", p.read_text(), re.M)) for p in root.rglob("*.feature"))
+
+
+def counts(output: str) -> dict[str, int]:
+    last = output.strip().splitlines()[-1]
+    return {word: int(n) for n, word in re.findall(r"(\d+) (passed|failed|skipped|errors?|deselected)", last)}
+
+
+def test_every_scenario_passes_on_the_oracle() -> None:
+    proc = run_pytest(FEATURES)
+    assert proc.returncode == 0, proc.stdout[-5000:]
+    assert counts(proc.stdout) == {"passed": scenario_count(FEATURES)}
+
+
+def make_suite(tmp_path: Path, files: dict[str, str]) -> Path:
+    """A features folder of its own, bound by the same module and steps as the real suite."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / "conftest.py").write_text((FEATURES / "conftest.py").read_text())
+    (suite / "test_rulings.py").write_text((FEATURES / "test_rulings.py").read_text())
+    for name, text in files.items():
+        (suite / name).write_text(text)
+    return suite
+
+
+GOOD = '''Feature: good
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-03
+  Rule: bonuses add up
+    Scenario: two bonuses
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "e1" with might bonus 2 in their base
+      And A controls an Equipment "e2" with might bonus 1 in their base
+      And "e1" is attached to "jax"
+      And "e2" is attached to "jax"
+      Then "jax" has might 6
+
+    Scenario: a kill detaches
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "e1" with might bonus 2 in their base
+      And "e1" is attached to "jax"
+      When B kills "jax"
+      Then "e1" is not attached to anything
+'''
+
+
+def test_an_invalid_state_document_errors_that_scenario_with_its_json_pointer(tmp_path: Path) -> None:
+    bad = '''Feature: bad state
+  Scenario: a unit at a battlefield the game does not have
+    Given a Riftbound game between A and B with battlefields "bf1"
+    And A controls a unit "jax" with might 3 at battlefield "nowhere"
+    Then "jax" has might 3
+'''
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD, "bad.feature": bad}))
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"passed": 2, "error": 1}
+    assert "/objects/0/location" in proc.stdout
+    assert "'battlefield:nowhere' names no" in proc.stdout
+
+
+def test_an_unknown_step_names_its_file_and_line_and_the_rest_runs(tmp_path: Path) -> None:
+    bad = '''Feature: unknown step
+  Scenario: a step nobody wrote
+    Given a Riftbound game between A and B
+    When A juggles "jax"
+'''
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD, "odd.feature": bad}))
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"passed": 2, "failed": 1}
+    assert re.search(r'Step definition is not found: When "A juggles \\?"jax\\?""', proc.stdout)
+    assert "Line 4" in proc.stdout and "odd.feature" in proc.stdout
+
+
+def test_a_malformed_feature_file_names_file_and_line_and_the_rest_runs(tmp_path: Path) -> None:
+    broken = '''Feature: broken
+  Scenario: fine so far
+    Given a Riftbound game between A and B
+  This line is not Gherkin
+    | a table | out of place
+'''
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD, "broken.feature": broken}))
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"passed": 2, "failed": 1}
+    assert re.search(r"malformed feature file \S*broken\.feature:\d+", proc.stdout)
+
+
+def test_a_schema_invalid_snapshot_is_an_error_with_the_pointer(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "python:python_adapters:bad_snapshot")
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"passed": 1, "error": 1}
+    assert "invalid_answer" in proc.stdout
+    assert "/objects/0/view/might" in proc.stdout
+
+
+def test_scenarios_needing_an_undeclared_capability_are_skipped_with_the_reason(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "python:python_adapters:attach_only")
+    assert proc.returncode == 0
+    assert counts(proc.stdout) == {"passed": 1, "skipped": 1}
+    assert "does not declare capability 'kill'" in proc.stdout
+
+
+def test_an_engine_that_answers_skipped_skips_that_scenario(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "python:python_adapters:skips_kills")
+    assert proc.returncode == 0
+    assert counts(proc.stdout) == {"passed": 1, "skipped": 1}
+    assert "kills are not implemented yet" in proc.stdout
+
+
+def test_a_wrong_engine_fails_with_ruling_step_pointer_wanted_and_got(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "python:python_adapters:wrong_might")
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"passed": 1, "failed": 1}
+    report = proc.stdout[proc.stdout.index("FAILED [GEAR-03]"):]
+    assert 'step:   Then "jax" has might 6 (line 13' in report
+    assert "at:     /objects/0/view/might" in report
+    assert "wanted: 6" in report and "got:    3" in report
+
+
+def test_an_unknown_adapter_is_a_usage_error(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "carrier-pigeon:x")
+    assert proc.returncode == 4  # pytest's usage error; `rulespec run` turns it into 2
+    assert "is not one of" in proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("area, expected", [("GEAR", 0), ("BUFF", 2)])
+def test_rulespec_run_exit_codes(area: str, expected: int) -> None:
+    proc = subprocess.run([sys.executable, "-m", "adapters.cli", "run", "--area", area],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == expected, proc.stdout[-3000:] + proc.stderr[-3000:]
+    if expected == 0:
+        assert re.search(r"^GEAR\s+\d+\s+0\s+0\s+0$", proc.stdout, re.M)
