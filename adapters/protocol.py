@@ -135,6 +135,10 @@ class ProtocolAdapter(Adapter):
     Sequence numbers start at 1 and increase for the adapter's whole life, across restarts.
     """
 
+    #: Every answer is checked against its message schema, which includes the state and result
+    #: documents it carries: a wrapper need not check those documents again.
+    validates_answers = True
+
     def __init__(self, timeout: float | None = None) -> None:
         self.timeout = resolve_timeout(timeout)
         self.start_answer: dict[str, Any] | None = None

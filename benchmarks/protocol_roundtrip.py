@@ -1,0 +1,67 @@
+"""The protocol's own cost: round trips per second of `snapshot` on a 20-object state.
+
+    python benchmarks/protocol_roundtrip.py [SECONDS]
+
+Measures, each for SECONDS (default 2): the oracle in-process (no protocol), then
+`stdio:python -m oracle` through StdioAdapter (the answer checked against its message schema),
+and the same wrapped in ValidatingAdapter as the suite runs it (the snapshot checked once more
+as a state document). Prints the measurements; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import oracle
+from adapters.base import ValidatingAdapter
+from adapters.stdio import StdioAdapter
+
+
+def state(objects: int = 20) -> dict:
+    """Ten units, each at a location, and ten Equipment, each attached to one of them."""
+    units = [{"id": f"u{i}", "card": {"type": "unit", "might": 1 + i % 5}, "owner": "AB"[i % 2], "zone": "board",
+              "location": f"base:{'AB'[i % 2]}"} for i in range(objects // 2)]
+    gear = [{"id": f"g{i}", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 1 + i % 3},
+             "owner": "AB"[i % 2], "zone": "board", "location": f"base:{'AB'[i % 2]}", "attached_to": f"u{i}"}
+            for i in range(objects - objects // 2)]
+    return {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+            "objects": units + gear}
+
+
+def rate(label: str, call: Callable[[], object], seconds: float) -> float:
+    call()  # warm up
+    count, began = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - began) < seconds:
+        call()
+        count += 1
+    per_second = count / elapsed
+    print(f"  {label:<44} {per_second:8.0f} /s   {1000 / per_second:6.3f} ms each   ({count} in {elapsed:.2f} s)")
+    return per_second
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    doc = state()
+    loaded = oracle.load_state(doc)
+    size = len(json.dumps(oracle.snapshot(loaded)))
+    print(f"snapshot of a {len(doc['objects'])}-object state ({size} bytes of JSON), {sys.version.split()[0]}:")
+    base = rate("in-process: oracle.snapshot(state)", lambda: oracle.snapshot(loaded), seconds)
+    raw = StdioAdapter(f"{sys.executable} -m oracle", timeout=10)
+    raw.start()
+    raw.setup(doc)
+    piped = rate("stdio:python -m oracle (StdioAdapter)", raw.snapshot, seconds)
+    checked = ValidatingAdapter(raw)
+    suite = rate("stdio:python -m oracle (+ ValidatingAdapter)", checked.snapshot, seconds)
+    raw.stop()
+    print(f"protocol cost per snapshot: {1000 / piped - 1000 / base:.3f} ms over the pipe, "
+          f"{1000 / suite - 1000 / base:.3f} ms as the suite runs it")
+
+
+if __name__ == "__main__":
+    main()
