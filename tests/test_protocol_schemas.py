@@ -192,3 +192,18 @@ def test_resolve_timeout_refuses_nonsense():
     for bad in (0, -1, float("nan")):
         with pytest.raises(ValueError):
             resolve_timeout(bad)
+
+
+def test_every_message_in_the_guide_for_engine_authors_validates():
+    guide = Path(__file__).resolve().parent.parent / "docs" / "implementing.md"
+    lines = [line for line in guide.read_text().splitlines() if line.startswith('{"seq"')]
+    cmd, checked = None, 0
+    for line in lines:
+        message = json.loads(line)
+        if "cmd" in message:
+            cmd, name = message["cmd"], "protocol/request"
+        else:
+            name = f"protocol/{cmd}_response"
+        assert schemas.validate(name, message) == [], line
+        checked += 1
+    assert checked >= 14
