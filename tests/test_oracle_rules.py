@@ -354,6 +354,16 @@ def test_449_2_units_of_one_other_player_or_of_the_mover_do_not_block():
         ("a1", "base:A", "battlefield:bf1")]
 
 
+def test_449_2_only_units_count_not_other_players_gear():
+    """449.2: the limit counts units of other players; C's Equipment attached to B's unit there
+    does not make C a player with units at that battlefield."""
+    s = game(unit("a1", owner="A"), unit("b1", owner="B", at="battlefield:bf1"),
+             gear("c-blade", owner="C", at="battlefield:bf1"), players=("A", "B", "C"))
+    s = attach(s, "c-blade", "b1")
+    s, _ = accept(s, {"type": "move", "player": "A", "objects": ["a1"], "to": "battlefield:bf1"})
+    assert obj(s, "a1")["location"] == "battlefield:bf1"
+
+
 def test_144_3_several_units_move_as_one_action_from_different_origins():
     """144.3, 446.1: several units may move as one action to one destination from different
     origins; each one moves (one move event each); their attachments follow without moving."""
@@ -522,6 +532,24 @@ def test_142_4_a_lethal_damage_counts_the_might_bonus():
     s, events = accept(s, {"type": "deal_damage", "player": "B", "amount": 3, "to": "garen"})
     assert obj(s, "garen")["zone"] == "board" and obj(s, "garen")["damage"] == 3
     assert of_type(events, "kill") == []
+
+
+def test_423_1_c_a_stunned_unit_still_needs_damage_equal_to_its_full_might():
+    """423.1.c, 142.4.a: stun does not lower the lethal threshold."""
+    s = game(unit("garen", might=4, states=["stunned"]))
+    s, _ = accept(s, {"type": "deal_damage", "player": "B", "amount": 3, "to": "garen"})
+    assert obj(s, "garen")["zone"] == "board"
+
+
+def test_428_killing_an_attached_equipment_takes_its_bonus_from_the_host():
+    """428.2, 124.1, 435.1.e: a killed attached Equipment goes to the trash as a new object, no
+    longer attached; its host loses the bonus and stays on the board."""
+    s = attach(game(unit("garen", might=4), gear("blade", bonus=2, exhausted=True)), "blade", "garen")
+    s, events = accept(s, {"type": "kill", "player": "B", "object": "blade"})
+    assert obj(s, "blade") == {"id": "blade", "card": obj(s, "blade")["card"], "owner": "A", "zone": "trash"}
+    assert obj(s, "garen")["zone"] == "board"
+    assert (view(s, "garen")["might"], view(s, "garen")["attachments"]) == (4, [])
+    assert [e["object"] for e in of_type(events, "kill")] == ["blade"]
 
 
 def test_142_4_b_lowering_might_makes_marked_damage_lethal():
@@ -785,6 +813,25 @@ def test_359_3_e_equip_whose_target_left_the_board_does_nothing():
     s, events = accept(s, {"type": "resolve", "player": "A"})
     assert of_type(events, "attach") == []
     assert "attached_to" not in obj(s, "angel") and obj(s, "angel")["location"] == "base:A"
+
+
+def test_191_4_b_equip_keeps_its_controller_when_the_equipment_changes_hands():
+    """191.4.b, 818.1.b: control of an ability already on the chain does not change with its
+    source; "a unit you control" is read for A, who activated it, so the attach still happens."""
+    s = game(unit("garen", might=4), angel(), pools={"A": {"power": {"calm": 1}}})
+    s, _ = accept(s, equip("angel", "garen"))
+    s, _ = accept(s, {"type": "change_control", "player": "B", "object": "angel", "to": "B"})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert obj(s, "angel")["attached_to"] == "garen"
+    assert [(e["object"], e["to"]) for e in of_type(events, "attach")] == [("angel", "garen")]
+
+
+@pytest.mark.parametrize("targets", [[], ["garen", "lux"]])
+def test_818_1_b_equip_takes_exactly_one_target(targets):
+    """818.1.b: Equip chooses one unit."""
+    s = game(unit("garen", might=4), unit("lux", might=1), angel(), pools=POOL_G)
+    reject(s, {"type": "activate", "player": "A", "object": "angel", "ability": "equip", "targets": targets},
+           "illegal_target")
 
 
 def test_406_resolving_an_empty_chain_is_rejected():
