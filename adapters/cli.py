@@ -1,26 +1,34 @@
 """The ``rulespec`` command.
 
-    rulespec run [--adapter SPEC] [-k EXPR] [--tags EXPR] [--area AREA] [-- PYTEST ARGS]
+    rulespec run [--adapter SPEC] [-k EXPR] [--tags EXPR] [--area AREA]
+                 [--report FILE.jsonl] [--junit-xml FILE] [--cucumber-json FILE]
+                 [--expectations FILE [--update-expectations] [--strict]] [-- PYTEST ARGS]
     rulespec smoke --adapter SPEC
+    rulespec report FILE.jsonl [--format markdown|json|text]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence.
 
-Exit codes: 0 every scenario passed or was skipped; 1 a scenario failed or errored;
-2 usage error (a bad option or adapter, or nothing selected).
+Exit codes (CI can gate on them):
+  0  every scenario is as expected: passed, skipped, or a listed known failure
+  1  a scenario failed or errored unexpectedly (or, under --strict, a known failure passed)
+  2  usage error: a bad option, adapter or expectations file, or no scenario selected
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-OUTCOMES = ("passed", "failed", "errored", "skipped")
+from adapters import expectations as known
+from adapters.report import BAD, RunReport, ScenarioResult
+
+SUITE_VERSION = "0.1.0"
 
 
 def features_dir() -> Path:
@@ -29,78 +37,91 @@ def features_dir() -> Path:
     return Path(features.__file__).parent
 
 
-class Summary:
-    """A pytest plugin that keeps each scenario's outcome and prints the rulespec summary."""
+class Collector:
+    """A pytest plugin that keeps each scenario's outcome, with its evidence."""
 
     def __init__(self) -> None:
-        self.results: dict[str, dict[str, Any]] = {}
+        self.results: dict[str, ScenarioResult] = {}
+        self.engine: dict[str, Any] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
-        entry = self.results.setdefault(report.nodeid, {"ids": props.get("ruling_ids", []), "outcome": "passed",
-                                                        "evidence": ""})
-        entry["ids"] = props.get("ruling_ids", entry["ids"])
+        result = self.results.get(report.nodeid)
+        if result is None:
+            result = self.results[report.nodeid] = ScenarioResult(nodeid=report.nodeid)
+        result.ruling_ids = props.get("ruling_ids", result.ruling_ids)
+        scenario = props.get("scenario")
+        if scenario:
+            result.scenario, result.feature, result.line = scenario["scenario"], scenario["feature"], scenario["line"]
+        if props.get("engine") and not self.engine:
+            self.engine = props["engine"]
+        result.duration += report.duration
         if report.skipped:
-            entry["outcome"] = "skipped"
-            entry["evidence"] = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+            result.outcome = "skipped"
+            result.evidence = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         elif report.failed:
             errored = props.get("rulespec_outcome") == "errored" or report.when != "call"
-            entry["outcome"] = "errored" if errored else "failed"
-            entry["evidence"] = str(report.longrepr)
-
-    def by_area(self) -> dict[str, Counter[str]]:
-        areas: dict[str, Counter[str]] = defaultdict(Counter)
-        for entry in self.results.values():
-            for area in sorted({i.split("-")[0] for i in entry["ids"]}) or ["(untagged)"]:
-                areas[area][entry["outcome"]] += 1
-        return dict(sorted(areas.items()))
-
-    def render(self, engine: str) -> str:
-        lines = [f"rulespec: {len(self.results)} scenarios against {engine}", ""]
-        lines.append(f"{'area':<12}" + "".join(f"{o:>9}" for o in OUTCOMES))
-        total: Counter[str] = Counter()
-        for area, counts in self.by_area().items():
-            total.update(counts)
-            lines.append(f"{area:<12}" + "".join(f"{counts[o]:>9}" for o in OUTCOMES))
-        outcomes = Counter(e["outcome"] for e in self.results.values())
-        lines.append(f"{'all':<12}" + "".join(f"{outcomes[o]:>9}" for o in OUTCOMES))
-        bad = [(n, e) for n, e in self.results.items() if e["outcome"] in ("failed", "errored")]
-        if bad:
-            lines += ["", f"{len(bad)} scenario(s) did not pass:"]
-            for nodeid, entry in bad:
-                lines += ["", f"{entry['outcome'].upper()} {', '.join(entry['ids']) or '(no ruling ID)'} {nodeid}",
-                          entry["evidence"]]
-        skipped = Counter(e["evidence"] for e in self.results.values() if e["outcome"] == "skipped")
-        if skipped:
-            lines += ["", "skipped, by reason:"] + [f"  {n} x {reason}" for reason, n in skipped.most_common()]
-        lines.append("")
-        lines.append(", ".join(f"{outcomes[o]} {o}" for o in OUTCOMES))
-        return "\n".join(lines)
+            if result.outcome not in BAD:
+                result.outcome = "errored" if errored else "failed"
+                result.evidence = str(report.longrepr)
 
 
 def run(args: argparse.Namespace) -> int:
+    expected: list[known.Expectation] = []
+    if args.expectations and Path(args.expectations).exists():
+        try:
+            expected = known.load(Path(args.expectations))
+        except known.ExpectationsError as exc:
+            print(f"rulespec: {exc}", file=sys.stderr)
+            return 2
+    elif args.expectations and not args.update_expectations:
+        print(f"rulespec: no expectations file {args.expectations}", file=sys.stderr)
+        return 2
     pytest_args = [str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings",
                    "--tb=no", "-rN", "--adapter", args.adapter]
-    if args.k:
-        pytest_args += ["-k", args.k]
-    if args.tags:
-        pytest_args += ["-m", args.tags]
-    if args.area:
-        pytest_args += ["--area", args.area]
-    if args.engine_timeout is not None:
-        pytest_args += ["--engine-timeout", str(args.engine_timeout)]
+    for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
+                        ("--engine-timeout", args.engine_timeout), ("--junitxml", args.junit_xml),
+                        ("--cucumberjson", args.cucumber_json)):
+        if value is not None:
+            pytest_args += [flag, str(value)]
     pytest_args += args.pytest_args
-    summary = Summary()
-    code = pytest.main(pytest_args, plugins=[summary])
+    collector = Collector()
+    code = pytest.main(pytest_args, plugins=[collector])
     if code == pytest.ExitCode.USAGE_ERROR:
         return 2
-    if code == pytest.ExitCode.NO_TESTS_COLLECTED or not summary.results:
+    if code == pytest.ExitCode.NO_TESTS_COLLECTED or not collector.results:
         print("rulespec: no scenario selected", file=sys.stderr)
         return 2
+    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": collector.engine},
+                       list(collector.results.values()))
+    known.apply(report, expected)
+    if args.report:
+        report.write_jsonl(Path(args.report))
     print()
-    print(summary.render(args.adapter))
-    bad = any(e["outcome"] in ("failed", "errored") for e in summary.results.values())
-    return 1 if bad or code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) else 0
+    print(report.render_text())
+    if args.update_expectations:
+        n = known.write(Path(args.expectations), report, expected)
+        print(f"\nrulespec: wrote {n} known failure(s) to {args.expectations}")
+        return 0
+    counts = report.outcomes()
+    if counts["failed"] or counts["errored"] or (args.strict and counts["unexpected-pass"]):
+        return 1
+    return 0 if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) else 1
+
+
+def report_command(args: argparse.Namespace) -> int:
+    try:
+        report = RunReport.read_jsonl(Path(args.file))
+    except (OSError, ValueError) as exc:
+        print(f"rulespec: {exc}", file=sys.stderr)
+        return 2
+    if args.format == "markdown":
+        print(report.render_markdown(), end="")
+    elif args.format == "json":
+        print(json.dumps(report.summary_document(), indent=2, sort_keys=True))
+    else:
+        print(report.render_text())
+    return 0
 
 
 def smoke(args: argparse.Namespace) -> int:
@@ -125,13 +146,26 @@ def main(argv: list[str] | None = None) -> int:
     run_p.add_argument("--tags", help="only scenarios whose tags match this expression, e.g. 'GEAR-23 or GEAR-24'")
     run_p.add_argument("--area", help="only one ruling area: GEAR, BUFF, ATTR, MTG")
     run_p.add_argument("--engine-timeout", type=float, default=None, help="seconds per engine request")
+    run_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the run")
+    run_p.add_argument("--junit-xml", metavar="FILE", help="write a JUnit XML report")
+    run_p.add_argument("--cucumber-json", metavar="FILE", help="write a Cucumber JSON report")
+    run_p.add_argument("--expectations", metavar="FILE", help="the engine's known failures (JSON)")
+    run_p.add_argument("--update-expectations", action="store_true",
+                       help="write --expectations FILE from this run's failures, and exit 0")
+    run_p.add_argument("--strict", action="store_true", help="a known failure that passes fails the run")
     run_p.add_argument("pytest_args", nargs="*", help="further pytest arguments, after --")
     run_p.set_defaults(func=run)
     smoke_p = sub.add_parser("smoke", help="check in seconds that an engine speaks the protocol")
     smoke_p.add_argument("--adapter", required=True)
     smoke_p.add_argument("--engine-timeout", type=float, default=None)
     smoke_p.set_defaults(func=smoke)
+    report_p = sub.add_parser("report", help="turn a saved JSON-lines report into Markdown or JSON")
+    report_p.add_argument("file")
+    report_p.add_argument("--format", choices=("markdown", "json", "text"), default="markdown")
+    report_p.set_defaults(func=report_command)
     args = parser.parse_args(argv)
+    if getattr(args, "update_expectations", False) and not args.expectations:
+        parser.error("--update-expectations needs --expectations FILE")
     return int(args.func(args))
 
 

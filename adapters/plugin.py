@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -125,6 +126,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     report = yield
     report.user_properties.append(("ruling_ids", ruling_ids(item)))
+    if call.when == "setup":
+        scenario = getattr(item, "_rulespec_scenario", None) or _scenario_of(item)
+        if scenario:
+            report.user_properties.append(("scenario", scenario))
+        engine = item.config.stash.get(_engine_key, None)
+        if engine is not None:
+            report.user_properties.append(("engine", engine.start_answer or {"name": engine.spec}))
     if call.excinfo is None or call.when != "call":
         return report
     exc = call.excinfo.value
@@ -161,6 +169,28 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
     return None
 
 
+def feature_path(filename: str) -> str:
+    """A feature file's path from its ``features/`` folder on: the same in a checkout and in
+    an installed distribution."""
+    parts = Path(filename).parts
+    if "features" in parts:
+        at = len(parts) - 1 - parts[::-1].index("features")
+        return "/".join(parts[at:])
+    return Path(filename).name
+
+
+def _scenario_of(item: pytest.Item) -> dict[str, Any] | None:
+    """Name, feature file and line of a pytest-bdd scenario item, before it runs."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    obj = getattr(item, "obj", None)
+    template = scenario_wrapper_template_registry.get(obj) if obj is not None else None
+    if template is None:
+        return None
+    return {"scenario": template.name, "feature": feature_path(template.feature.filename),
+            "line": template.line_number}
+
+
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
                            step_func: Any) -> None:
-    request.node._rulespec_step = f"{step.keyword} {step.name} (line {step.line_number} of {feature.rel_filename})"
+    request.node._rulespec_step = f"{step.keyword} {step.name} ({feature_path(feature.filename)}:{step.line_number})"

@@ -140,7 +140,7 @@ def test_a_wrong_engine_fails_with_ruling_step_pointer_wanted_and_got(tmp_path: 
     assert proc.returncode == 1
     assert counts(proc.stdout) == {"passed": 1, "failed": 1}
     report = proc.stdout[proc.stdout.index("FAILED [GEAR-03]"):]
-    assert 'step:   Then "jax" has might 6 (line 13' in report
+    assert 'step:   Then "jax" has might 6 (good.feature:13)' in report
     assert "at:     /objects/0/view/might" in report
     assert "wanted: 6" in report and "got:    3" in report
 

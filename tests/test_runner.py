@@ -1,0 +1,140 @@
+"""`rulespec run` as CI uses it: any engine over the protocol, faults that end in bounded time
+as errored scenarios with their evidence, reports, expected failures and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import features
+
+HERE = Path(__file__).parent
+FEATURES = Path(features.__file__).parent
+ORACLE = f"stdio:{sys.executable} -m oracle"
+
+
+def rulespec(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    return subprocess.run([sys.executable, "-m", "adapters.cli", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def totals(stdout: str) -> dict[str, int]:
+    return {k: int(n) for n, k in re.findall(r"(\d+) ([a-z-]+)", stdout.strip().splitlines()[-1]) if int(n)}
+
+
+def scenario_count() -> int:
+    return sum(len(re.findall(r"^\s*Scenario:", p.read_text(), re.M)) for p in FEATURES.rglob("*.feature"))
+
+
+def test_the_oracle_over_stdio_passes_every_scenario(tmp_path: Path) -> None:
+    proc = rulespec("run", "--adapter", ORACLE)
+    assert proc.returncode == 0, proc.stdout[-4000:]
+    assert totals(proc.stdout) == {"passed": scenario_count()}
+
+
+def test_parallel_workers_each_have_their_own_engine_process() -> None:
+    proc = rulespec("run", "--adapter", ORACLE, "--", "-n", "2")
+    assert proc.returncode == 0, proc.stdout[-4000:]
+    assert totals(proc.stdout) == {"passed": scenario_count()}
+
+
+@pytest.mark.parametrize("mode, evidence", [
+    ("crash", "engine fault (crash)"),
+    ("hang", "engine fault (timeout)"),
+    ("garbage", "engine fault (not_json)"),
+    ("invalid", "'limbo' is not one of"),
+    ("wrong_seq", "engine fault (wrong_seq)"),
+    ("endless", "engine fault (not_json)"),
+])
+def test_an_engine_fault_errors_its_scenarios_and_the_run_goes_on(mode: str, evidence: str) -> None:
+    engine = f"stdio:{sys.executable} {HERE / 'suite_fixtures' / 'faulty_oracle.py'} {mode}"
+    started = time.monotonic()
+    proc = rulespec("run", "--tags", "GEAR-01", "--engine-timeout", "1", "--adapter", engine, timeout=120)
+    assert time.monotonic() - started < 60
+    assert proc.returncode == 1, proc.stdout[-4000:]
+    assert totals(proc.stdout) == {"passed": 1, "errored": 2}
+    assert evidence in proc.stdout
+    assert "faulty_oracle: breaking with" in proc.stdout  # the engine's stderr tail
+    assert "Traceback" not in proc.stderr
+
+
+def test_reports_in_three_formats_and_the_report_command(tmp_path: Path) -> None:
+    jsonl, junit, cucumber = tmp_path / "r.jsonl", tmp_path / "j.xml", tmp_path / "c.json"
+    proc = rulespec("run", "--adapter", "python:python_adapters:wrong_might", "--tags", "GEAR-03 or GEAR-14",
+                    "--report", str(jsonl), "--junit-xml", str(junit), "--cucumber-json", str(cucumber))
+    assert proc.returncode == 1
+    lines = [json.loads(x) for x in jsonl.read_text().splitlines()]
+    assert lines[0]["type"] == "header" and lines[0]["engine"]["name"] == "rulespec-oracle"
+    by_name = {x["scenario"]: x for x in lines[1:]}
+    assert by_name["Two Equipment add their bonuses and their texts"]["outcome"] == "failed"
+    assert by_name["Two Equipment add their bonuses and their texts"]["ruling_ids"] == ["GEAR-03"]
+    assert by_name["Exhausting the unit leaves its Equipment ready"]["outcome"] == "passed"
+    suite = ET.parse(junit).getroot().find("testsuite")
+    assert suite is not None and int(suite.get("failures", 0)) == 2
+    cucumber_features = json.loads(cucumber.read_text())
+    assert sum(len(f["elements"]) for f in cucumber_features) == 4
+    md = rulespec("report", str(jsonl))
+    assert md.returncode == 0
+    assert "| GEAR | 2 | 2 | 0 | 0 |" in md.stdout
+    assert "FAILED GEAR-03" in md.stdout
+    summary = json.loads(rulespec("report", str(jsonl), "--format", "json").stdout)
+    assert summary["outcomes"] == {"passed": 2, "failed": 2}
+
+
+def test_known_failures_are_expected_and_stale_ones_are_reported(tmp_path: Path) -> None:
+    known = tmp_path / "expectations.json"
+    wrong = ("--adapter", "python:python_adapters:wrong_might", "--tags", "GEAR-03 or GEAR-14")
+    written = rulespec("run", *wrong, "--expectations", str(known), "--update-expectations")
+    assert written.returncode == 0
+    doc = json.loads(known.read_text())
+    assert {e["scenario"] for e in doc["known_failures"]} == {
+        "Two Equipment add their bonuses and their texts", "Three Equipment, one with a negative bonus, sum up"}
+    again = rulespec("run", *wrong, "--expectations", str(known))
+    assert again.returncode == 0, again.stdout[-3000:]
+    assert totals(again.stdout) == {"passed": 2, "expected-failure": 2}
+    fixed = rulespec("run", "--tags", "GEAR-03 or GEAR-14", "--expectations", str(known))
+    assert fixed.returncode == 0
+    assert totals(fixed.stdout) == {"passed": 2, "unexpected-pass": 2}
+    assert "listed as known failures, but passed" in fixed.stdout
+    strict = rulespec("run", "--tags", "GEAR-03 or GEAR-14", "--expectations", str(known), "--strict")
+    assert strict.returncode == 1
+
+
+def test_a_known_failure_by_ruling_covers_its_scenarios(tmp_path: Path) -> None:
+    known = tmp_path / "expectations.json"
+    known.write_text(json.dumps({"schema": "rulespec/expectations/1", "known_failures": [
+        {"ruling": "GEAR-03", "reason": "bonuses are not summed yet", "issue": "https://example.invalid/1"}]}))
+    proc = rulespec("run", "--adapter", "python:python_adapters:wrong_might", "--tags", "GEAR-03",
+                    "--expectations", str(known))
+    assert proc.returncode == 0
+    assert totals(proc.stdout) == {"expected-failure": 2}
+
+
+@pytest.mark.parametrize("args, message", [
+    (("run", "--adapter", "telepathy"), "is not one of"),
+    (("run", "--expectations", "/nonexistent/expectations.json"), "no expectations file"),
+    (("run", "--area", "NOPE"), "no scenario selected"),
+    (("run", "--update-expectations"), "needs --expectations"),
+])
+def test_usage_errors_exit_2(args: tuple[str, ...], message: str) -> None:
+    proc = rulespec(*args)
+    assert proc.returncode == 2
+    assert message in proc.stdout + proc.stderr
+
+
+def test_an_invalid_expectations_file_names_the_pointer(tmp_path: Path) -> None:
+    bad = tmp_path / "e.json"
+    bad.write_text(json.dumps({"schema": "rulespec/expectations/1", "known_failures": [{"ruling": "GEAR-3"}]}))
+    proc = rulespec("run", "--expectations", str(bad))
+    assert proc.returncode == 2
+    assert "/known_failures/0" in proc.stderr
