@@ -6,8 +6,10 @@ The steps this engine implements, in the order of rule 323:
   at least the unit's current Might (142.4). The kill is credited to what dealt the damage
   in the action just performed, and its responsible player is responsible for the kill
   (428.5.c, 428.5.c.1); otherwise it is a game procedure with no responsible player (411.2).
-- 323.7 (5): corrective recalls. Unattached non-unit gear at a battlefield goes to its
-  controller's base (149.3, 457.1; GEAR-38); a permanent in a base other than its
+- 323.6 (4): in an Open State, a player with no units at a battlefield they control loses
+  control of it (190.4.c). Showdowns and combat, which would keep it, are not modelled yet.
+- 323.7 (5): corrective recalls. Unattached non-unit gear and non-unit runes at a battlefield
+  go to their controller's base (149.3, 457.1; GEAR-38); a permanent in a base other than its
   controller's goes to its controller's base. A card attached to a permanent may sit in
   another player's base (107.1.c.1), so attached cards are left where their host is.
   A recall does not ready anything (458.1).
@@ -16,6 +18,8 @@ Win checks, combat and showdown steps are not part of this engine yet.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from oracle.layers import is_unit, might
 from oracle.movement import recall
@@ -38,13 +42,28 @@ def _lethal(txn: Txn) -> None:
                  attributed_to=dealt["attributed_to"])
 
 
+def _battlefield_control(txn: Txn) -> None:
+    if txn.state.chain:
+        return  # a Closed State
+    fields = []
+    for bf in txn.state.battlefields:
+        here = f"battlefield:{bf.id}"
+        holds = any(is_unit(o) and o.controller == bf.controller and o.location == here for o in txn.state.board())
+        if bf.controller is not None and not holds:
+            txn.events.append({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
+                               "to": None})
+            bf = replace(bf, controller=None)
+        fields.append(bf)
+    txn.state = replace(txn.state, battlefields=tuple(fields))
+
+
 def _corrective_recalls(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         if obj.attached_to is not None:
             continue
         at_battlefield = obj.location.startswith("battlefield:")
         foreign_base = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
-        if (at_battlefield and not is_unit(obj) and obj.card.type == "gear") or foreign_base:
+        if (at_battlefield and not is_unit(obj) and obj.card.type in ("gear", "rune")) or foreign_base:
             recall(txn, obj.id, cause="cleanup")
 
 
@@ -52,6 +71,7 @@ def cleanup(txn: Txn) -> None:
     for _ in range(64):
         before = txn.state
         _lethal(txn)
+        _battlefield_control(txn)
         _corrective_recalls(txn)
         if txn.state == before:
             return

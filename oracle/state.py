@@ -196,6 +196,18 @@ def load_state(doc: Any) -> GameState:
 
 def _check_references(state: GameState) -> None:
     players = {p.id for p in state.players}
+    for what, items in (("player", state.players), ("battlefield", state.battlefields)):
+        seen: set[str] = set()
+        for i, item in enumerate(items):
+            if item.id in seen:
+                raise StateError(f"/{what}s/{i}/id", f"duplicate {what} id {item.id!r}")
+            seen.add(item.id)
+    for i, b in enumerate(state.battlefields):
+        if b.controller is not None and b.controller not in players:
+            raise StateError(f"/battlefields/{i}/controller", f"{b.controller!r} names no player of this state")
+    for i, c in enumerate(state.chain):
+        if c.controller not in players:
+            raise StateError(f"/chain/{i}/controller", f"{c.controller!r} names no player of this state")
     ids: dict[str, int] = {}
     for i, o in enumerate(state.objects):
         at = f"/objects/{i}"

@@ -629,8 +629,6 @@ def test_323_7_units_at_battlefields_and_attached_gear_stay():
     assert obj(s, "spare")["location"] == "base:A"
 
 
-@pytest.mark.xfail(strict=True, reason="oracle bug: 323.7 recalls non-unit runes at battlefields; the oracle "
-                                       "recalls only gear (oracle/cleanup.py _corrective_recalls)")
 def test_323_7_a_rune_at_a_battlefield_is_recalled():
     """323.7 (notes section 6, step 5): corrective recalls cover unattached non-unit gear *and
     non-unit runes* at battlefields."""
@@ -639,9 +637,6 @@ def test_323_7_a_rune_at_a_battlefield_is_recalled():
     assert obj(s, "r1")["location"] == "base:A"
 
 
-@pytest.mark.xfail(strict=True, reason="oracle bug: 323.6 (cleanup step 4, battlefield control) is not "
-                                       "implemented; a controlled battlefield with no units of its controller "
-                                       "keeps its controller (oracle/cleanup.py)")
 def test_323_6_a_player_with_no_units_at_a_battlefield_they_control_loses_control():
     """323.6, 190.4.c: in an Open State (empty chain, no showdown or combat), a player with no
     units at a battlefield they control loses control of it at the next cleanup."""

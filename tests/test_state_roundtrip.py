@@ -379,9 +379,6 @@ LOADER_GAPS = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="oracle bug: load_state accepts references to missing players and "
-                                       "duplicate player/battlefield ids that schemas.check_state_references "
-                                       "refuses (oracle/state.py _check_references)")
 @pytest.mark.parametrize(("label", "change", "pointer"), LOADER_GAPS, ids=[c[0] for c in LOADER_GAPS])
 def test_loader_refuses_what_the_schema_refuses(label, change, pointer):
     doc = _with(change)
