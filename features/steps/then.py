@@ -15,6 +15,7 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" is in A's base / at battlefield "bf1" / in the trash / in the banishment / in their hand
     Then "sword" is exhausted / is ready / is stunned / is not stunned
     Then "sword" is controlled by A
+    Then "garen" has 2 damage
     Then "sword" has the Equipment tag
     Then the chain is empty / the chain holds the Equip ability of "sword" targeting "garen"
     Then "garen" moved / "sword" did not move / "sword" was recalled by cleanup / was not recalled
@@ -164,6 +165,13 @@ def status(world: World, object_id: str, neg: str | None, status: str) -> None:
     else:
         pointer, got = world.field(object_id, "states")
         world.expect(f"whether {object_id!r} is {status}", pointer, not neg, status in (got or []))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<amount>\d+) damage$'))
+def damage(world: World, object_id: str, amount: str) -> None:
+    world.require("damage")
+    pointer, got = world.field(object_id, "damage")
+    world.expect(f"the damage marked on {object_id!r}", pointer, int(amount), got)
 
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is controlled by (?P<player>\w+)$'))

@@ -139,3 +139,23 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" is at battlefield "bf1"
       And "darius" has might 3
       And "darius" has no ability from "axe"
+
+  @GEAR-15
+  Rule: Stunning or empowering the unit does not give that state to its Equipment
+    Core Rules 719.4.a, 423.1, 441.1.
+
+    Scenario: A stunned unit's Equipment is not stunned
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A stuns "darius"
+      Then "darius" is stunned
+      And "axe" is not stunned
+
+    Scenario: An empowered unit's Equipment is not empowered
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A empowers "garen"
+      Then "garen" is empowered
+      And "blade" is not empowered

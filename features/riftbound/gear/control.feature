@@ -1,0 +1,60 @@
+Feature: Gear — control of the unit and of its Equipment
+  The unit and its Equipment each have their own controller. Taking one does not take the other;
+  the Equipment keeps applying; the abilities it grants belong to the unit and its controller.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-11
+  Rule: If an opponent gains control of your equipped unit, you keep control of the Equipment
+    Core Rules 718.5.e-f.
+
+    Scenario: B takes A's equipped unit; A still controls the Equipment
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" is controlled by B
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
+
+    Scenario: Taking the Equipment does not take the unit
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      When A takes control of "axe"
+      Then "axe" is controlled by A
+      And "darius" is controlled by B
+      And "axe" is attached to "darius"
+
+  @GEAR-12
+  Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
+    Core Rules 718.5.g.
+
+    Scenario: After the control change the unit keeps the bonus and the keyword
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "bulwark" with might bonus 3 and effect keyword Tank at battlefield "bf1"
+      And "bulwark" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" has might 7
+      And "garen" has the ability "Tank" from "bulwark"
+
+  @GEAR-13
+  Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
+    Core Rules 136.2.c, 191.4.a, 411.6.a.
+
+    Scenario: B's unit carrying A's Equipment: B controls the granted ability
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "bulwark" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And "bulwark" is attached to "darius"
+      Then "darius" has the ability "Tank" from "bulwark", controlled by B
+      And "bulwark" is controlled by A
+
+    Scenario: Guardian Angel's ability changes hands with the unit, not with the Equipment
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" has the ability "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." from "angel", controlled by B
+      And "angel" is controlled by A

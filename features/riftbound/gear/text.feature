@@ -1,0 +1,116 @@
+Feature: Gear — which text is active, and whose
+  While attached, an Equipment's printed rules text is inactive and its effect text belongs to
+  the unit; unattached, the effect text is inactive. Inactive text is still there. In the effect
+  text, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-05
+  Rule: While attached, the Equipment's printed rules text is inactive
+    Core Rules 718.2, 135.4, 434.1.e, 721.1-721.2; the exceptions of 725 concern attaching itself.
+
+    Scenario: Attached, the rules text is inactive and the effect text active
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      Then the rules text of "blade" is inactive
+      And the effect text of "blade" is active
+      And the Equip ability of "blade" is inactive
+
+    Scenario: Attaching switches the rules text off; detaching switches it back on
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      When A attaches "blade" to "garen"
+      Then the rules text of "blade" is inactive
+      When A detaches "blade"
+      Then the rules text of "blade" is active
+      And the Equip ability of "blade" is active
+
+  @GEAR-06
+  Rule: The Equipment's effect text is inactive whenever it is not attached
+    Core Rules 136.2.b, 724.
+
+    Scenario: An unattached Equipment's effect text gives nothing to anyone
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with effect keyword Tank in their base
+      Then the effect text of "cloak" is inactive
+      And the rules text of "cloak" is active
+      And "garen" has no ability from "cloak"
+
+    Scenario: Detached when its unit dies, the effect text goes inactive again
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with effect keyword Tank in their base
+      And "cloak" is attached to "garen"
+      When B kills "garen"
+      Then the effect text of "cloak" is inactive
+
+  @GEAR-08
+  Rule: Inactive text is still present for effects that check for it
+    Core Rules 135.4.a, 721, 818.5.a (whether a gear has Equip can still be checked).
+
+    Scenario: An attached Equipment still has its Equip keyword, inactive
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 and Equip [2] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      Then the Equip ability of "axe" is inactive
+
+  @GEAR-09
+  Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
+    Core Rules 053, 136.2.d.
+
+    Scenario: Guardian Angel's "kill Guardian Angel" kills the Equipment; "heal me" heals the unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has 2 damage
+      When B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" has 0 damage
+
+  @GEAR-10
+  Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
+    Core Rules 369-370, 372, 808.1.d.1; card text of Guardian Angel (SFD-051).
+
+    Scenario: The unit would die: Guardian Angel goes to the trash, the unit to its base, healed and exhausted
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B deals 5 damage to "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" is exhausted
+      And "garen" was recalled
+      And "garen" did not move
+
+    Scenario: The unit's other Equipment goes to base with it, still attached
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And B controls an Equipment "gauntlet" with might bonus 3 at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And "gauntlet" is attached to "vi"
+      When A kills "vi"
+      Then "angel" is in the trash
+      And "vi" is in B's base
+      And "gauntlet" is in B's base
+      And "gauntlet" is attached to "vi"
+      And "vi" has might 5
+
+    Scenario: Unattached, Guardian Angel saves nobody
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      When B kills "garen"
+      Then "garen" is in the trash
+      And "angel" is in A's base
+
+    Scenario: Banishing is not dying: Guardian Angel does not step in
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      When B banishes "garen"
+      Then "garen" is in the banishment
+      And "angel" is in A's base
+      And "angel" is not attached to anything
