@@ -128,6 +128,14 @@ def test_scenarios_needing_an_undeclared_capability_are_skipped_with_the_reason(
     assert "does not declare capability 'kill'" in proc.stdout
 
 
+def test_a_scenario_tagged_with_an_undeclared_capability_is_skipped(tmp_path: Path) -> None:
+    tagged = GOOD.replace("  @GEAR-03\n", "  @GEAR-03 @requires:replacement\n")
+    proc = run_pytest(make_suite(tmp_path, {"good.feature": tagged}), "--adapter", "python:python_adapters:attach_only")
+    assert proc.returncode == 0
+    assert counts(proc.stdout) == {"skipped": 2}
+    assert "the scenario is tagged @requires:replacement" in proc.stdout
+
+
 def test_an_engine_that_answers_skipped_skips_that_scenario(tmp_path: Path) -> None:
     proc = run_pytest(make_suite(tmp_path, {"good.feature": GOOD}), "--adapter", "python:python_adapters:skips_kills")
     assert proc.returncode == 0

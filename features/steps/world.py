@@ -18,6 +18,9 @@ from adapters.base import CAPABILITIES
 from adapters.plugin import Engine, Mismatch, ruling_ids
 
 STATE_SCHEMA = "rulespec/state/1"
+#: A scenario tagged ``@requires:<capability>`` (on itself, its Rule or its Feature) is skipped
+#: on an engine that does not declare that capability.
+REQUIRES = "requires:"
 ACTION_SCHEMA = "rulespec/action/1"
 
 #: The capability each action type needs (adapters.base.CAPABILITIES).
@@ -43,6 +46,9 @@ class World:
         self.history: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self.before: dict[str, Any] | None = None  # snapshot taken before an attempted action
         self._snapshot: dict[str, Any] | None = None
+        for mark in node.iter_markers():
+            if mark.name.startswith(REQUIRES):
+                self.require(mark.name.removeprefix(REQUIRES), f"the scenario is tagged @{mark.name}")
 
     # --- Given: building the state document ---------------------------------------------
 
@@ -70,7 +76,8 @@ class World:
     # --- talking to the engine ------------------------------------------------------------
 
     def require(self, capability: str, why: str = "") -> None:
-        assert capability in CAPABILITIES, capability
+        if capability not in CAPABILITIES:
+            raise pytest.UsageError(f"unknown capability {capability!r}; known: {', '.join(CAPABILITIES)}")
         self.engine.check_started()
         if capability not in self.engine.info.capabilities:
             pytest.skip(f"engine {self.engine.info.name!r} does not declare capability {capability!r}"
