@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import features
+import schemas
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -74,6 +75,7 @@ def test_reports_in_three_formats_and_the_report_command(tmp_path: Path) -> None
                     "--report", str(jsonl), "--junit-xml", str(junit), "--cucumber-json", str(cucumber))
     assert proc.returncode == 1
     lines = [json.loads(x) for x in jsonl.read_text().splitlines()]
+    assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
     assert lines[0]["type"] == "header" and lines[0]["engine"]["name"] == "rulespec-oracle"
     by_name = {x["scenario"]: x for x in lines[1:]}
     assert by_name["Two Equipment add their bonuses and their texts"]["outcome"] == "failed"
