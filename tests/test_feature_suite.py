@@ -129,11 +129,11 @@ def test_scenarios_needing_an_undeclared_capability_are_skipped_with_the_reason(
 
 
 def test_a_scenario_tagged_with_an_undeclared_capability_is_skipped(tmp_path: Path) -> None:
-    tagged = GOOD.replace("  @GEAR-03\n", "  @GEAR-03 @requires:replacement\n")
+    tagged = GOOD.replace("  @GEAR-03\n", "  @GEAR-03 @requires-replacement\n")
     proc = run_pytest(make_suite(tmp_path, {"good.feature": tagged}), "--adapter", "python:python_adapters:attach_only")
     assert proc.returncode == 0
     assert counts(proc.stdout) == {"skipped": 2}
-    assert "the scenario is tagged @requires:replacement" in proc.stdout
+    assert "the scenario is tagged @requires-replacement" in proc.stdout
 
 
 def test_an_engine_that_answers_skipped_skips_that_scenario(tmp_path: Path) -> None:

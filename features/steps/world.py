@@ -18,9 +18,9 @@ from adapters.base import CAPABILITIES
 from adapters.plugin import Engine, Mismatch, ruling_ids
 
 STATE_SCHEMA = "rulespec/state/1"
-#: A scenario tagged ``@requires:<capability>`` (on itself, its Rule or its Feature) is skipped
+#: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
 #: on an engine that does not declare that capability.
-REQUIRES = "requires:"
+REQUIRES = "requires-"
 ACTION_SCHEMA = "rulespec/action/1"
 
 #: The capability each action type needs (adapters.base.CAPABILITIES).
@@ -28,7 +28,8 @@ ACTION_CAPABILITY = {
     "play": "play", "resolve": "chain", "move": "move", "recall": "recall", "attach": "attach",
     "detach": "detach", "deal_damage": "damage", "kill": "kill", "banish": "banish",
     "change_control": "control", "ready": "exhaust", "exhaust": "exhaust", "stun": "states",
-    "empower": "states", "buff": "buff",
+    "empower": "states", "buff": "buff", "move_counter": "counters", "remove_counter": "counters",
+    "spend_counters": "counters", "become_copy": "copy", "return_to_board": "return",
 }
 
 #: Defaults of the state document (schemas/state.json), applied to whatever an engine returns.

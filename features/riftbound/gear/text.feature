@@ -56,7 +56,7 @@ Feature: Gear — which text is active, and whose
       And "axe" is attached to "darius"
       Then the Equip ability of "axe" is inactive
 
-  @GEAR-09 @requires:replacement
+  @GEAR-09 @requires-replacement
   Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
     Core Rules 053, 136.2.d.
 
@@ -70,7 +70,7 @@ Feature: Gear — which text is active, and whose
       And "garen" is in A's base
       And "garen" has 0 damage
 
-  @GEAR-10 @requires:replacement
+  @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
     Core Rules 369-370, 372, 808.1.d.1; card text of Guardian Angel (SFD-051).
 
