@@ -38,12 +38,16 @@ CAPABILITIES: dict[str, str] = {
     "exhaust": "readying and exhausting (actions `ready`, `exhaust`)",
     "states": "stunned and empowered (actions `stun`, `empower`)",
     "buff": "buff counters (action `buff`)",
+    "counters": "moving, removing and spending counters (actions `move_counter`, `remove_counter`, `spend_counters`)",
+    "copy": "copy effects (action `become_copy`)",
+    "return": "returning a card from the trash or banishment to the board (action `return_to_board`)",
     "cleanup": "the cleanup after every action (Riftbound 319-324)",
     "replacement": "replacement effects (Riftbound 369-375)",
     "view.might": "the computed Might in a snapshot's view",
     "view.abilities": "the abilities in a snapshot's view, with where they come from",
     "view.attachments": "attachments, top_most and equipped in a snapshot's view",
     "view.text_boxes": "which text boxes are active, in a snapshot's view",
+    "view.copy": "what an object is a copy of, in a snapshot's view",
 }
 
 

@@ -77,7 +77,7 @@ def resolve(txn: Txn) -> None:
     item = txn.state.chain[-1]
     txn.state = replace(txn.state, chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
-    definition = source.card.ability(item.ability) if source and item.ability else None
+    definition = source.traits.ability(item.ability) if source and item.ability else None
     if definition is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return

@@ -63,7 +63,7 @@ def _corrective_recalls(txn: Txn) -> None:
             continue
         at_battlefield = obj.location.startswith("battlefield:")
         foreign_base = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
-        if (at_battlefield and not is_unit(obj) and obj.card.type in ("gear", "rune")) or foreign_base:
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
             recall(txn, obj.id, cause="cleanup")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle import attach, chain, control, counters, damage, movement, status, zones
+from oracle import attach, chain, control, copies, counters, damage, movement, status, zones
 from oracle.cleanup import cleanup
 from oracle.errors import Rejected
 from oracle.state import GameState
@@ -78,6 +78,11 @@ HANDLERS = {
     "stun": lambda txn, a: status.gain_state(txn, a["object"], "stunned"),
     "empower": lambda txn, a: status.gain_state(txn, a["object"], "empowered"),
     "buff": lambda txn, a: counters.buff(txn, a["object"]),
+    "move_counter": lambda txn, a: counters.move_counter(txn, a["counter"], a["from"], a["to"]),
+    "remove_counter": lambda txn, a: counters.remove_counter(txn, a["counter"], a["object"]),
+    "spend_counters": lambda txn, a: counters.spend(txn, a["player"], a["counter"], a["objects"], a.get("allowed_by")),
+    "become_copy": lambda txn, a: copies.become_copy(txn, a["object"], a["of"]),
+    "return_to_board": lambda txn, a: zones.return_to_board(txn, a["object"]),
 }
 
 

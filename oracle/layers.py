@@ -37,7 +37,7 @@ class Ability:
 
 
 def is_unit(obj: GameObject) -> bool:
-    return obj.card.type == "unit"
+    return obj.traits.type == "unit"
 
 
 def rules_text_active(obj: GameObject) -> bool:
@@ -52,7 +52,7 @@ def abilities(state: GameState, obj: GameObject) -> list[Ability]:
     """Every ability ``obj`` has: its own printed text (with whether it is active) and the
     effect text of the cards attached to it. Inactive text stays present (GEAR-08)."""
     found = []
-    for a in obj.card.abilities:
+    for a in obj.traits.abilities:
         if a.box == "rules":
             found.append(Ability(a, obj.id, obj.id, obj.controller, rules_text_active(obj)))
         elif not effect_text_active(obj):
@@ -60,7 +60,7 @@ def abilities(state: GameState, obj: GameObject) -> list[Ability]:
             found.append(Ability(a, obj.id, obj.id, obj.controller, False))
     for attached in state.attachments_of(obj.id):
         found += [Ability(a, obj.id, attached.id, obj.controller, True)
-                  for a in attached.card.abilities if a.box == "effect"]
+                  for a in attached.traits.abilities if a.box == "effect"]
     return found
 
 
@@ -70,11 +70,11 @@ def active_abilities(state: GameState, obj: GameObject, kind: str | None = None)
 
 def might(state: GameState, obj: GameObject) -> int | None:
     """Current Might, or None for an object without Might (137.3.b)."""
-    if obj.card.might is None:
+    if obj.traits.might is None:
         return None
-    total = obj.card.might
+    total = obj.traits.might
     if obj.on_board:
-        total += sum(a.card.might_bonus or 0 for a in state.attachments_of(obj.id))
+        total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
         total += obj.counter("buff")
     return total
 
@@ -83,13 +83,13 @@ def view(state: GameState, obj: GameObject) -> dict[str, Any]:
     """The object as the game shows it now: the ``view`` of a snapshot."""
     attachments = [a.id for a in state.attachments_of(obj.id)] if obj.on_board else []
     return {
-        "type": obj.card.type,
-        "tags": list(obj.card.tags),
+        "type": obj.traits.type,
+        "tags": list(obj.traits.tags),
         "might": might(state, obj),
         "abilities": [a.to_document() for a in abilities(state, obj)],
         "text_boxes": {"rules": rules_text_active(obj), "effect": effect_text_active(obj)},
         "attachments": attachments,
         "top_most": bool(attachments),  # 717, 719.2: only while something is attached
-        "equipped": any(state.get(a).card.is_equipment for a in attachments),  # 818.3
-        "copy_of": None,
+        "equipped": any(state.get(a).traits.is_equipment for a in attachments),  # 818.3
+        "copy_of": obj.copy.of if obj.copy is not None else None,
     }

@@ -51,6 +51,14 @@ class Battlefield:
 
 
 @dataclass(frozen=True)
+class CopyEffect:
+    """A lasting "becomes a copy of" effect: the traits copied from ``of`` when it began."""
+
+    of: str
+    card: Card
+
+
+@dataclass(frozen=True)
 class GameObject:
     """A card or token in a zone (Riftbound 124). ``location`` is set only on the board."""
 
@@ -65,6 +73,20 @@ class GameObject:
     counters: tuple[tuple[str, int], ...] = ()
     states: frozenset[str] = frozenset()
     attached_to: str | None = None
+    copy: CopyEffect | None = None
+
+    @property
+    def traits(self) -> Card:
+        """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies.
+        A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
+        appended or granted is copied, and the object's own effect text and Might Bonus stay
+        its own. Counters, damage and statuses are not traits and never change (124.2)."""
+        if self.copy is None:
+            return self.card
+        model = self.copy.card
+        abilities = tuple(a for a in model.abilities if a.box == "rules") + tuple(
+            a for a in self.card.abilities if a.box == "effect")
+        return replace(model, abilities=abilities, might_bonus=self.card.might_bonus, document=self.card.document)
 
     @property
     def on_board(self) -> bool:
@@ -182,7 +204,8 @@ def load_state(doc: Any) -> GameState:
             controller=r.field(o, "controller", at, str, owner), zone=zone,
             location=r.field(o, "location", at, str, None), exhausted=r.field(o, "exhausted", at, bool, False),
             damage=r.field(o, "damage", at, int, 0), counters=tuple(sorted(counters.items())),
-            states=frozenset(states), attached_to=r.field(o, "attached_to", at, str, None)))
+            states=frozenset(states), attached_to=r.field(o, "attached_to", at, str, None),
+            copy=_load_copy(r.field(o, "copy_of", at, dict, None), f"{at}/copy_of")))
     chain = tuple(ChainItem(id=r.field(c, "id", f"/chain/{i}", str), kind=r.field(c, "kind", f"/chain/{i}", str),
                             source=r.field(c, "source", f"/chain/{i}", str),
                             controller=r.field(c, "controller", f"/chain/{i}", str),
@@ -192,6 +215,17 @@ def load_state(doc: Any) -> GameState:
     state = GameState(game, turn, players, tuple(objects), fields, chain, turn_given=turn_doc is not None)
     _check_references(state)
     return state
+
+
+def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
+    if doc is None:
+        return None
+    r = _Reader()
+    try:
+        card = card_from_document(r.field(doc, "card", at, dict))
+    except (UnknownCard, KeyError) as exc:
+        raise StateError(f"{at}/card", str(exc.args[0])) from None
+    return CopyEffect(r.field(doc, "object", at, str), card)
 
 
 def _check_references(state: GameState) -> None:
@@ -226,6 +260,8 @@ def _check_references(state: GameState) -> None:
             if name not in known:
                 raise StateError(f"{at}/location", f"{o.location!r} names no base or battlefield of this state")
     for i, o in enumerate(state.objects):
+        if o.copy is not None and o.copy.of not in ids:
+            raise StateError(f"/objects/{i}/copy_of/object", f"{o.copy.of!r} names no object of this state")
         if o.attached_to is None:
             continue
         host = state.get(o.attached_to)
@@ -259,6 +295,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["states"] = sorted(o.states)
     if o.attached_to is not None:
         doc["attached_to"] = o.attached_to
+    if o.copy is not None:
+        doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
     return doc
 
 

@@ -37,7 +37,7 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
     order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
     txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
-               states=frozenset(), controller=obj.owner, attached_to=None)
+               states=frozenset(), controller=obj.owner, attached_to=None, copy=None)
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
     for card_id in order:
         detach(txn, card_id)
@@ -76,6 +76,18 @@ def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str,
 
 def banish(txn: Txn, object_id: str, detach_order: list[str] | None = None) -> None:
     leave_board(txn, object_id, "banishment", {"type": "banish"}, detach_order)
+
+
+def return_to_board(txn: Txn, object_id: str) -> None:
+    """From the trash or banishment to its owner's base, as a new object: none of its old
+    counters or statuses come back (124.1; BUFF-10). A unit enters exhausted (143.4)."""
+    obj = txn.obj(object_id)
+    if obj.zone not in ("trash", "banishment"):
+        raise Rejected("wrong_zone", "124.1", f"{object_id!r} is in the {obj.zone}, not in the trash or banishment")
+    home = txn.base_of(obj.owner)
+    txn.update(object_id, zone="board", location=home, controller=obj.owner, exhausted=obj.card.type == "unit")
+    txn.emit("zone_changed", object=object_id, **{"from": obj.zone}, to="board")
+    txn.emit("returned_to_board", object=object_id, **{"from": obj.zone}, to=home)
 
 
 def check_main_timing(txn: Txn, player: str, rule: str) -> None:

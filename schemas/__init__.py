@@ -164,6 +164,9 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             kind, _, name = loc.partition(":")
             if (kind == "base" and name not in players) or (kind == "battlefield" and name not in bf_ids):
                 problems.append(Problem(f"{at}/location", f"{loc!r} names no {kind} of this state"))
+        model = (o.get("copy_of") or {}).get("object")
+        if model is not None and model not in obj_by_id:
+            problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
         host_id = o.get("attached_to")
         if host_id is not None:
             host = obj_by_id.get(host_id)

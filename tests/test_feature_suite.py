@@ -159,10 +159,12 @@ def test_an_unknown_adapter_is_a_usage_error(tmp_path: Path) -> None:
     assert "is not one of" in proc.stdout + proc.stderr
 
 
-@pytest.mark.parametrize("area, expected", [("GEAR", 0), ("BUFF", 2)])
+@pytest.mark.parametrize("area, expected", [("GEAR", 0), ("BUFF", 0), ("NOPE", 2)])
 def test_rulespec_run_exit_codes(area: str, expected: int) -> None:
     proc = subprocess.run([sys.executable, "-m", "adapters.cli", "run", "--area", area],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == expected, proc.stdout[-3000:] + proc.stderr[-3000:]
     if expected == 0:
-        assert re.search(r"^GEAR\s+\d+\s+0\s+0\s+0$", proc.stdout, re.M)
+        assert re.search(rf"^{area}\s+\d+\s+0\s+0\s+0$", proc.stdout, re.M)
+        other = "BUFF" if area == "GEAR" else "GEAR"
+        assert not re.search(rf"^{other}\s", proc.stdout, re.M)

@@ -16,6 +16,10 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" is exhausted / is ready / is stunned / is not stunned
     Then "sword" is controlled by A
     Then "garen" has 2 damage
+    Then "garen" has a buff / has no buff
+    Then "soldier" is a copy of "azir" / is not a copy
+    Then the buff moved from "garen" to "lux"
+    Then the last action placed no counter
     Then "sword" has the Equipment tag
     Then the chain is empty / the chain holds the Equip ability of "sword" targeting "garen"
     Then "garen" moved / "sword" did not move / "sword" was recalled by cleanup / was not recalled
@@ -260,3 +264,30 @@ def rune_pool(world: World, player: str, empty: str | None, cost: str | None) ->
     wanted = parse_cost(cost) if cost else {}
     wanted = {"energy": wanted.get("energy", 0), "power": wanted.get("power", {})}
     world.expect(f"{player}'s rune pool", f"/players/{i}/pool", wanted, got)
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<neg>a|no) (?P<counter>[a-z_]+)$'))
+def has_counter(world: World, object_id: str, neg: str, counter: str) -> None:
+    pointer, counters = world.field(object_id, "counters")
+    world.expect(f"the {counter} counters on {object_id!r}", f"{pointer}/{counter}", 1 if neg == "a" else None,
+                 (counters or {}).get(counter))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is (?:(?P<neg>not a copy)|a copy of "(?P<model>[^"]+)")$'))
+def copy_of(world: World, object_id: str, neg: str | None, model: str | None) -> None:
+    pointer, got = world.view(object_id, "copy_of", "view.copy")
+    world.expect(f"what {object_id!r} is a copy of", pointer, model, got)
+
+
+@then(parsers.re(r'the (?P<counter>[a-z_]+) moved from "(?P<source>[^"]+)" to "(?P<target>[^"]+)"$'))
+def counter_moved(world: World, counter: str, source: str, target: str) -> None:
+    wanted = {"type": "counter_moved", "counter": counter, "from": source, "to": target}
+    if wanted not in world.events():
+        world.fail(f"the {counter} moved straight from {source!r} to {target!r} (Riftbound 746)", "/events", wanted,
+                   world.events())
+
+
+@then(parsers.re(r"the last action placed no counter$"))
+def no_counter_placed(world: World) -> None:
+    placed = [e for e in world.events() if e.get("type") in ("counter_placed", "counter_moved")]
+    world.expect("counters placed by the last action", "/events", [], placed)

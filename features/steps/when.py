@@ -17,6 +17,12 @@ before it, so that a Then step can show that a rejection changed nothing.
     When B deals 3 damage to "garen"
     When B takes control of "garen"
     When A readies "sword"  (exhausts, stuns, empowers, buffs)
+    When A moves the buff from "garen" to "lux"
+    When A removes the buff from "garen"
+    When A spends the buffs of "garen" and "lux" as an effect allows
+    When A tries to spend the buff of "garen" with no effect allowing it
+    When A makes "soldier" a copy of "azir"
+    When A returns "garen" to the board
 """
 
 from __future__ import annotations
@@ -81,3 +87,36 @@ def deal_damage(world: World, player: str, attempt: str | None, amount: str, obj
 def take_control(world: World, player: str, attempt: str | None, object_id: str) -> None:
     world.perform({"type": "change_control", "player": player, "object": object_id, "to": player},
                   attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'moves? the (?P<counter>[a-z_]+)(?: counter)? from "(?P<source>[^"]+)"'
+                 r' to "(?P<target>[^"]+)"$'))
+def move_counter(world: World, player: str, attempt: str | None, counter: str, source: str, target: str) -> None:
+    world.perform({"type": "move_counter", "player": player, "counter": counter, "from": source, "to": target},
+                  attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'removes? the (?P<counter>[a-z_]+)(?: counter)? from "(?P<object_id>[^"]+)"$'))
+def remove_counter(world: World, player: str, attempt: str | None, counter: str, object_id: str) -> None:
+    world.perform({"type": "remove_counter", "player": player, "counter": counter, "object": object_id},
+                  attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'spends? the (?P<counter>[a-z_]+?)s?(?: counters?)? of '
+                 r'(?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) '
+                 r"(?P<how>as an effect allows|with no effect allowing it)$"))
+def spend(world: World, player: str, attempt: str | None, counter: str, objects: str, how: str) -> None:
+    action = {"type": "spend_counters", "player": player, "counter": counter, "objects": quoted(objects)}
+    if how == "as an effect allows":
+        action["allowed_by"] = {"kind": "spell"}
+    world.perform(action, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'makes? "(?P<object_id>[^"]+)" a copy of "(?P<model>[^"]+)"$'))
+def become_copy(world: World, player: str, attempt: str | None, object_id: str, model: str) -> None:
+    world.perform({"type": "become_copy", "player": player, "object": object_id, "of": model}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'returns? "(?P<object_id>[^"]+)" to the board$'))
+def return_to_board(world: World, player: str, attempt: str | None, object_id: str) -> None:
+    world.perform({"type": "return_to_board", "player": player, "object": object_id}, attempt=bool(attempt))
