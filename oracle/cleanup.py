@@ -14,6 +14,10 @@ The steps this engine implements, in the order of rule 323:
   another player's base (107.1.c.1), so attached cards are left where their host is.
   A recall does not ready anything (458.1).
 
+Before those steps, and at once rather than as a step of its own: a card attached to
+something that is itself a unit is detached, since units cannot be attached (GEAR-40; the
+Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
+
 Win checks, combat and showdown steps are not part of this engine yet.
 """
 
@@ -21,10 +25,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from oracle.attach import detach
 from oracle.layers import is_unit, might
 from oracle.movement import recall
 from oracle.txn import Txn
 from oracle.zones import kill
+
+
+def _attached_units(txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None and is_unit(obj):
+            detach(txn, obj.id)
 
 
 def _lethal(txn: Txn) -> None:
@@ -70,6 +81,7 @@ def _corrective_recalls(txn: Txn) -> None:
 def cleanup(txn: Txn) -> None:
     for _ in range(64):
         before = txn.state
+        _attached_units(txn)
         _lethal(txn)
         _battlefield_control(txn)
         _corrective_recalls(txn)

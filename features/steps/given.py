@@ -8,6 +8,7 @@ When or Then step sends it.
     Given B controls an exhausted unit "darius" owned by A with might 3 at battlefield "bf1"
     Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
     Given A controls an Equipment "cloak" with effect keyword Tank in their base
+    Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
     Given "sword" is attached to "garen"
@@ -58,6 +59,7 @@ PROPS = [
     (re.compile(r"^keywords? (.+)$"),
      lambda card, m: card.setdefault("keywords", []).extend(re.split(r", | and ", m[1]))),
     (re.compile(r'^the name "([^"]+)"$'), lambda card, m: card.update(name=m[1])),
+    (re.compile(r"^the (\w+) tag$"), lambda card, m: card.setdefault("tags", []).append(m[1])),
 ]
 
 

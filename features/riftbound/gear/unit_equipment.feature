@@ -1,0 +1,52 @@
+Feature: Gear — Equipment that is a unit
+  Units cannot be attached to anything. An Equipment that becomes a unit while attached is
+  detached at once; a unit that is also an Equipment may activate its Equip, but it does not
+  attach while it is a unit.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-40
+  Rule: Attached Equipment that becomes a unit is detached at once; units cannot be attached
+    Core Rules 434.1, 178.1.a.1.a; the detach at once is from the FAQ (the Core Rules are silent).
+
+    Scenario: An attached Equipment that becomes a copy of a unit is detached
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A makes "blade" a copy of "lux"
+      Then "blade" is not attached to anything
+      And "blade" was detached from "garen"
+      And "garen" has might 4
+
+    Scenario: An Equipment that becomes a copy of another Equipment stays attached
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A makes "blade" a copy of "shield"
+      Then "blade" is attached to "garen"
+
+  @GEAR-41
+  Rule: A unit-Equipment's Equip ability can be activated, but it cannot attach while it is a unit
+    Core Rules 818.1, 434.1; the catalogue ruling GEAR-41.
+
+    Scenario: The Equip of a unit-Equipment resolves and attaches nothing
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "drone" targeting "garen"
+      Then the action is accepted
+      When the top of the chain resolves
+      Then "drone" is not attached to anything
+      And "garen" has might 4
+      And A's rune pool is empty
+
+    Scenario: An effect cannot attach a unit-Equipment either
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      When A tries to attach "drone" to "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
