@@ -24,6 +24,7 @@ from typing import Any
 from oracle.cards import Card, UnknownCard, card_from_document
 from oracle.errors import StateError
 from oracle.resources import Resources
+from schemas.references import check_state_references
 
 SCHEMA = "rulespec/state/1"
 ZONES = ("board", "hand", "trash", "banishment", "deck")
@@ -212,9 +213,8 @@ def load_state(doc: Any) -> GameState:
                             ability=r.field(c, "ability", f"/chain/{i}", str, None),
                             targets=tuple(r.field(c, "targets", f"/chain/{i}", list, [])))
                   for i, c in enumerate(r.field(doc, "chain", "", list, [])))
-    state = GameState(game, turn, players, tuple(objects), fields, chain, turn_given=turn_doc is not None)
-    _check_references(state)
-    return state
+    _check_references(doc)
+    return GameState(game, turn, players, tuple(objects), fields, chain, turn_given=turn_doc is not None)
 
 
 def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
@@ -228,54 +228,12 @@ def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
     return CopyEffect(r.field(doc, "object", at, str), card)
 
 
-def _check_references(state: GameState) -> None:
-    players = {p.id for p in state.players}
-    for what, items in (("player", state.players), ("battlefield", state.battlefields)):
-        seen: set[str] = set()
-        for i, item in enumerate(items):
-            if item.id in seen:
-                raise StateError(f"/{what}s/{i}/id", f"duplicate {what} id {item.id!r}")
-            seen.add(item.id)
-    for i, b in enumerate(state.battlefields):
-        if b.controller is not None and b.controller not in players:
-            raise StateError(f"/battlefields/{i}/controller", f"{b.controller!r} names no player of this state")
-    for i, c in enumerate(state.chain):
-        if c.controller not in players:
-            raise StateError(f"/chain/{i}/controller", f"{c.controller!r} names no player of this state")
-    ids: dict[str, int] = {}
-    for i, o in enumerate(state.objects):
-        at = f"/objects/{i}"
-        if o.id in ids:
-            raise StateError(f"{at}/id", f"duplicate object id {o.id!r}")
-        ids[o.id] = i
-        for key in ("owner", "controller"):
-            if getattr(o, key) not in players:
-                raise StateError(f"{at}/{key}", f"{getattr(o, key)!r} names no player of this state")
-        if o.on_board != (o.location is not None):
-            raise StateError(f"{at}/location", "an object has a location if and only if it is on the board")
-        if o.location is not None:
-            kind, _, name = o.location.partition(":")
-            fields = {b.id for b in state.battlefields}
-            known = players if kind == "base" else fields if kind == "battlefield" else set()
-            if name not in known:
-                raise StateError(f"{at}/location", f"{o.location!r} names no base or battlefield of this state")
-    for i, o in enumerate(state.objects):
-        if o.copy is not None and o.copy.of not in ids:
-            raise StateError(f"/objects/{i}/copy_of/object", f"{o.copy.of!r} names no object of this state")
-        if o.attached_to is None:
-            continue
-        host = state.get(o.attached_to)
-        at = f"/objects/{i}/attached_to"
-        if host is None:
-            raise StateError(at, f"{o.attached_to!r} names no object of this state")
-        if host.id == o.id or not host.on_board or not o.on_board:
-            raise StateError(at, "only a card on the board can be attached, to another object on the board")
-        if host.location != o.location:
-            raise StateError(f"/objects/{i}/location", "an attached card shares its host's location (719.3)")
-    for i, c in enumerate(state.chain):
-        for key, value in (("source", c.source), *((f"targets/{j}", t) for j, t in enumerate(c.targets))):
-            if value not in ids:
-                raise StateError(f"/chain/{i}/{key}", f"{value!r} names no object of this state")
+def _check_references(doc: dict[str, Any]) -> None:
+    """The same referential rules the suite checks (schemas.references): ids unique, every
+    reference names something of this state, attached cards share their host's location."""
+    problems = check_state_references(doc)
+    if problems:
+        raise StateError(problems[0].pointer, problems[0].message)
 
 
 def dump_object(o: GameObject) -> dict[str, Any]:

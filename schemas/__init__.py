@@ -11,27 +11,20 @@ and reports what is wrong with a document as ``Problem`` values that name a JSON
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
-from referencing import Registry, Resource
+from schemas.references import Problem, check_state_references
+
+if TYPE_CHECKING:
+    import jsonschema
+    from referencing import Registry
+
+__all__ = ["DocumentError", "Problem", "check", "check_state_references", "load_schema", "schema_names", "validate"]
 
 KINDS = ("state", "action", "result", "event")
 BASE = "https://rulespec.dev/schemas/"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a document: where (an RFC 6901 JSON pointer) and what."""
-
-    pointer: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"at {self.pointer or '/'} (JSON pointer): {self.message}"
 
 
 class DocumentError(ValueError):
@@ -64,6 +57,8 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def registry() -> Registry:
+    from referencing import Registry, Resource  # imported here: the oracle reads references.py without jsonschema
+
     reg: Registry = Registry()
     for name in schema_names():
         schema = load_schema(name)
@@ -73,6 +68,8 @@ def registry() -> Registry:
 
 @cache
 def validator(kind: str) -> jsonschema.protocols.Validator:
+    import jsonschema
+
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
@@ -121,70 +118,3 @@ def check(kind: str, document: Any) -> None:
     problems = validate(kind, document)
     if problems:
         raise DocumentError(kind, problems, document)
-
-
-def check_state_references(doc: dict[str, Any]) -> list[Problem]:
-    """What a schema cannot say: ids are unique and every reference names something that exists.
-
-    >>> doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
-    ...        "objects": [{"id": "s", "card": {"type": "gear"}, "owner": "A", "zone": "board",
-    ...                     "location": "base:A", "attached_to": "ghost"}]}
-    >>> [str(p) for p in check_state_references(doc)]
-    ["at /objects/0/attached_to (JSON pointer): 'ghost' names no object of this state"]
-    """
-    problems: list[Problem] = []
-    players = [p["id"] for p in doc.get("players", [])]
-    fields = doc.get("battlefields", [])
-    objects = doc.get("objects", [])
-    for label, ids, where in (("player", players, "players"), ("battlefield", [b["id"] for b in fields],
-                              "battlefields"), ("object", [o["id"] for o in objects], "objects")):
-        seen: set[str] = set()
-        for i, ident in enumerate(ids):
-            if ident in seen:
-                problems.append(Problem(f"/{where}/{i}/id", f"duplicate {label} id {ident!r}"))
-            seen.add(ident)
-    bf_ids = {b["id"] for b in fields}
-    obj_by_id = {o["id"]: o for o in objects}
-
-    def player_ref(pointer: str, value: Any) -> None:
-        if value is not None and value not in players:
-            problems.append(Problem(pointer, f"{value!r} names no player of this state"))
-
-    turn = doc.get("turn", {})
-    if "active_player" in turn:
-        player_ref("/turn/active_player", turn["active_player"])
-    for i, b in enumerate(fields):
-        player_ref(f"/battlefields/{i}/controller", b.get("controller"))
-    for i, o in enumerate(objects):
-        at = f"/objects/{i}"
-        player_ref(f"{at}/owner", o["owner"])
-        player_ref(f"{at}/controller", o.get("controller"))
-        loc = o.get("location")
-        if loc:
-            kind, _, name = loc.partition(":")
-            if (kind == "base" and name not in players) or (kind == "battlefield" and name not in bf_ids):
-                problems.append(Problem(f"{at}/location", f"{loc!r} names no {kind} of this state"))
-        model = (o.get("copy_of") or {}).get("object")
-        if model is not None and model not in obj_by_id:
-            problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
-        host_id = o.get("attached_to")
-        if host_id is not None:
-            host = obj_by_id.get(host_id)
-            if host is None:
-                problems.append(Problem(f"{at}/attached_to", f"{host_id!r} names no object of this state"))
-            elif host_id == o["id"]:
-                problems.append(Problem(f"{at}/attached_to", "an object cannot be attached to itself"))
-            elif host.get("zone") != "board":
-                problems.append(Problem(f"{at}/attached_to", f"{host_id!r} is not on the board"))
-            elif host.get("location") != loc:
-                problems.append(Problem(f"{at}/location",
-                                        f"an attached card shares its host's location {host.get('location')!r}"))
-    for i, item in enumerate(doc.get("chain", [])):
-        at = f"/chain/{i}"
-        player_ref(f"{at}/controller", item["controller"])
-        if item["source"] not in obj_by_id:
-            problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
-        for j, t in enumerate(item.get("targets", [])):
-            if t not in obj_by_id:
-                problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
-    return problems

@@ -1,0 +1,88 @@
+"""What a schema cannot say about a state document: ids are unique and every reference names
+something that exists. Standard library only, so that the oracle checks the same rules when it
+loads a document (oracle.state) as the suite does before it sends one (schemas.validate).
+
+>>> doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
+...        "objects": [{"id": "s", "card": {"type": "gear"}, "owner": "A", "zone": "board",
+...                     "location": "base:A", "attached_to": "ghost"}]}
+>>> [str(p) for p in check_state_references(doc)]
+["at /objects/0/attached_to (JSON pointer): 'ghost' names no object of this state"]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a document: where (an RFC 6901 JSON pointer) and what."""
+
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"at {self.pointer or '/'} (JSON pointer): {self.message}"
+
+
+def check_state_references(doc: dict[str, Any]) -> list[Problem]:
+    """Every referential problem of a state document (assumed valid against the schema)."""
+    problems: list[Problem] = []
+    players = [p["id"] for p in doc.get("players", [])]
+    fields = doc.get("battlefields", [])
+    objects = doc.get("objects", [])
+    for label, ids, where in (("player", players, "players"), ("battlefield", [b["id"] for b in fields],
+                              "battlefields"), ("object", [o["id"] for o in objects], "objects")):
+        seen: set[str] = set()
+        for i, ident in enumerate(ids):
+            if ident in seen:
+                problems.append(Problem(f"/{where}/{i}/id", f"duplicate {label} id {ident!r}"))
+            seen.add(ident)
+    bf_ids = {b["id"] for b in fields}
+    obj_by_id = {o["id"]: o for o in objects}
+
+    def player_ref(pointer: str, value: Any) -> None:
+        if value is not None and value not in players:
+            problems.append(Problem(pointer, f"{value!r} names no player of this state"))
+
+    turn = doc.get("turn", {})
+    if "active_player" in turn:
+        player_ref("/turn/active_player", turn["active_player"])
+    for i, b in enumerate(fields):
+        player_ref(f"/battlefields/{i}/controller", b.get("controller"))
+    for i, o in enumerate(objects):
+        at = f"/objects/{i}"
+        if (o.get("zone") == "board") != ("location" in o):
+            problems.append(Problem(f"{at}/location", "an object has a location if and only if it is on the board"))
+        player_ref(f"{at}/owner", o["owner"])
+        player_ref(f"{at}/controller", o.get("controller"))
+        loc = o.get("location")
+        if loc:
+            kind, _, name = loc.partition(":")
+            if (kind == "base" and name not in players) or (kind == "battlefield" and name not in bf_ids):
+                problems.append(Problem(f"{at}/location", f"{loc!r} names no {kind} of this state"))
+        model = (o.get("copy_of") or {}).get("object")
+        if model is not None and model not in obj_by_id:
+            problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
+        host_id = o.get("attached_to")
+        if host_id is not None:
+            host = obj_by_id.get(host_id)
+            if host is None:
+                problems.append(Problem(f"{at}/attached_to", f"{host_id!r} names no object of this state"))
+            elif host_id == o["id"]:
+                problems.append(Problem(f"{at}/attached_to", "an object cannot be attached to itself"))
+            elif host.get("zone") != "board":
+                problems.append(Problem(f"{at}/attached_to", f"{host_id!r} is not on the board"))
+            elif host.get("location") != loc:
+                problems.append(Problem(f"{at}/location",
+                                        f"an attached card shares its host's location {host.get('location')!r}"))
+    for i, item in enumerate(doc.get("chain", [])):
+        at = f"/chain/{i}"
+        player_ref(f"{at}/controller", item["controller"])
+        if item["source"] not in obj_by_id:
+            problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
+        for j, t in enumerate(item.get("targets", [])):
+            if t not in obj_by_id:
+                problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
+    return problems
