@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+import schemas
 from adapters.base import CAPABILITIES
 from adapters.plugin import Engine, Mismatch, ruling_ids
 
@@ -32,9 +33,12 @@ ACTION_CAPABILITY = {
     "spend_counters": "counters", "become_copy": "copy", "return_to_board": "return",
 }
 
-#: Defaults of the state document (schemas/state.json), applied to whatever an engine returns.
-OBJECT_DEFAULTS: dict[str, Any] = {"exhausted": False, "damage": 0, "counters": {}, "states": [],
-                                   "attached_to": None, "location": None}
+#: Defaults of the state document, as schemas/state.json gives them, applied to whatever an
+#: engine returns (an engine may leave out any field at its default). Absent references are null.
+OBJECT_DEFAULTS: dict[str, Any] = {
+    "attached_to": None, "location": None, "copy_of": None,
+    **{k: v["default"] for k, v in schemas.load_schema("state")["$defs"]["object"]["properties"].items()
+       if "default" in v}}
 
 
 class World:
