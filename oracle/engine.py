@@ -44,15 +44,30 @@ def _recall(txn: Txn, a: dict[str, Any]) -> None:
 
 
 def _deal_damage(txn: Txn, a: dict[str, Any]) -> None:
+    """417.6: the source's controller is responsible when the text names an object as the
+    source (417.6.b.4); otherwise the player who performs the deal (411.1)."""
     source = a.get("source", {"kind": "spell"})
+    responsible = a["player"]
+    if "instructed_by" in source:
+        txn.obj(source["instructed_by"])
     if "object" in source:
-        txn.obj(source["object"])
-    damage.deal_damage(txn, a["amount"], a["to"], responsible=a["player"], source=source)
+        dealer = txn.obj(source["object"])
+        if source["kind"] == "object":
+            if not dealer.on_board:
+                raise Rejected("not_on_board", "417.6.b.3", f"{dealer.id!r} is not on the board to deal damage")
+            responsible = dealer.controller
+    damage.deal_damage(txn, a["amount"], a["to"], responsible=responsible, source=source)
 
 
 def _kill(txn: Txn, a: dict[str, Any]) -> None:
+    """428.5.b: a spell or ability with a kill instruction gets its kills; 428.5.d: an ability's
+    kill is credited to the object that created it too."""
     txn.on_board(a["object"], "428.2.a")
-    zones.kill(txn, a["object"], responsible=a["player"], source={"kind": "spell"},
+    source = a.get("source", {"kind": "spell"})
+    if "object" in source:
+        txn.obj(source["object"])
+    zones.kill(txn, a["object"], responsible=a["player"], source=source,
+               attributed_to=[source["object"]] if "object" in source else None,
                detach_order=a.get("choices", {}).get("detach_order"))
 
 

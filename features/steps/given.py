@@ -11,6 +11,7 @@ When or Then step sends it.
     Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
+    Given A has a spell "fireball" in their trash
     Given "sword" is attached to "garen"
     Given "garen" has 2 damage
     Given "garen" is stunned
@@ -46,7 +47,7 @@ def turn(world: World, player: str, phase: str | None) -> None:
 
 CARD_LINE = re.compile(
     r'(?P<controller>\w+) (?P<verb>controls|has) (?:a |an |the )?(?P<exhausted>exhausted )?'
-    r'(?:(?P<kind>unit|Equipment|gear)|(?P<name>[A-Z][\w ,\'-]*?) \((?P<set>[A-Z0-9]+-\d+)\)) '
+    r'(?:(?P<kind>unit|Equipment|gear|spell)|(?P<name>[A-Z][\w ,\'-]*?) \((?P<set>[A-Z0-9]+-\d+)\)) '
     r'"(?P<id>[^"]+)"(?: owned by (?P<owner>\w+))?(?: with (?P<props>.+?))? '
     r"(?P<where>in their (?:hand|trash|deck)|in \w+'s base|in their base|at (?:battlefield )?\"[^\"]+\")$")
 
@@ -68,7 +69,7 @@ def _card(g: dict[str, str | None]) -> dict[str, Any]:
         if g["props"]:
             raise pytest.UsageError("a real card's characteristics come from the card; drop the 'with …' part")
         return {"name": g["name"], "set": g["set"]}
-    card: dict[str, Any] = {"type": "unit" if g["kind"] == "unit" else "gear"}
+    card: dict[str, Any] = {"type": g["kind"] if g["kind"] in ("unit", "spell") else "gear"}
     if g["kind"] == "Equipment":
         card["tags"] = ["Equipment"]
     for prop in re.split(r",? and |, ", g["props"] or ""):

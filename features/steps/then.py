@@ -20,6 +20,9 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "soldier" is a copy of "azir" / is not a copy
     Then the buff moved from "garen" to "lux"
     Then the last action placed no counter
+    Then the damage dealt to "darius" is attributed to "garen", with A responsible
+    Then the kill of "darius" is attributed to "fireball", with B responsible
+    Then the kill of "darius" is not attributed to "garen"
     Then "sword" has the Equipment tag
     Then the chain is empty / the chain holds the Equip ability of "sword" targeting "garen"
     Then "garen" moved / "sword" did not move / "sword" was recalled by cleanup / was not recalled
@@ -291,3 +294,40 @@ def counter_moved(world: World, counter: str, source: str, target: str) -> None:
 def no_counter_placed(world: World) -> None:
     placed = [e for e in world.events() if e.get("type") in ("counter_placed", "counter_moved")]
     world.expect("counters placed by the last action", "/events", [], placed)
+
+
+WHAT = {"damage dealt to": "damage", "kill of": "kill"}
+
+
+def _event_of(world: World, what: str, object_id: str) -> tuple[str, dict[str, Any]]:
+    events = world.events()
+    for i, e in enumerate(events):
+        if e.get("type") == WHAT[what] and e.get("object") == object_id:
+            return f"/events/{i}", e
+    world.fail(f"a {WHAT[what]} event for {object_id!r}", "/events", {"type": WHAT[what], "object": object_id}, events)
+    raise AssertionError  # unreachable: fail raises
+
+
+@then(parsers.re(r'the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)" is (?P<neg>not )?attributed to '
+                 r'(?P<ability>the ability of )?"(?P<origin>[^"]+)"(?:, with (?P<player>\w+) responsible)?$'))
+def attributed(world: World, what: str, object_id: str, neg: str | None, ability: str | None, origin: str,
+               player: str | None) -> None:
+    pointer, event = _event_of(world, what, object_id)
+    if ability and not neg:
+        world.expect(f"the source of the {WHAT[what]} of {object_id!r}: an ability of {origin!r} (Riftbound 417.6.b.2)",
+                     f"{pointer}/source", {"kind": "ability", "object": origin},
+                     {k: event.get("source", {}).get(k) for k in ("kind", "object")})
+    credited = event.get("attributed_to") or []
+    if (origin in credited) == bool(neg):
+        world.fail(f"whether the {WHAT[what]} of {object_id!r} is attributed to {origin!r} (Riftbound 411.5, 428.5)",
+                   f"{pointer}/attributed_to", f"{'not ' if neg else ''}including {origin!r}", credited)
+    if player:
+        world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411)",
+                     f"{pointer}/responsible", player, event.get("responsible"))
+
+
+@then(parsers.re(r'(?P<player>\w+) is responsible for the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)"$'))
+def responsible(world: World, player: str, what: str, object_id: str) -> None:
+    pointer, event = _event_of(world, what, object_id)
+    world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411)",
+                 f"{pointer}/responsible", player, event.get("responsible"))

@@ -14,7 +14,9 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A recalls "garen"
     When A kills "garen", detaching "sword" then "cloak"
     When A banishes "garen"
-    When B deals 3 damage to "garen"
+    When B deals 3 damage to "garen"  (with the spell "fireball" / with the ability of "blade")
+    When A has "garen" deal 4 damage to "darius" (with the spell "fling": it told "garen" to)
+    When A kills "garen" with the spell "decree"
     When B takes control of "garen"
     When A readies "sword"  (exhausts, stuns, empowers, buffs)
     When A moves the buff from "garen" to "lux"
@@ -69,18 +71,42 @@ def move(world: World, player: str, attempt: str | None, objects: str, where: st
     world.perform({"type": "move", "player": player, "objects": quoted(objects), "to": to}, attempt=bool(attempt))
 
 
-@when(parsers.re(TRY + r'kills? "(?P<object_id>[^"]+)"(?:, detaching (?P<order>.+))?$'))
-def kill(world: World, player: str, attempt: str | None, object_id: str, order: str | None) -> None:
-    action = {"type": "kill", "player": player, "object": object_id}
+BY = r'(?: with (?:the spell "(?P<spell>[^"]+)"|the ability of "(?P<ability>[^"]+)"))?'
+
+
+def _source(spell: str | None, ability: str | None) -> dict[str, str]:
+    if ability:
+        return {"kind": "ability", "object": ability}
+    return {"kind": "spell", **({"object": spell} if spell else {})}
+
+
+@when(parsers.re(TRY + r'kills? "(?P<object_id>[^"]+)"' + BY + r"(?:, detaching (?P<order>.+))?$"))
+def kill(world: World, player: str, attempt: str | None, object_id: str, spell: str | None, ability: str | None,
+         order: str | None) -> None:
+    action: dict[str, object] = {"type": "kill", "player": player, "object": object_id}
+    if spell or ability:
+        action["source"] = _source(spell, ability)
     if order:
         action["choices"] = {"detach_order": quoted(order)}
     world.perform(action, attempt=bool(attempt))
 
 
-@when(parsers.re(TRY + r'deals? (?P<amount>\d+) damage to "(?P<object_id>[^"]+)"$'))
-def deal_damage(world: World, player: str, attempt: str | None, amount: str, object_id: str) -> None:
+@when(parsers.re(TRY + r'deals? (?P<amount>\d+) damage to "(?P<object_id>[^"]+)"' + BY + "$"))
+def deal_damage(world: World, player: str, attempt: str | None, amount: str, object_id: str, spell: str | None,
+                ability: str | None) -> None:
     world.perform({"type": "deal_damage", "player": player, "amount": int(amount), "to": object_id,
-                   "source": {"kind": "spell"}}, attempt=bool(attempt))
+                   "source": _source(spell, ability)}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'(?:has|have) "(?P<dealer>[^"]+)" deal (?P<amount>\d+) damage to "(?P<object_id>[^"]+)"'
+                 + BY + "$"))
+def object_deals_damage(world: World, player: str, attempt: str | None, dealer: str, amount: str,
+                        object_id: str, spell: str | None, ability: str | None) -> None:
+    source = {"kind": "object", "object": dealer}
+    if spell or ability:
+        source["instructed_by"] = spell or ability or ""
+    world.perform({"type": "deal_damage", "player": player, "amount": int(amount), "to": object_id,
+                   "source": source}, attempt=bool(attempt))
 
 
 @when(parsers.re(TRY + r'takes? control of "(?P<object_id>[^"]+)"$'))

@@ -1,0 +1,56 @@
+"""The oracle on responsibility and attribution (Riftbound 411, 417.6, 428.5).
+
+Expected values come from the rules; the helpers are those of test_oracle_rules.
+"""
+
+from __future__ import annotations
+
+from test_oracle_rules import accept, game, reject, unit
+
+
+def spell(oid: str, owner: str = "A") -> dict:
+    return {"id": oid, "card": {"type": "spell", "name": f"Spell {oid}"}, "owner": owner, "zone": "trash"}
+
+
+def test_417_6_b_4_a_unit_told_to_deal_damage_makes_its_controller_responsible():
+    """417.6.b.3: the named unit is the only source; 417.6.b.4: its controller is responsible."""
+    s = game(unit("darius", owner="B", might=3), unit("garen", might=9), spell("fling"))
+    _, events = accept(s, {"type": "deal_damage", "player": "A", "amount": 3, "to": "garen",
+                           "source": {"kind": "object", "object": "darius", "instructed_by": "fling"}})
+    damage = next(e for e in events if e["type"] == "damage")
+    assert damage["responsible"] == "B"
+    assert damage["attributed_to"] == ["darius"]
+
+
+def test_417_6_a_a_spell_s_damage_is_the_spell_s_and_its_player_s():
+    s = game(unit("garen", might=9), spell("zap", owner="B"))
+    _, events = accept(s, {"type": "deal_damage", "player": "B", "amount": 2, "to": "garen",
+                           "source": {"kind": "spell", "object": "zap"}})
+    assert [(e["responsible"], e["attributed_to"]) for e in events if e["type"] == "damage"] == [("B", ["zap"])]
+
+
+def test_428_5_c_the_cleanup_kill_goes_to_what_dealt_the_lethal_damage_in_this_action_only():
+    """428.5.c-c.1; ATTR-12: damage from an earlier action gets no credit."""
+    s = game(unit("darius", owner="B", might=5), spell("bolt"), spell("zap", owner="B"))
+    s, _ = accept(s, {"type": "deal_damage", "player": "A", "amount": 2, "to": "darius",
+                      "source": {"kind": "spell", "object": "bolt"}})
+    _, events = accept(s, {"type": "deal_damage", "player": "B", "amount": 3, "to": "darius",
+                           "source": {"kind": "spell", "object": "zap"}})
+    kill = next(e for e in events if e["type"] == "kill")
+    assert (kill["responsible"], kill["attributed_to"]) == ("B", ["zap"])
+
+
+def test_428_5_d_an_ability_s_kill_is_credited_to_the_object_that_created_it():
+    s = game(unit("garen"), {"id": "guillotine", "card": {"type": "gear"}, "owner": "B", "zone": "board",
+                             "location": "base:B"})
+    _, events = accept(s, {"type": "kill", "player": "B", "object": "garen",
+                           "source": {"kind": "ability", "object": "guillotine"}})
+    kill = next(e for e in events if e["type"] == "kill")
+    assert kill["source"] == {"kind": "ability", "object": "guillotine"} and kill["attributed_to"] == ["guillotine"]
+    assert kill["responsible"] == "B"
+
+
+def test_417_6_b_3_a_unit_off_the_board_cannot_be_told_to_deal_damage():
+    s = game(unit("darius", owner="B", zone="trash"), unit("garen"))
+    reject(s, {"type": "deal_damage", "player": "A", "amount": 1, "to": "garen",
+               "source": {"kind": "object", "object": "darius"}}, "not_on_board")
