@@ -53,8 +53,10 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         player_ref(f"/battlefields/{i}/controller", b.get("controller"))
     for i, o in enumerate(objects):
         at = f"/objects/{i}"
-        if (o.get("zone") == "board") != ("location" in o):
+        if doc.get("game") == "riftbound" and (o.get("zone") == "board") != ("location" in o):
             problems.append(Problem(f"{at}/location", "an object has a location if and only if it is on the board"))
+        if doc.get("game") == "mtg" and "location" in o:
+            problems.append(Problem(f"{at}/location", "Magic has no locations"))
         player_ref(f"{at}/owner", o["owner"])
         player_ref(f"{at}/controller", o.get("controller"))
         loc = o.get("location")

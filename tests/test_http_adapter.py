@@ -115,7 +115,7 @@ def test_a_good_server_round_trips_every_request_in_one_session(server):
 def test_two_adapters_have_two_sessions_on_one_server(server):
     first, second = started(server.url), HttpAdapter(server.url, timeout=2)
     second.start()
-    other = {**STATE, "game": "mtg"}
+    other = {**STATE, "players": [{"id": "A"}, {"id": "Z"}]}
     second.setup(other)
     assert first.snapshot() == STATE and second.snapshot() == other
 

@@ -92,7 +92,7 @@ def undescribed_or_open(node, where=""):
     if "properties" in node and node.get("additionalProperties") is not False and "allOf" not in node:
         yield f"{where} is an open object"
     for key, sub in node.items():
-        if key not in ("if", "properties"):
+        if key not in ("if", "then", "else", "properties"):  # conditions constrain; they are not shapes
             yield from undescribed_or_open(sub, f"{where}/{key}")
     for key, sub in node.get("properties", {}).items():
         yield from undescribed_or_open(sub, f"{where}/properties/{key}")

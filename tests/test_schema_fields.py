@@ -20,4 +20,4 @@ def test_an_attached_card_must_be_on_the_board() -> None:
     doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}], "objects": [
         {"id": "u", "card": {"type": "unit", "might": 1}, "owner": "A", "zone": "board", "location": "base:A"},
         {"id": "s", "card": {"type": "gear"}, "owner": "A", "zone": "hand", "attached_to": "u"}]}
-    assert [p.pointer for p in schemas.validate("state", doc)] == ["/objects/1"]
+    assert [p.pointer for p in schemas.validate("state", doc)] == ["/objects/1/zone"]

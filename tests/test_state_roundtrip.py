@@ -228,6 +228,9 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
             host = rng.choice(hosts)
             o["attached_to"] = host["id"]
             o["location"] = host["location"]  # 719.3: an attached card shares its host's location
+    if doc["game"] == "mtg":  # Magic has no locations
+        for o in objects:
+            o.pop("location", None)
     rng.shuffle(objects)
     doc["objects"] = objects
     if objects and rng.random() < 0.3:
