@@ -18,14 +18,16 @@ from oracle.txn import Txn
 
 def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
     """Raise Rejected if ``card_id`` cannot be attached to ``host_id`` at all."""
-    card = txn.on_board(card_id, "434.1")
-    host = txn.on_board(host_id, "434.1")
+    rule = txn.state.rules.rule["attach"]
+    card = txn.on_board(card_id, rule)
+    host = txn.on_board(host_id, rule)
+    kind = "creature" if txn.state.game == "mtg" else "unit"
     if card.id == host.id:
-        raise Rejected("illegal_target", "434.1", f"{card_id!r} cannot be attached to itself")
+        raise Rejected("illegal_target", rule, f"{card_id!r} cannot be attached to itself")
     if is_unit(card):
-        raise Rejected("illegal_target", "434.1", f"{card_id!r} is a unit: units cannot be attached (GEAR-40)")
+        raise Rejected("illegal_target", rule, f"{card_id!r} is a {kind}: a {kind} cannot be attached")
     if not is_unit(host):
-        raise Rejected("illegal_target", "434.1", f"{host_id!r} is not a unit: only units carry attachments")
+        raise Rejected("illegal_target", rule, f"{host_id!r} is not a {kind}: only a {kind} carries Equipment")
 
 
 def attach(txn: Txn, card_id: str, host_id: str) -> bool:

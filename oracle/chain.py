@@ -23,15 +23,16 @@ from oracle.zones import check_main_timing
 
 def _target_problem(state: GameState, spec: str | None, source: str, controller: str,
                     targets: tuple[str, ...]) -> str | None:
+    kind = "creature" if state.game == "mtg" else "unit"
     """Why ``targets`` do not fit ``spec`` for an ability of ``source``; None if they do."""
     if spec is None:
         return "this ability takes no target" if targets else None
     if len(targets) != 1:
         return f"this ability takes exactly one target, got {len(targets)}"
     target = state.get(targets[0])
-    if spec == "unit_you_control":  # 818.1.b: "a unit you control"
+    if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
-            return f"{targets[0]!r} is not a unit on the board"
+            return f"{targets[0]!r} is not a {kind} on the board"
         if target.id == source:
             return "an Equipment cannot equip itself"
         if target.controller != controller:
@@ -47,8 +48,9 @@ def _find(txn: Txn, object_id: str, key: str) -> Ability:
         raise Rejected("no_such_ability", "377", f"{object_id!r} has no activated ability {key!r}")
     active = [a for a in found if a.active]
     if not active:
-        raise Rejected("inactive_ability", "721.2", f"the {key} ability of {object_id!r} is inactive "
-                       f"(it is printed rules text of a card attached to {obj.attached_to!r}: 718.2)")
+        raise Rejected("inactive_ability", txn.state.rules.rule["inactive"],
+                       f"the {key} ability of {object_id!r} is inactive (it is printed rules text of a card "
+                       f"attached to {obj.attached_to!r}: 718.2)")
     return active[0]
 
 
@@ -56,12 +58,12 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     obj = txn.on_board(object_id, "398")
     ability = _find(txn, object_id, key)
     if ability.controller != player:
-        raise Rejected("not_controller", "191.4.a", f"{player} does not control {object_id!r}'s {key} ability; "
-                       f"{ability.controller} does")
-    check_main_timing(txn, player, "151.2")
+        raise Rejected("not_controller", txn.state.rules.rule["control"],
+                       f"{player} does not control {object_id!r}'s {key} ability; {ability.controller} does")
+    check_main_timing(txn, player, txn.state.rules.rule["timing"])
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
-        raise Rejected("illegal_target", "818.1.b" if key == "equip" else "359.3", problem)
+        raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
     if ability.definition.cost is not None and not ability.definition.cost.is_empty():
         txn.pay(player, ability.definition.cost, "203", object_id)
     taken = {c.id for c in txn.state.chain}

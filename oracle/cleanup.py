@@ -19,6 +19,11 @@ something that is itself a unit is detached, since units cannot be attached (GEA
 Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
 
 Win checks, combat and showdown steps are not part of this engine yet.
+
+Magic's state-based effects replace these steps there (oracle.games): an Equipment that is
+also a creature, or attached to an illegal or nonexistent permanent, becomes unattached and
+stays in play (212.2i). Riftbound keeps attachments on a host that stops being a unit
+(GEAR-42).
 """
 
 from __future__ import annotations
@@ -35,6 +40,13 @@ from oracle.zones import kill
 def _attached_units(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         if obj.attached_to is not None and is_unit(obj):
+            detach(txn, obj.id)
+
+
+def _illegal_hosts(txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)):
             detach(txn, obj.id)
 
 
@@ -78,13 +90,16 @@ def _corrective_recalls(txn: Txn) -> None:
             recall(txn, obj.id, cause="cleanup")
 
 
+STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,
+         "battlefield_control": _battlefield_control, "corrective_recalls": _corrective_recalls}
+
+
 def cleanup(txn: Txn) -> None:
+    steps = [STEPS[name] for name in txn.state.rules.cleanup_steps]
     for _ in range(64):
         before = txn.state
-        _attached_units(txn)
-        _lethal(txn)
-        _battlefield_control(txn)
-        _corrective_recalls(txn)
+        for step in steps:
+            step(txn)
         if txn.state == before:
             return
     raise RuntimeError("cleanup did not settle after 64 passes")

@@ -36,6 +36,7 @@ def _move(txn: Txn, a: dict[str, Any]) -> None:
 
 
 def _recall(txn: Txn, a: dict[str, Any]) -> None:
+    movement.check_locations(txn)
     obj = txn.on_board(a["object"], "455")
     if obj.attached_to is not None:
         raise Rejected("cannot_move", "719.3",

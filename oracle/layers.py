@@ -37,11 +37,14 @@ class Ability:
 
 
 def is_unit(obj: GameObject) -> bool:
-    return obj.traits.type == "unit"
+    """A unit (Riftbound) or a creature (Magic): the permanents that carry Equipment and are
+    dealt damage. Each game allows only its own card types (schemas.references)."""
+    return obj.traits.type in ("unit", "creature")
 
 
-def rules_text_active(obj: GameObject) -> bool:
-    return obj.attached_to is None  # 718.2: printed rules text of an attached card is inactive
+def rules_text_active(state: GameState, obj: GameObject) -> bool:
+    # Riftbound 718.2: the printed rules text of an attached card is inactive; not so in Magic.
+    return obj.attached_to is None or not state.rules.attached_rules_text_inactive
 
 
 def effect_text_active(obj: GameObject) -> bool:
@@ -54,7 +57,7 @@ def abilities(state: GameState, obj: GameObject) -> list[Ability]:
     found = []
     for a in obj.traits.abilities:
         if a.box == "rules":
-            found.append(Ability(a, obj.id, obj.id, obj.controller, rules_text_active(obj)))
+            found.append(Ability(a, obj.id, obj.id, obj.controller, rules_text_active(state, obj)))
         elif not effect_text_active(obj):
             # Unattached effect text is on the card but inactive; attached, it is the host's.
             found.append(Ability(a, obj.id, obj.id, obj.controller, False))
@@ -87,7 +90,7 @@ def view(state: GameState, obj: GameObject) -> dict[str, Any]:
         "tags": list(obj.traits.tags),
         "might": might(state, obj),
         "abilities": [a.to_document() for a in abilities(state, obj)],
-        "text_boxes": {"rules": rules_text_active(obj), "effect": effect_text_active(obj)},
+        "text_boxes": {"rules": rules_text_active(state, obj), "effect": effect_text_active(obj)},
         "attachments": attachments,
         "top_most": bool(attachments),  # 717, 719.2: only while something is attached
         "equipped": any(state.get(a).traits.is_equipment for a in attachments),  # 818.3

@@ -17,7 +17,13 @@ from oracle.layers import is_unit
 from oracle.txn import Txn
 
 
+def check_locations(txn: Txn) -> None:
+    if not txn.state.rules.locations:
+        raise Rejected("not_implemented", "198.1", f"{txn.state.game} has no locations to move or recall to")
+
+
 def check_move(txn: Txn, object_id: str, to: str) -> None:
+    check_locations(txn)
     obj = txn.on_board(object_id, "446.1")
     if obj.attached_to is not None:
         raise Rejected("cannot_move", "718.5.c", f"{object_id!r} is attached to {obj.attached_to!r}: "

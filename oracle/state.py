@@ -23,6 +23,7 @@ from typing import Any
 
 from oracle.cards import Card, UnknownCard, card_from_document
 from oracle.errors import StateError
+from oracle.games import RULESETS, Ruleset
 from oracle.resources import Resources
 from schemas.references import check_state_references
 
@@ -116,6 +117,10 @@ class GameState:
     battlefields: tuple[Battlefield, ...] = ()
     chain: tuple[ChainItem, ...] = ()
     turn_given: bool = field(default=True, compare=False)
+
+    @property
+    def rules(self) -> Ruleset:
+        return RULESETS[self.game]
 
     def get(self, object_id: str) -> GameObject | None:
         return next((o for o in self.objects if o.id == object_id), None)

@@ -84,8 +84,9 @@ def return_to_board(txn: Txn, object_id: str) -> None:
     obj = txn.obj(object_id)
     if obj.zone not in ("trash", "banishment"):
         raise Rejected("wrong_zone", "124.1", f"{object_id!r} is in the {obj.zone}, not in the trash or banishment")
-    home = txn.base_of(obj.owner)
-    txn.update(object_id, zone="board", location=home, controller=obj.owner, exhausted=obj.card.type == "unit")
+    home = txn.base_of(obj.owner) if txn.state.rules.locations else None
+    txn.update(object_id, zone="board", location=home, controller=obj.owner,
+               exhausted=obj.card.type in txn.state.rules.enters_exhausted)
     txn.emit("zone_changed", object=object_id, **{"from": obj.zone}, to="board")
     txn.emit("returned_to_board", object=object_id, **{"from": obj.zone}, to=home)
 
@@ -107,13 +108,14 @@ def play(txn: Txn, player: str, object_id: str) -> None:
         raise Rejected("wrong_zone", "359", f"{object_id!r} is in the {obj.zone}, not in a hand")
     if obj.owner != player:
         raise Rejected("not_controller", "359", f"{object_id!r} is in {obj.owner}'s hand, not {player}'s")
-    if obj.card.type not in ("unit", "gear"):
+    if obj.card.type not in ("unit", "gear", "creature", "artifact"):
         raise Rejected("not_implemented", "359", f"the oracle does not yet play {obj.card.type} cards")
-    check_main_timing(txn, player, "359.1")
+    check_main_timing(txn, player, txn.state.rules.rule["play"])
     cost = obj.card.cost
     if cost is not None and not cost.is_empty():
         txn.pay(player, cost, "359.3", object_id)
-    home = txn.base_of(player)
-    txn.update(object_id, zone="board", location=home, controller=player, exhausted=obj.card.type == "unit")
+    home = txn.base_of(player) if txn.state.rules.locations else None
+    txn.update(object_id, zone="board", location=home, controller=player,
+               exhausted=obj.card.type in txn.state.rules.enters_exhausted)
     txn.emit("zone_changed", object=object_id, **{"from": "hand"}, to="board")
     txn.emit("card_played", object=object_id, player=player, to=home)

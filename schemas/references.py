@@ -51,8 +51,13 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         player_ref("/turn/active_player", turn["active_player"])
     for i, b in enumerate(fields):
         player_ref(f"/battlefields/{i}/controller", b.get("controller"))
+    card_types = {"riftbound": ("unit", "gear", "spell", "rune"), "mtg": ("creature", "artifact", "spell")}
     for i, o in enumerate(objects):
         at = f"/objects/{i}"
+        kind = o.get("card", {}).get("type")
+        if kind is not None and doc.get("game") in card_types and kind not in card_types[doc["game"]]:
+            problems.append(Problem(f"{at}/card/type", f"{kind!r} is not a card type of {doc['game']}: "
+                                    f"{', '.join(card_types[doc['game']])}"))
         if doc.get("game") == "riftbound" and (o.get("zone") == "board") != ("location" in o):
             problems.append(Problem(f"{at}/location", "an object has a location if and only if it is on the board"))
         if doc.get("game") == "mtg" and "location" in o:

@@ -228,9 +228,12 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
             host = rng.choice(hosts)
             o["attached_to"] = host["id"]
             o["location"] = host["location"]  # 719.3: an attached card shares its host's location
-    if doc["game"] == "mtg":  # Magic has no locations
+    if doc["game"] == "mtg":  # Magic has no locations, and card types of its own
         for o in objects:
             o.pop("location", None)
+            if "type" in o["card"]:
+                o["card"]["type"] = {"unit": "creature", "gear": "artifact", "rune": "artifact"}.get(
+                    o["card"]["type"], o["card"]["type"])
     rng.shuffle(objects)
     doc["objects"] = objects
     if objects and rng.random() < 0.3:
