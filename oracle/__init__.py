@@ -36,7 +36,7 @@ __all__ = ["GameState", "Rejected", "StateError", "dump_state", "dumps", "engine
 def engine_info() -> dict[str, Any]:
     """The start answer: who this engine is and what it implements."""
     return {"name": "rulespec-oracle", "version": __version__, "language": "python",
-            "games": ["riftbound"], "cards": card_list(), "capabilities": list(CAPABILITIES)}
+            "games": ["riftbound", "mtg"], "cards": card_list(), "capabilities": list(CAPABILITIES)}
 
 
 def snapshot(state: GameState) -> dict[str, Any]:

@@ -28,6 +28,8 @@ def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
         raise Rejected("illegal_target", rule, f"{card_id!r} is a {kind}: a {kind} cannot be attached")
     if not is_unit(host):
         raise Rejected("illegal_target", rule, f"{host_id!r} is not a {kind}: only a {kind} carries Equipment")
+    if txn.state.rules.attach_requires_equipment and not card.traits.is_equipment:
+        raise Rejected("illegal_target", rule, f"{card_id!r} is not an Equipment: only an Equipment equips")
 
 
 def attach(txn: Txn, card_id: str, host_id: str) -> bool:

@@ -29,6 +29,7 @@ class Ruleset:
     attached_rules_text_inactive: bool
     enters_exhausted: frozenset[str]
     cleanup_steps: tuple[str, ...]
+    attach_requires_equipment: bool  # Magic 212.2g, 212.2i: only an Equipment equips
     rule: dict[str, str] = field(default_factory=dict)  # citation of each check, by key
 
 
@@ -39,6 +40,7 @@ RIFTBOUND = Ruleset(
     attached_rules_text_inactive=True,
     enters_exhausted=frozenset({"unit"}),
     cleanup_steps=("attached_units", "lethal_damage", "battlefield_control", "corrective_recalls"),
+    attach_requires_equipment=False,
     rule={"attach": "434.1", "equip_target": "818.1.b", "timing": "151.2", "inactive": "721.2",
           "control": "191.4.a", "play": "359.1"},
 )
@@ -50,6 +52,7 @@ MTG = Ruleset(
     attached_rules_text_inactive=False,
     enters_exhausted=frozenset(),
     cleanup_steps=("attached_units", "illegal_hosts"),
+    attach_requires_equipment=True,
     rule={"attach": "212.2g", "equip_target": "212.2h", "timing": "502.33a", "inactive": "212.2h",
           "control": "212.2k", "play": "212.2h"},
 )

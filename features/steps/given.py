@@ -12,6 +12,10 @@ When or Then step sends it.
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
     Given A has a spell "fireball" in their trash
+    Given a Magic game between A and B
+    Given A controls a creature "bear" on the battlefield
+    Given A controls an Equipment "sword" with Equip [1] on the battlefield
+    Given A has [1] in their mana pool
     Given "sword" is attached to "garen"
     Given "garen" has 2 damage
     Given "garen" is stunned
@@ -47,9 +51,11 @@ def turn(world: World, player: str, phase: str | None) -> None:
 
 CARD_LINE = re.compile(
     r'(?P<controller>\w+) (?P<verb>controls|has) (?:a |an |the )?(?P<exhausted>exhausted )?'
-    r'(?:(?P<kind>unit|Equipment|gear|spell)|(?P<name>[A-Z][\w ,\'-]*?) \((?P<set>[A-Z0-9]+-\d+)\)) '
+    r'(?:(?P<kind>unit|Equipment creature|Equipment|gear|spell|creature|artifact)'
+    r'|(?P<name>[A-Z][\w ,\'-]*?) \((?P<set>[A-Z0-9]+-\d+)\)) '
     r'"(?P<id>[^"]+)"(?: owned by (?P<owner>\w+))?(?: with (?P<props>.+?))? '
-    r"(?P<where>in their (?:hand|trash|deck)|in \w+'s base|in their base|at (?:battlefield )?\"[^\"]+\")$")
+    r"(?P<where>in their (?:hand|trash|deck|graveyard)|in \w+'s base|in their base|on the battlefield"
+    r"|at (?:battlefield )?\"[^\"]+\")$")
 
 PROPS = [
     (re.compile(r"^might bonus \+?(-?\d+)$"), lambda card, m: card.update(might_bonus=int(m[1]))),
@@ -64,14 +70,27 @@ PROPS = [
 ]
 
 
-def _card(g: dict[str, str | None]) -> dict[str, Any]:
+#: What each kind of card a Given step names is, by game: (type, tags).
+KINDS = {
+    "riftbound": {"unit": ("unit", []), "Equipment": ("gear", ["Equipment"]), "gear": ("gear", []),
+                  "spell": ("spell", [])},
+    "mtg": {"creature": ("creature", []), "artifact": ("artifact", []), "Equipment": ("artifact", ["Equipment"]),
+            "Equipment creature": ("creature", ["Artifact", "Equipment"]), "spell": ("spell", [])},
+}
+
+
+def _card(g: dict[str, str | None], game: str) -> dict[str, Any]:
     if g["set"]:
         if g["props"]:
             raise pytest.UsageError("a real card's characteristics come from the card; drop the 'with …' part")
         return {"name": g["name"], "set": g["set"]}
-    card: dict[str, Any] = {"type": g["kind"] if g["kind"] in ("unit", "spell") else "gear"}
-    if g["kind"] == "Equipment":
-        card["tags"] = ["Equipment"]
+    kinds = KINDS[game]
+    if g["kind"] not in kinds:
+        raise pytest.UsageError(f"a {game} game has no card kind {g['kind']!r}; it has: {', '.join(kinds)}")
+    kind, tags = kinds[g["kind"] or ""]
+    card: dict[str, Any] = {"type": kind}
+    if tags:
+        card["tags"] = list(tags)
     for prop in re.split(r",? and |, ", g["props"] or ""):
         if not prop:
             continue
@@ -91,12 +110,16 @@ def card_object(world: World, controller: str, verb: str, exhausted: str | None,
                 where: str) -> None:
     owner = owner or controller
     obj: dict[str, Any] = {"id": id, "owner": owner,
-                           "card": _card({"kind": kind, "name": name, "set": set, "props": props})}
+                           "card": _card({"kind": kind, "name": name, "set": set, "props": props}, world.doc["game"])}
     if controller != owner:
         obj["controller"] = controller
-    zone = re.match(r"in their (hand|trash|deck)$", where)
+    zone = re.match(r"in their (hand|trash|deck|graveyard)$", where)
     if zone:
-        obj["zone"] = zone[1]
+        obj["zone"] = {"graveyard": "trash"}.get(zone[1], zone[1])
+    elif where == "on the battlefield":
+        if world.doc["game"] != "mtg":
+            raise pytest.UsageError("'on the battlefield' is Magic's board; in Riftbound say where: in their base, …")
+        obj["zone"] = "board"
     else:
         obj["zone"] = "board"
         obj["location"] = parse_location(where, controller)
@@ -110,7 +133,8 @@ def attached(world: World, card: str, host: str) -> None:
     obj = world.object_doc(card)
     host_doc = world.object_doc(host)
     obj["attached_to"] = host
-    obj["location"] = host_doc.get("location")  # 719.3: an attached card shares its host's location
+    if "location" in host_doc:
+        obj["location"] = host_doc["location"]  # 719.3: an attached card shares its host's location
 
 
 @given(parsers.re(r'"(?P<object_id>[^"]+)" (?:is (?P<status>exhausted|stunned|empowered)|has (?P<damage>\d+) damage'
@@ -127,6 +151,6 @@ def status(world: World, object_id: str, status: str | None, damage: str | None)
         obj.setdefault("counters", {})["buff"] = 1
 
 
-@given(parsers.re(r"(?P<player>\w+) has (?P<cost>(?:\[\w+\])+) in their rune pool$"))
+@given(parsers.re(r"(?P<player>\w+) has (?P<cost>(?:\[\w+\])+) in their (?:rune|mana) pool$"))
 def rune_pool(world: World, player: str, cost: str) -> None:
     world.player_doc(player)["pool"] = parse_cost(cost)

@@ -148,14 +148,18 @@ def top_most(world: World, object_id: str, neg: str | None, what: str) -> None:
 
 
 ZONES = {"the trash": "trash", "the banishment": "banishment", "their hand": "hand", "their deck": "deck",
-         "its owner's trash": "trash"}
+         "its owner's trash": "trash", "the graveyard": "trash", "its owner's graveyard": "trash"}
 
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<where>in (?:the trash|the banishment|their hand|their deck'
-                 r"|its owner's trash|\w+'s base)|at (?:battlefield )?\"[^\"]+\")$"))
+                 r"|its owner's trash|the graveyard|its owner's graveyard|\w+'s base)|at (?:battlefield )?\"[^\"]+\""
+                 r"|on the battlefield)$"))
 def where(world: World, object_id: str, where: str) -> None:
     zone = ZONES.get(where.removeprefix("in "))
     zone_pointer, got_zone = world.field(object_id, "zone")
+    if where == "on the battlefield":  # Magic's board, where there are no locations
+        world.expect(f"the zone of {object_id!r}", zone_pointer, "board", got_zone)
+        return
     if zone:
         world.expect(f"the zone of {object_id!r}", zone_pointer, zone, got_zone)
         return
@@ -255,8 +259,8 @@ def no_events(world: World) -> None:
     world.expect("the events of the last action", "/events", [], world.events())
 
 
-@then(parsers.re(r"(?P<player>\w+)(?:'s rune pool is (?P<empty>empty)| has (?P<cost>(?:\[\w+\])+) left in their "
-                 r"rune pool)$"))
+@then(parsers.re(r"(?P<player>\w+)(?:'s (?:rune|mana) pool is (?P<empty>empty)| has (?P<cost>(?:\[\w+\])+) left "
+                 r"in their (?:rune|mana) pool)$"))
 def rune_pool(world: World, player: str, empty: str | None, cost: str | None) -> None:
     players = world.snapshot()["players"]
     i = next((i for i, p in enumerate(players) if p["id"] == player), None)

@@ -80,7 +80,7 @@ def _source(spell: str | None, ability: str | None) -> dict[str, str]:
     return {"kind": "spell", **({"object": spell} if spell else {})}
 
 
-@when(parsers.re(TRY + r'kills? "(?P<object_id>[^"]+)"' + BY + r"(?:, detaching (?P<order>.+))?$"))
+@when(parsers.re(TRY + r'(?:kills?|destroys?) "(?P<object_id>[^"]+)"' + BY + r"(?:, detaching (?P<order>.+))?$"))
 def kill(world: World, player: str, attempt: str | None, object_id: str, spell: str | None, ability: str | None,
          order: str | None) -> None:
     action: dict[str, object] = {"type": "kill", "player": player, "object": object_id}

@@ -1,0 +1,219 @@
+Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 001 quotes them)
+  Equipment is an artifact that attaches to a creature. Its equip ability moves it onto a
+  creature you control, at sorcery speed. The Equipment and the creature each keep their own
+  controller. An Equipment on an illegal permanent comes off and stays in play.
+  Source: seed 001 (équipements; the rules' French text of 212.2 and 502.33).
+
+  Background:
+    Given a Magic game between A and B
+
+  @MTG-01
+  Rule: Equipment can be attached to a creature, and cannot legally be attached to a non-creature
+    Comprehensive Rules 212.2g.
+
+    Scenario: An effect attaches an Equipment to a creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "bear"
+      Then "sword" is attached to "bear"
+
+    Scenario: An Equipment cannot be attached to an artifact that is not a creature
+      Given A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "statue"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @MTG-02
+  Rule: Equipment is played and enters like any other artifact, unattached
+    Comprehensive Rules 212.2h.
+
+    Scenario: A played Equipment enters the battlefield unattached
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [2] in their hand
+      When A plays "sword"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "bear" carries nothing
+
+  @MTG-03
+  Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
+    Comprehensive Rules 212.2h, 502.33a.
+
+    Scenario: Equip resolves and the Equipment moves onto the creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      Then "sword" is not attached to anything
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+
+    Scenario: Equip cannot target a creature an opponent controls
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "wolf"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: The creature changes control before the ability resolves: the Equipment does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And B takes control of "bear"
+      And the top of the chain resolves
+      Then "sword" is not attached to anything
+
+    Scenario: Attached, the Equipment's equip ability stays active and moves it to another creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "bear"
+      And A has [1] in their mana pool
+      Then the Equip ability of "sword" is active
+      When A activates the Equip ability of "sword" targeting "elk"
+      And the top of the chain resolves
+      Then "sword" is attached to "elk"
+      And "sword" was detached from "bear"
+
+  @MTG-04
+  Rule: An Equipment that is also a creature cannot equip a creature
+    Comprehensive Rules 212.2i.
+
+    Scenario: An Equipment creature's equip resolves and attaches nothing
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "golem" targeting "bear"
+      And the top of the chain resolves
+      Then "golem" is not attached to anything
+
+    Scenario: An effect cannot attach an Equipment creature either
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      When A tries to attach "golem" to "bear"
+      Then the action is rejected as "illegal_target"
+
+  @MTG-05
+  Rule: An Equipment that has lost the subtype Equipment cannot equip a creature
+    Comprehensive Rules 212.2i.
+
+    Scenario: An artifact with an equip ability but no Equipment subtype does not attach
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "relic" targeting "bear"
+      And the top of the chain resolves
+      Then "relic" is not attached to anything
+
+  @MTG-06
+  Rule: An Equipment cannot equip itself
+    Comprehensive Rules 212.2i.
+
+    Scenario: An Equipment creature cannot target itself with its own equip
+      Given A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "golem" targeting "golem"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @MTG-07
+  Rule: Equipment attached to an illegal or nonexistent permanent becomes unattached but stays in play
+    Comprehensive Rules 212.2i (a state-based effect).
+
+    Scenario: The equipped creature is destroyed; the Equipment stays on the battlefield, unattached
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      Then "bear" is in the graveyard
+      And "sword" is on the battlefield
+      And "sword" is not attached to anything
+
+    Scenario: The equipped creature stops being a creature; the Equipment comes off
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "bear" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+
+  @MTG-08
+  Rule: The creature an Equipment is attached to is the equipped creature
+    Comprehensive Rules 212.2j.
+
+    Scenario: The creature carrying an Equipment is equipped; an artifact creature on its own is not
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "elk" is not equipped
+      And "bear" carries "sword"
+
+  @MTG-09
+  Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
+    Comprehensive Rules 212.2k.
+
+    Scenario: B takes the equipped creature; A keeps the Equipment, still attached
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B takes control of "bear"
+      Then "bear" is controlled by B
+      And "sword" is controlled by A
+      And "sword" is attached to "bear"
+
+    Scenario: B takes the Equipment; A keeps the creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B takes control of "sword"
+      Then "sword" is controlled by B
+      And "bear" is controlled by A
+
+  @MTG-10
+  Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
+    Comprehensive Rules 212.2k.
+
+    Scenario: The controller of the equipped creature cannot play the Equipment's equip ability
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "sword" targeting "wolf"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: A keyword the Equipment grants is the creature's, under its controller
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect keyword Vigilance on the battlefield
+      And "cloak" is attached to "wolf"
+      Then "wolf" has the ability "Vigilance" from "cloak", controlled by B
+
+  @MTG-11
+  Rule: Equip is an activated ability played only any time you could play a sorcery
+    Comprehensive Rules 502.33a.
+
+    Scenario: Equip cannot be played on the opponent's turn
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And B has [1] in their mana pool
+      When B tries to activate the Equip ability of "axe" targeting "wolf"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Equip cannot be played while the stack is not empty
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A controls an Equipment "shield" with Equip [1] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And A tries to activate the Equip ability of "shield" targeting "elk"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
