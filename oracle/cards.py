@@ -123,6 +123,7 @@ def card_from_document(doc: dict[str, Any]) -> Card:
     abilities = [keyword_ability(k, "rules") for k in doc.get("keywords", ())]
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
+    abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
     return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
                 tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),

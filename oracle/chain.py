@@ -41,11 +41,14 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
     raise ValueError(f"unknown target specification {spec!r}")
 
 
-def _find(txn: Txn, object_id: str, key: str) -> Ability:
+def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
     obj = txn.obj(object_id)
     found = [a for a in abilities(txn.state, obj) if a.definition.key == key and a.definition.kind == "activated"]
     if not found:
         raise Rejected("no_such_ability", "377", f"{object_id!r} has no activated ability {key!r}")
+    if instance > len(found):
+        raise Rejected("no_such_ability", "377", f"{object_id!r} has {len(found)} {key} abilities, not {instance}")
+    found = [found[instance - 1]]
     active = [a for a in found if a.active]
     if not active:
         raise Rejected("inactive_ability", txn.state.rules.rule["inactive"],
@@ -54,9 +57,11 @@ def _find(txn: Txn, object_id: str, key: str) -> Ability:
     return active[0]
 
 
-def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str, ...]) -> None:
+def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str, ...], instance: int = 1) -> None:
+    """Several instances of an ability are separate abilities; any of them may be used
+    (Riftbound 818.4; Magic 502.33c)."""
     obj = txn.on_board(object_id, "398")
-    ability = _find(txn, object_id, key)
+    ability = _find(txn, object_id, key, instance)
     if ability.controller != player:
         raise Rejected("not_controller", txn.state.rules.rule["control"],
                        f"{player} does not control {object_id!r}'s {key} ability; {ability.controller} does")

@@ -79,7 +79,8 @@ def _banish(txn: Txn, a: dict[str, Any]) -> None:
 
 HANDLERS = {
     "play": lambda txn, a: zones.play(txn, a["player"], a["object"]),
-    "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"], tuple(a.get("targets", ()))),
+    "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
+                                              tuple(a.get("targets", ())), a.get("instance", 1)),
     "resolve": lambda txn, a: chain.resolve(txn),
     "move": _move,
     "recall": _recall,

@@ -60,7 +60,8 @@ CARD_LINE = re.compile(
 PROPS = [
     (re.compile(r"^might bonus \+?(-?\d+)$"), lambda card, m: card.update(might_bonus=int(m[1]))),
     (re.compile(r"^might (-?\d+)$"), lambda card, m: card.update(might=int(m[1]))),
-    (re.compile(r"^Equip (\S+)$"), lambda card, m: card.update(equip_cost=parse_cost(m[1]))),
+    (re.compile(r"^Equip (\S+)$"), lambda card, m: card.setdefault("extra_equip_costs", []).append(parse_cost(m[1]))
+     if "equip_cost" in card else card.update(equip_cost=parse_cost(m[1]))),
     (re.compile(r"^effect keywords? (.+)$"),
      lambda card, m: card.setdefault("effect_keywords", []).extend(re.split(r", | and ", m[1]))),
     (re.compile(r"^keywords? (.+)$"),

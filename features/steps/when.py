@@ -4,6 +4,7 @@
 before it, so that a Then step can show that a rejection changed nothing.
 
     When A activates the Equip ability of "sword" targeting "garen"
+    When A activates the second Equip ability of "sword" targeting "garen"
     When A tries to activate the Equip ability of "sword" targeting "darius"
     When the top of the chain resolves
     When A plays "sword"
@@ -36,12 +37,18 @@ from features.steps.world import World, parse_location, quoted
 TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
 
 
-@when(parsers.re(TRY + r'activates? the (?P<ability>Equip) ability of "(?P<object_id>[^"]+)"'
-                 r'(?: targeting (?P<targets>.+))?$'))
-def activate(world: World, player: str, attempt: str | None, ability: str, object_id: str,
+ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+@when(parsers.re(TRY + r'activates? the (?:(?P<nth>first|second|third) )?(?P<ability>Equip) ability of '
+                 r'"(?P<object_id>[^"]+)"(?: targeting (?P<targets>.+))?$'))
+def activate(world: World, player: str, attempt: str | None, nth: str | None, ability: str, object_id: str,
              targets: str | None) -> None:
-    world.perform({"type": "activate", "player": player, "object": object_id, "ability": ability.lower(),
-                   "targets": quoted(targets or "")}, attempt=bool(attempt))
+    action = {"type": "activate", "player": player, "object": object_id, "ability": ability.lower(),
+              "targets": quoted(targets or "")}
+    if nth:
+        action["instance"] = ORDINALS[nth]
+    world.perform(action, attempt=bool(attempt))
 
 
 @when(parsers.re(r"the top of the chain resolves$"))

@@ -217,3 +217,25 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A tries to activate the Equip ability of "shield" targeting "elk"
       Then the action is rejected as "wrong_timing"
       And nothing changed
+
+  @MTG-12
+  Rule: With several equip abilities, any of them may be used
+    Comprehensive Rules 502.33c.
+
+    Scenario: The cheaper second equip ability is used
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      Then the action is accepted
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+
+    Scenario: Each equip ability costs its own cost
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the first Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
