@@ -1,0 +1,65 @@
+"""The oracle playing Magic's Equipment rules (212.2g-k, 502.33 as seed 001 quotes them).
+
+Expected values come from the rules; Magic differs from Riftbound only where oracle/games.py says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_oracle_rules import accept, obj, reject, view
+
+import oracle
+import schemas
+
+
+def mtg(*objects: dict[str, Any], pool: int = 0) -> oracle.GameState:
+    doc = {"schema": "rulespec/state/1", "game": "mtg", "players": [{"id": "A", **({"pool": {"energy": pool}}
+                                                                                 if pool else {})}, {"id": "B"}],
+           "objects": list(objects)}
+    assert schemas.validate("state", doc) == []
+    return oracle.load_state(doc)
+
+
+def card(oid: str, kind: str, owner: str = "A", tags: list[str] | None = None, **extra: Any) -> dict[str, Any]:
+    c: dict[str, Any] = {"type": kind, **({"tags": tags} if tags else {})}
+    if "equip" in extra:
+        c["equip_cost"] = {"energy": extra.pop("equip")}
+    return {"id": oid, "card": c, "owner": owner, "zone": extra.pop("zone", "board"), **extra}
+
+
+def test_212_2h_an_attached_equipment_s_equip_moves_it_to_another_creature():
+    """Unlike Riftbound (718.2), the equip ability of attached Equipment stays active."""
+    s = mtg(card("bear", "creature"), card("elk", "creature"),
+            card("sword", "artifact", tags=["Equipment"], equip=1, attached_to="bear"), pool=1)
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "sword", "ability": "equip", "targets": ["elk"]})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert obj(s, "sword")["attached_to"] == "elk"
+    assert {"type": "detach", "object": "sword", "from": "bear"} in events
+
+
+def test_212_2g_only_an_equipment_attaches_and_only_to_a_creature():
+    s = mtg(card("bear", "creature"), card("statue", "artifact"), card("sword", "artifact", tags=["Equipment"]))
+    reject(s, {"type": "attach", "player": "A", "object": "statue", "to": "bear"}, "illegal_target")
+    reject(s, {"type": "attach", "player": "A", "object": "sword", "to": "statue"}, "illegal_target")
+
+
+def test_212_2i_an_equipment_that_becomes_a_creature_comes_off_and_stays_in_play():
+    s = mtg(card("bear", "creature"), card("elk", "creature"),
+            card("sword", "artifact", tags=["Equipment"], attached_to="bear"))
+    s, _ = accept(s, {"type": "become_copy", "player": "B", "object": "sword", "of": "elk"})
+    assert "attached_to" not in obj(s, "sword") and obj(s, "sword")["zone"] == "board"
+
+
+def test_212_2h_a_played_equipment_enters_untapped_and_unattached_with_no_location():
+    s = mtg(card("sword", "artifact", tags=["Equipment"], zone="hand"), card("bear", "creature", zone="hand"))
+    s, _ = accept(s, {"type": "play", "player": "A", "object": "sword"})
+    s, _ = accept(s, {"type": "play", "player": "A", "object": "bear"})
+    for oid in ("sword", "bear"):
+        assert obj(s, oid)["zone"] == "board" and "location" not in obj(s, oid)
+        assert "exhausted" not in obj(s, oid)
+    assert view(s, "bear")["attachments"] == []
+
+
+def test_magic_has_no_locations_to_move_to():
+    reject(mtg(card("bear", "creature")), {"type": "recall", "player": "A", "object": "bear"}, "not_implemented")
