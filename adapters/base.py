@@ -42,6 +42,7 @@ CAPABILITIES: dict[str, str] = {
     "copy": "copy effects (action `become_copy`)",
     "return": "returning a card from the trash or banishment to the board (action `return_to_board`)",
     "cleanup": "the cleanup after every action (Riftbound 319-324)",
+    "spells": "playing spells with targets onto the chain (action `play` of a spell)",
     "replacement": "replacement effects (Riftbound 369-375)",
     "view.might": "the computed Might in a snapshot's view",
     "view.abilities": "the abilities in a snapshot's view, with where they come from",

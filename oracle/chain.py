@@ -13,20 +13,33 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from oracle.cards import AbilityDef
 from oracle.effects import run_effect
 from oracle.errors import Rejected
 from oracle.layers import Ability, abilities, is_unit
-from oracle.state import ChainItem, GameState
+from oracle.state import ChainItem, GameObject, GameState
 from oracle.txn import Txn
 from oracle.zones import check_main_timing
 
 
 def _target_problem(state: GameState, spec: str | None, source: str, controller: str,
                     targets: tuple[str, ...]) -> str | None:
-    kind = "creature" if state.game == "mtg" else "unit"
     """Why ``targets`` do not fit ``spec`` for an ability of ``source``; None if they do."""
+    kind = "creature" if state.game == "mtg" else "unit"
     if spec is None:
         return "this ability takes no target" if targets else None
+    if spec == "friendly_unit_then_enemy_unit":  # Challenge: "a friendly unit and an enemy unit"
+        if len(targets) != 2:
+            return f"choose a friendly unit and an enemy unit: two targets, got {len(targets)}"
+        friendly, enemy = (state.get(t) for t in targets)
+        for t, obj in zip(targets, (friendly, enemy), strict=True):
+            if obj is None or not obj.on_board or not is_unit(obj):
+                return f"{t!r} is not a {kind} on the board"
+        if friendly.controller != controller:  # type: ignore[union-attr]
+            return f"{targets[0]!r} is not a friendly unit: {controller} does not control it"
+        if enemy.controller == controller:  # type: ignore[union-attr]
+            return f"{targets[1]!r} is not an enemy unit: {controller} controls it"
+        return None
     if len(targets) != 1:
         return f"this ability takes exactly one target, got {len(targets)}"
     target = state.get(targets[0])
@@ -78,12 +91,69 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
 
 
+def _spell_ability(obj: GameObject) -> AbilityDef | None:
+    return next((a for a in obj.traits.abilities if a.kind == "spell"), None)
+
+
+def _spell_timing(txn: Txn, player: str, spell: GameObject) -> None:
+    """Reaction: any time; Action: the player's own turn, Closed State included; otherwise the
+    Main Phase of the player's turn in an Open State (Riftbound 359, 380-381)."""
+    keywords = {a.key for a in spell.traits.abilities if a.kind == "keyword"}
+    if "reaction" in keywords:
+        return
+    if "action" in keywords:
+        if txn.state.turn.active_player != player:
+            raise Rejected("wrong_timing", "380", f"an Action spell is played on your turn; it is "
+                           f"{txn.state.turn.active_player}'s")
+        return
+    check_main_timing(txn, player, "359.1")
+
+
+def cast(txn: Txn, player: str, spell_id: str, targets: tuple[str, ...]) -> None:
+    """Play a spell: choose its targets, pay its cost, put it on the chain (Riftbound 359, 398-405)."""
+    spell = txn.obj(spell_id)
+    ability = _spell_ability(spell)
+    if ability is None:
+        raise Rejected("not_implemented", "359", f"the oracle has no text for the spell {spell_id!r}")
+    _spell_timing(txn, player, spell)
+    problem = _target_problem(txn.state, ability.target, spell_id, player, targets)
+    if problem:
+        raise Rejected("illegal_target", "359.3", problem)
+    if spell.card.cost is not None and not spell.card.cost.is_empty():
+        txn.pay(player, spell.card.cost, "359.3", spell_id)
+    txn.update(spell_id, zone="chain", controller=player)
+    txn.emit("zone_changed", object=spell_id, **{"from": "hand"}, to="chain")
+    taken = {c.id for c in txn.state.chain}
+    item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
+    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, kind="spell", source=spell_id,
+                                                                      controller=player, targets=targets)))
+    txn.emit("card_played", object=spell_id, player=player)
+
+
+def _finish_spell(txn: Txn, spell_id: str) -> None:
+    """A resolved or fizzled spell goes to its owner's trash (108.2)."""
+    spell = txn.obj(spell_id)
+    if spell.zone == "chain":
+        txn.update(spell_id, zone="trash", controller=spell.owner)
+        txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
+
+
 def resolve(txn: Txn) -> None:
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
     txn.state = replace(txn.state, chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
+    if item.kind == "spell":
+        spell = _spell_ability(source) if source else None
+        if spell is None or _target_problem(txn.state, spell.target, item.source, item.controller, item.targets):
+            txn.emit("ability_fizzled", object=item.source, item=item.id)
+        else:
+            txn.emit("ability_resolved", object=item.source, item=item.id)
+            run_effect(txn, spell.effect, this=item.source, me=item.source, targets=item.targets,
+                       responsible=item.controller)
+        _finish_spell(txn, item.source)
+        return
     definition = source.traits.ability(item.ability) if source and item.ability else None
     if definition is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
@@ -92,5 +162,5 @@ def resolve(txn: Txn) -> None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
-    run_effect(txn, definition.effect, this=item.source, me=item.source,
-               target=item.targets[0] if item.targets else None, responsible=item.controller)
+    run_effect(txn, definition.effect, this=item.source, me=item.source, targets=item.targets,
+               responsible=item.controller)

@@ -12,12 +12,14 @@ from typing import Any
 
 from oracle import attach, damage, movement, status, zones
 from oracle.errors import Rejected
+from oracle.layers import might
 from oracle.txn import Txn
 
 
-def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, target: str | None,
+def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
                responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset()) -> None:
-    refs = {"this": this, "me": me, "target": target}
+    refs = {"this": this, "me": me, "target": targets[0] if targets else None,
+            "target2": targets[1] if len(targets) > 1 else None}
     for op in ops:
         name = op["op"]
         subject = refs[op["object"]]
@@ -30,6 +32,8 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             except Rejected:
                 continue
             attach.attach(txn, subject, host)
+        elif name == "deal_damage_to_each_other":
+            _each_other(txn, subject, refs[op["other"]], this)
         elif name == "kill":
             zones.kill(txn, subject, responsible=responsible, source={"kind": "ability", "object": this},
                        attributed_to=sorted({this, me}), applied=applied)
@@ -45,3 +49,16 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             attach.detach(txn, subject)
         else:
             raise ValueError(f"unknown effect operation {name!r}")
+
+
+def _each_other(txn: Txn, first: str, second: str | None, instructed_by: str) -> None:
+    """Two units deal damage equal to their Mights to each other: each unit is the source of its
+    damage, and its controller is responsible (417.6.b.3-4; ATTR-07). The Mights are read before
+    either deals damage; a Might of 0 or less deals nothing (143.2.b, 417.1.e)."""
+    if second is None or txn.state.get(second) is None or not txn.obj(second).on_board:
+        return
+    pairs = [(first, second), (second, first)]
+    amounts = [max(might(txn.state, txn.obj(a)) or 0, 0) for a, _ in pairs]
+    for (dealer, to), amount in zip(pairs, amounts, strict=True):
+        damage.deal_damage(txn, amount, to, responsible=txn.obj(dealer).controller,
+                           source={"kind": "object", "object": dealer, "instructed_by": instructed_by})

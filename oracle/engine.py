@@ -77,8 +77,16 @@ def _banish(txn: Txn, a: dict[str, Any]) -> None:
     zones.banish(txn, a["object"], a.get("choices", {}).get("detach_order"))
 
 
+def _is_spell_in_hand(txn: Txn, a: dict[str, Any]) -> bool:
+    obj = txn.obj(a["object"])
+    if obj.zone == "hand" and obj.owner != a["player"]:
+        raise Rejected("not_controller", "359", f"{obj.id!r} is in {obj.owner}'s hand, not {a['player']}'s")
+    return obj.zone == "hand" and obj.card.type == "spell"
+
+
 HANDLERS = {
-    "play": lambda txn, a: zones.play(txn, a["player"], a["object"]),
+    "play": lambda txn, a: (chain.cast(txn, a["player"], a["object"], tuple(a.get("targets", ())))
+                            if _is_spell_in_hand(txn, a) else zones.play(txn, a["player"], a["object"])),
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
     "resolve": lambda txn, a: chain.resolve(txn),

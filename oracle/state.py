@@ -28,7 +28,7 @@ from oracle.resources import Resources
 from schemas.references import check_state_references
 
 SCHEMA = "rulespec/state/1"
-ZONES = ("board", "hand", "trash", "banishment", "deck")
+ZONES = ("board", "hand", "trash", "banishment", "deck", "chain")
 STATES = ("stunned", "empowered")
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 

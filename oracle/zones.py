@@ -62,7 +62,7 @@ def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str,
         if spec.get("event") == "die" and key not in applied:
             _detach_order(txn, object_id, detach_order)  # an invalid choice is still an illegal action
             txn.emit("replacement_applied", object=object_id, replaced="kill", by=ability.origin)
-            run_effect(txn, ability.definition.effect, this=ability.origin, me=ability.holder, target=None,
+            run_effect(txn, ability.definition.effect, this=ability.origin, me=ability.holder,
                        responsible=responsible, applied=applied | {key})
             return False
     event: dict[str, Any] = {"type": "kill", "responsible": responsible}

@@ -5,7 +5,9 @@ Expected values come from the rules; the helpers are those of test_oracle_rules.
 
 from __future__ import annotations
 
-from test_oracle_rules import accept, game, reject, unit
+from test_oracle_rules import accept, game, obj, reject, unit
+
+import oracle
 
 
 def spell(oid: str, owner: str = "A") -> dict:
@@ -54,3 +56,47 @@ def test_417_6_b_3_a_unit_off_the_board_cannot_be_told_to_deal_damage():
     s = game(unit("darius", owner="B", zone="trash"), unit("garen"))
     reject(s, {"type": "deal_damage", "player": "A", "amount": 1, "to": "garen",
                "source": {"kind": "object", "object": "darius"}}, "not_on_board")
+
+
+CHALLENGE = {"name": "Challenge", "set": "OGN-128"}  # [2][O], Action; "They deal damage equal to their Mights…"
+
+
+def challenge_game(mine: int, theirs: int, turn: str = "A") -> oracle.GameState:
+    doc = {"schema": "rulespec/state/1", "game": "riftbound", "turn": {"number": 2, "active_player": turn},
+           "players": [{"id": "A", "pool": {"energy": 2, "power": {"body": 1}}}, {"id": "B"}],
+           "battlefields": [{"id": "bf1"}],
+           "objects": [{"id": "c", "card": CHALLENGE, "owner": "A", "zone": "hand"},
+                       unit("mine", might=mine, at="battlefield:bf1"),
+                       unit("theirs", owner="B", might=theirs, at="battlefield:bf1")]}
+    return oracle.load_state(doc)
+
+
+def test_417_6_b_3_challenge_reads_both_mights_first_so_both_units_can_die():
+    """Each unit deals damage equal to its Might to the other (Challenge's text); they deal it as
+    one instruction, so a unit killed by the first deal still deals its own."""
+    s, _ = accept(challenge_game(5, 5), {"type": "play", "player": "A", "object": "c", "targets": ["mine", "theirs"]})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    kills = {e["object"]: e for e in events if e["type"] == "kill"}
+    assert set(kills) == {"mine", "theirs"}
+    assert (kills["theirs"]["responsible"], kills["mine"]["responsible"]) == ("A", "B")
+    assert obj(s, "c")["zone"] == "trash"
+
+
+def test_359_a_spell_waits_on_the_chain_until_it_resolves_and_its_cost_is_paid_when_played():
+    s, events = accept(challenge_game(2, 3), {"type": "play", "player": "A", "object": "c",
+                                              "targets": ["mine", "theirs"]})
+    assert obj(s, "c")["zone"] == "chain" and "pool" not in oracle.dump_state(s)["players"][0]
+    assert not [e for e in events if e["type"] == "damage"]
+
+
+def test_380_an_action_spell_is_played_on_your_own_turn():
+    reject(challenge_game(2, 3, turn="B"), {"type": "play", "player": "A", "object": "c",
+                                            "targets": ["mine", "theirs"]}, "wrong_timing")
+
+
+def test_359_3_e_a_spell_whose_target_changed_sides_does_nothing_and_goes_to_the_trash():
+    s, _ = accept(challenge_game(2, 3), {"type": "play", "player": "A", "object": "c", "targets": ["mine", "theirs"]})
+    s, _ = accept(s, {"type": "change_control", "player": "A", "object": "theirs", "to": "A"})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert not [e for e in events if e["type"] == "damage"]
+    assert obj(s, "c")["zone"] == "trash"

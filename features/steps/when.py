@@ -8,6 +8,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A tries to activate the Equip ability of "sword" targeting "darius"
     When the top of the chain resolves
     When A plays "sword"
+    When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
     When A detaches "sword"
     When A moves "garen" and "darius" to battlefield "bf1"
@@ -153,3 +154,10 @@ def become_copy(world: World, player: str, attempt: str | None, object_id: str, 
 @when(parsers.re(TRY + r'returns? "(?P<object_id>[^"]+)" to the board$'))
 def return_to_board(world: World, player: str, attempt: str | None, object_id: str) -> None:
     world.perform({"type": "return_to_board", "player": player, "object": object_id}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'plays? "(?P<object_id>[^"]+)" (?:choosing|targeting) (?P<targets>.+)$'))
+def play_spell(world: World, player: str, attempt: str | None, object_id: str, targets: str) -> None:
+    world.require("spells")
+    world.perform({"type": "play", "player": player, "object": object_id, "targets": quoted(targets)},
+                  attempt=bool(attempt))

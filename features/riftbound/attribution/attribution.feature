@@ -72,6 +72,33 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       When A has "garen" deal 4 damage to "darius"
       Then the damage dealt to "darius" is attributed to "garen", with A responsible
 
+  @ATTR-07 @requires-spells
+  Rule: Challenge: the two units deal damage to each other; each unit's controller is responsible for its damage, and neither direction is the spell's
+    Core Rules 417.6.b.3-417.6.b.4, 411.4; card text of Challenge (OGN-128).
+
+    Scenario: A plays Challenge: A's unit's damage is A's, B's unit's damage is B's, none is Challenge's
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And the damage dealt to "darius" is not attributed to "challenge"
+      And the damage dealt to "garen" is not attributed to "challenge"
+      And "darius" has 4 damage
+      And "challenge" is in the trash
+
+    Scenario: Challenge chooses a friendly unit first, then an enemy unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "darius" and "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @ATTR-10
   Rule: The kill at the cleanup right after a spell deals lethal damage is credited to that spell; the damage's responsible player is responsible for it
     Core Rules 428.5.c, 428.5.c.1, 142.4.
