@@ -12,6 +12,7 @@ activated to move the card to another unit (718.2, 721.2; GEAR-20).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from oracle.cards import AbilityDef
 from oracle.effects import run_effect
@@ -70,6 +71,14 @@ def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
     return active[0]
 
 
+def _push(txn: Txn, **fields: Any) -> str:
+    """Put a new item on top of the chain (Riftbound 328); return its id, the first free `chain-N`."""
+    taken = {c.id for c in txn.state.chain}
+    item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
+    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, **fields)))
+    return item_id
+
+
 def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str, ...], instance: int = 1) -> None:
     """Several instances of an ability are separate abilities; any of them may be used
     (Riftbound 818.4; Magic 502.33c)."""
@@ -84,10 +93,7 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
     if ability.definition.cost is not None and not ability.definition.cost.is_empty():
         txn.pay(player, ability.definition.cost, "203", object_id)
-    taken = {c.id for c in txn.state.chain}
-    item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    item = ChainItem(id=item_id, kind="ability", source=obj.id, controller=player, ability=key, targets=targets)
-    txn.state = replace(txn.state, chain=(*txn.state.chain, item))
+    item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets)
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
 
 
@@ -123,10 +129,7 @@ def cast(txn: Txn, player: str, spell_id: str, targets: tuple[str, ...]) -> None
         txn.pay(player, spell.card.cost, "359.3", spell_id)
     txn.update(spell_id, zone="chain", controller=player)
     txn.emit("zone_changed", object=spell_id, **{"from": "hand"}, to="chain")
-    taken = {c.id for c in txn.state.chain}
-    item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, kind="spell", source=spell_id,
-                                                                      controller=player, targets=targets)))
+    _push(txn, kind="spell", source=spell_id, controller=player, targets=targets)
     txn.emit("card_played", object=spell_id, player=player)
 
 
