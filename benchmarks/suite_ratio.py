@@ -15,7 +15,7 @@ import time
 
 def wall_time(adapter: str) -> float:
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "adapters.cli", "run", "--adapter", adapter],
+    proc = subprocess.run([sys.executable, "-m", "adapters.runner.cli", "run", "--adapter", adapter],
                           capture_output=True, text=True)
     elapsed = time.perf_counter() - started
     if proc.returncode != 0:

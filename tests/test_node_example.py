@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from adapters.base import EngineFault, ValidatingAdapter
-from adapters.smoke import OK, smoke
+from adapters.runner.smoke import OK, smoke
 from adapters.stdio import StdioAdapter
 
 ROOT = Path(__file__).resolve().parent.parent

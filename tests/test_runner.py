@@ -25,7 +25,7 @@ ORACLE = f"stdio:{sys.executable} -m oracle"
 def rulespec(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    return subprocess.run([sys.executable, "-m", "adapters.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "adapters.runner.cli", *args], capture_output=True, text=True,
                           timeout=timeout, env=env)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 import schemas
 from adapters.base import CAPABILITIES
-from adapters.plugin import Engine, Mismatch, ruling_ids
+from adapters.session import Engine, Mismatch, ruling_ids
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped

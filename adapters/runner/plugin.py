@@ -9,7 +9,6 @@ needs what the engine declares it lacks is *skipped*, with the reason; a wrong a
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,10 +16,10 @@ from typing import Any
 import pytest
 
 import schemas
-from adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
-from adapters.registry import AdapterSpecError, check_spec, make_adapter
+from adapters.base import EngineFault, EngineSkipped
+from adapters.registry import AdapterSpecError, check_spec
+from adapters.session import Engine, Mismatch, ruling_ids
 
-RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 OUTCOME = "rulespec_outcome"
 
 
@@ -34,42 +33,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="per-request timeout for process and HTTP engines (default 10)")
 
 
-class Engine:
-    """The started engine of a test session, shared by its scenarios."""
-
-    def __init__(self, spec: str, timeout: float | None) -> None:
-        self.spec = spec
-        self.adapter = ValidatingAdapter(make_adapter(spec, timeout=timeout))
-        self.start_fault: EngineFault | None = None
-        self.info = EngineInfo(name=spec)
-        self.start_answer: dict[str, Any] = {}
-        try:
-            self.start_answer = self.adapter.start()
-            self.info = EngineInfo.from_document(self.start_answer)
-        except EngineFault as fault:
-            self.start_fault = fault
-
-    def check_started(self) -> None:
-        if self.start_fault is not None:
-            raise self.start_fault
-
-    def recover(self) -> None:
-        try:
-            self.adapter.restart()
-            if self.start_fault is not None:
-                self.start_answer = self.adapter.start()
-                self.info = EngineInfo.from_document(self.start_answer)
-                self.start_fault = None
-        except EngineFault as fault:
-            self.start_fault = fault
-
-
 _engine_key = pytest.StashKey[Engine]()
-
-
-class Mismatch(AssertionError):
-    """A Then step saw something other than what the ruling says. Its message is the whole
-    failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed."""
 
 
 @pytest.fixture(scope="session")
@@ -83,11 +47,6 @@ def rulespec_engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
     yield engine
     with contextlib.suppress(EngineFault):
         engine.adapter.stop()
-
-
-def ruling_ids(item: pytest.Item) -> list[str]:
-    """The ruling IDs a scenario is tagged with, Rule and Feature tags included."""
-    return sorted({m.name for m in item.iter_markers() if RULING_ID.match(m.name)})
 
 
 _configs: list[pytest.Config] = []

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import schemas
-from adapters.report import BAD, RunReport, ScenarioResult
+from adapters.runner.report import BAD, RunReport, ScenarioResult
 
 SCHEMA = "rulespec/expectations/1"
 

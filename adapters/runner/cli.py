@@ -25,8 +25,8 @@ from typing import Any
 
 import pytest
 
-from adapters import expectations as known
-from adapters.report import BAD, RunReport, ScenarioResult
+from adapters.runner import expectations as known
+from adapters.runner.report import BAD, RunReport, ScenarioResult
 
 SUITE_VERSION = "0.1.0"
 
@@ -126,8 +126,8 @@ def report_command(args: argparse.Namespace) -> int:
 
 def smoke(args: argparse.Namespace) -> int:
     try:
-        from adapters.smoke import format_smoke
-        from adapters.smoke import smoke as run_smoke
+        from adapters.runner.smoke import format_smoke
+        from adapters.runner.smoke import smoke as run_smoke
     except ImportError:
         print("rulespec smoke is not available in this version", file=sys.stderr)
         return 2
