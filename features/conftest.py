@@ -3,4 +3,4 @@
 from features.steps.given import *  # noqa: F403
 from features.steps.then import *  # noqa: F403
 from features.steps.when import *  # noqa: F403
-from features.steps.world import world  # noqa: F401
+from features.steps.world import pytest_bdd_after_scenario, world  # noqa: F401

@@ -9,10 +9,11 @@ import pkgutil
 import pytest
 
 import adapters
+import features
 import oracle
 import schemas
 
-MODULES = sorted({m.name for pkg in (oracle, schemas, adapters)
+MODULES = sorted({m.name for pkg in (oracle, schemas, adapters, features)
                   for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + ".")
                   if not m.name.endswith("__main__")} | {"oracle", "schemas"})
 

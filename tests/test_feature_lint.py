@@ -12,12 +12,13 @@ import pytest
 from pytest_bdd.parser import FeatureParser
 
 import features
+from features.catalogue import PATH as CATALOGUE
+from features.catalogue import catalogue, pending
 
 FEATURES = Path(features.__file__).parent
 FILES = sorted(FEATURES.rglob("*.feature"))
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
-CATALOGUE = FEATURES.parent.parent / "shared" / "rulings.md"
 
 
 def parse(path: Path):  # type: ignore[no-untyped-def]
@@ -58,8 +59,27 @@ def test_scenario_names_are_unique_across_the_suite() -> None:
     assert not [n for n, c in Counter(names).items() if c > 1]
 
 
-@pytest.mark.skipif(not CATALOGUE.exists(), reason=f"the ruling catalogue is not beside this checkout ({CATALOGUE})")
+def used_ids() -> set[str]:
+    return {t for p in FILES for s in parse(p).scenarios.values() if s.rule for t in s.rule.tags if RULING_ID.match(t)}
+
+
 def test_every_ruling_tag_is_an_id_of_the_catalogue() -> None:
-    known = set(re.findall(r"^\|\s*([A-Z]+-\d+)\s*\|", CATALOGUE.read_text(encoding="utf-8"), re.M))
-    used = {t for p in FILES for s in parse(p).scenarios.values() if s.rule for t in s.rule.tags if RULING_ID.match(t)}
-    assert used <= known, f"tags not in {CATALOGUE}: {sorted(used - known)}"
+    used = used_ids()
+    assert used <= set(catalogue()), f"tags not in {CATALOGUE}: {sorted(used - set(catalogue()))}"
+
+
+def test_every_catalogue_id_is_covered_or_pending_with_its_reason() -> None:
+    used, waiting = used_ids(), set(pending())
+    missing = set(catalogue()) - used - waiting
+    assert not missing, f"IDs neither covered by a scenario nor pending in {CATALOGUE}: {sorted(missing)}"
+    stale = used & waiting
+    assert not stale, f"ruling IDs covered by a scenario but still listed as pending: {sorted(stale)}"
+    assert all(reason.strip() for reason in pending().values())
+
+
+def test_every_rejection_names_its_reason() -> None:
+    """A scenario that expects a rejection checks its reason, so a rejection for another
+    reason (an unpaid cost where the target was the point) fails (issue 6)."""
+    bare = [f"{p.relative_to(FEATURES)}:{n}" for p in FILES for n, line in enumerate(p.read_text().splitlines(), 1)
+            if re.search(r"the action is rejected\s*$", line)]
+    assert not bare, f"say which reason: 'Then the action is rejected as \"<reason>\"': {bare}"

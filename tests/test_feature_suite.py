@@ -42,7 +42,7 @@ def test_every_scenario_passes_on_the_oracle() -> None:
 def make_suite(tmp_path: Path, files: dict[str, str]) -> Path:
     """A features folder of its own, bound by the same module and steps as the real suite."""
     suite = tmp_path / "suite"
-    suite.mkdir()
+    suite.mkdir(parents=True)
     (suite / "conftest.py").write_text((FEATURES / "conftest.py").read_text())
     (suite / "test_rulings.py").write_text((FEATURES / "test_rulings.py").read_text())
     for name, text in files.items():

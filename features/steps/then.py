@@ -30,6 +30,8 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" was detached before "cloak"
     Then the last action caused no events
     Then A's rune pool is empty / A has [1] left in their rune pool
+    Then the last action caused no kill event for "garen" / caused a detach event for "sword"
+    Then the last action caused exactly these events, in order: (a table of type, object, … columns)
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from features.steps.world import World, parse_cost, parse_location, quoted
 @then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))
 def verdict(world: World, verdict: str, reason: str | None) -> None:
     _, result = world.last
+    world.verdict_checked = True
     world.expect("whether the engine accepted the action", "/accepted", verdict == "accepted", result.get("accepted"))
     if reason:
         world.expect("the reason of the rejection", "/reason", reason, result.get("reason"))
@@ -335,3 +338,41 @@ def responsible(world: World, player: str, what: str, object_id: str) -> None:
     pointer, event = _event_of(world, what, object_id)
     world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411)",
                  f"{pointer}/responsible", player, event.get("responsible"))
+
+
+def _event_type(words: str) -> str:
+    return words.strip().replace(" ", "_")
+
+
+@then(parsers.re(r'the last action caused (?P<neg>no|an?) (?P<kind>[a-z][a-z ]*?) events?'
+                 r'(?: (?:for|of|on|to) "(?P<object_id>[^"]+)")?$'))
+def caused_event(world: World, neg: str, kind: str, object_id: str | None) -> None:
+    """What did or did not happen: ``the last action caused no kill event for "garen"``,
+    ``the last action caused no counter removed event``, ``… caused a detach event for "sword"``."""
+    kind = _event_type(kind)
+    found = [e for e in world.events() if e.get("type") == kind and object_id in (None, e.get("object"))]
+    about = f" for {object_id!r}" if object_id else ""
+    if neg == "no" and found:
+        world.fail(f"the last action caused no {kind} event{about}", "/events", [], found)
+    if neg != "no" and not found:
+        world.fail(f"the last action caused a {kind} event{about}", "/events",
+                   {"type": kind, **({"object": object_id} if object_id else {})}, world.events())
+
+
+@then(parsers.re(r"the last action caused exactly these events, in order:$"))
+def exact_events(world: World, datatable: list[list[str]]) -> None:
+    """The whole ordered list of events, each row naming the fields that matter (a subset of the
+    event; a blank cell is not compared), where the order or the absence of other events is the point::
+
+        Then the last action caused exactly these events, in order:
+          | type   | object | from  |
+          | detach | sword  | garen |
+          | kill   | garen  |       |
+    """
+    header, *rows = datatable
+    wanted = [{k: v for k, v in zip(header, row, strict=True) if v != ""} for row in rows]
+    events = world.events()
+    got = [{k: e.get(k) for k in w} for w, e in zip(wanted, events, strict=False)]
+    if len(events) != len(wanted) or got != wanted:
+        world.fail("the events of the last action, in order", "/events", wanted,
+                   [{k: e.get(k) for k in header if k in e} for e in events])

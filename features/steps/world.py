@@ -50,6 +50,7 @@ class World:
         self.started = False
         self.history: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self.before: dict[str, Any] | None = None  # snapshot taken before an attempted action
+        self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
         for mark in node.iter_markers():
             if mark.name.startswith(REQUIRES):
@@ -109,11 +110,26 @@ class World:
         if capability:
             self.require(capability)
         self.ensure_setup()
+        self.check_verdict_read()
         self.before = self.snapshot() if attempt else None
         result = self.engine.adapter.perform({"schema": ACTION_SCHEMA, **action})
         self.history.append((action, result))
         self._snapshot = None
+        self.verdict_checked = not attempt
+        if not attempt and not result.get("accepted"):
+            # A When step without "tries to" states that the action happens: a refusal must not
+            # let the Then steps read an unchanged state and pass.
+            rule = f" (rule {result['rule']})" if result.get("rule") else ""
+            self.fail(f"the engine performs the action of this When step; it was rejected as "
+                      f"{result.get('reason')!r}{rule}: {result.get('message', '')}".rstrip(": "),
+                      "/accepted", True, result.get("accepted"))
         return result
+
+    def check_verdict_read(self) -> None:
+        """A "tries to" step allows a rejection; the scenario must then say which verdict it wants."""
+        if not self.verdict_checked:
+            raise pytest.UsageError("a 'When … tries to …' step must be followed by 'Then the action is accepted' or "
+                                    "'Then the action is rejected as \"<reason>\"' before the next action")
 
     def snapshot(self) -> dict[str, Any]:
         self.ensure_setup()
@@ -232,3 +248,9 @@ def quoted(text: str) -> list[str]:
 @pytest.fixture
 def world(rulespec_engine: Engine, request: pytest.FixtureRequest) -> World:
     return World(rulespec_engine, request.node)
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """After the last step: a "tries to" action whose verdict no step read is a defect of the scenario."""
+    if "world" in request.fixturenames:
+        request.getfixturevalue("world").check_verdict_read()

@@ -1,0 +1,94 @@
+"""The step vocabulary cannot pass by accident: a When step needs its action performed, a
+"tries to" step needs a verdict step, and an engine that refuses everything passes only the
+scenarios that expect every one of their actions to be refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.test_feature_suite import FEATURES, counts, make_suite, run_pytest
+
+REFUSING = "python:refusing:refuses_everything"
+
+ONE = '''Feature: one
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-19
+  Rule: a unit moves
+    Scenario: a unit moves to a battlefield
+      Given A controls a unit "jax" with might 3 in their base
+      When A moves "jax" to battlefield "bf1"
+      Then "jax" is at battlefield "bf1"
+'''
+
+
+def test_a_refused_when_action_fails_the_scenario_with_the_reason(tmp_path: Path) -> None:
+    proc = run_pytest(make_suite(tmp_path, {"one.feature": ONE}), "--adapter", REFUSING)
+    assert proc.returncode == 1
+    assert counts(proc.stdout) == {"failed": 1}
+    report = proc.stdout[proc.stdout.index("FAILED [GEAR-19]"):]
+    assert 'step:   When A moves "jax" to battlefield "bf1" (one.feature:9)' in report
+    assert "it was rejected as 'illegal_target': this engine refuses every action" in report
+    assert "at:     /accepted" in report and "wanted: true" in report and "got:    false" in report
+
+
+def test_a_tries_to_step_without_a_verdict_is_a_defect_of_the_scenario(tmp_path: Path) -> None:
+    no_verdict = ONE.replace('When A moves "jax"', 'When A tries to move "jax"').replace(
+        'Then "jax" is at battlefield "bf1"', 'Then "jax" is in A\'s base')
+    proc = run_pytest(make_suite(tmp_path, {"one.feature": no_verdict}))
+    assert proc.returncode == 1
+    assert "must be followed by 'Then the action is accepted'" in proc.stdout
+
+
+def test_an_engine_that_refuses_everything_passes_only_rejection_scenarios(tmp_path: Path) -> None:
+    out = tmp_path / "run.json"
+    proc = run_pytest(FEATURES, "--adapter", REFUSING, f"--cucumberjson={out}")
+    assert proc.returncode == 1, proc.stdout[-3000:]
+    passed, acting = [], 0
+    for feature in json.loads(out.read_text()):
+        for scenario in feature["elements"]:
+            whens, kind = [], ""
+            for step in scenario["steps"]:
+                kind = kind if step["keyword"].strip() in ("And", "But", "*") else step["keyword"].strip()
+                if kind == "When":
+                    whens.append(step["name"])
+            acts = [w for w in whens if " tries to " not in f" {w}"]
+            acting += bool(acts)
+            if all(s["result"]["status"] == "passed" for s in scenario["steps"]) and acts:
+                passed.append(f"{feature['uri']}: {scenario['name']}: {acts}")
+    assert acting >= 80  # most scenarios act: the check is not vacuous
+    assert passed == []
+
+
+EVENTS = '''Feature: events
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-35
+  Rule: a detached Equipment stays where it is
+    Scenario: what happened and what did not
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "e1" with might bonus 2 in their base
+      And "e1" is attached to "jax"
+      When A detaches "e1"
+      Then the last action caused a detach event for "e1"
+      And the last action caused no kill event for "jax"
+      And the last action caused no recall events
+      And the last action caused exactly these events, in order:
+        | type   | object | from |
+        | detach | e1     | jax  |
+<extra>'''
+
+
+def test_event_steps_say_what_happened_and_what_did_not(tmp_path: Path) -> None:
+    right = run_pytest(make_suite(tmp_path / "right", {"events.feature": EVENTS.replace("<extra>", "")}))
+    assert counts(right.stdout) == {"passed": 1}, right.stdout[-3000:]
+    extra = EVENTS.replace("<extra>", "        | recall | e1     |      |\n")
+    wrong = run_pytest(make_suite(tmp_path / "wrong", {"events.feature": extra}))
+    assert counts(wrong.stdout) == {"failed": 1}
+    assert "check:  the events of the last action, in order" in wrong.stdout
+    absent = EVENTS.replace("<extra>", "").replace("caused no kill event", "caused a kill event")
+    missing = run_pytest(make_suite(tmp_path / "missing", {"events.feature": absent}))
+    assert "check:  the last action caused a kill event for 'jax'" in missing.stdout
