@@ -1,0 +1,63 @@
+"""``python -m tests.mutants [NAME ...]``: run every mutant (or the named ones) against the
+scenarios of its ruling and print the kill matrix and the mutation score.
+
+A mutant is *killed* when at least one scenario tagged with its ruling fails on it (or errs:
+the wrong engine crashed). Exit 0 when every mutant is killed, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+import features
+from tests.mutants import Mutant, all_mutants
+from tests.mutants import plugin as mutant_plugin
+
+KILLING = ("failed", "errored")
+
+
+def run(names: list[str] | None = None) -> tuple[list[Mutant], dict[str, list[dict[str, str]]]]:
+    """Every mutant with the outcomes of the scenarios of its ruling."""
+    mutants = [m for m in all_mutants() if not names or m.name in names]
+    mutant_plugin.OUTCOMES.clear()
+    args = [str(Path(features.__file__).parent), "-q", "--no-header", "-p", "no:cacheprovider", "--tb=no",
+            "-p", "no:warnings", "-rN", "--adapter", "python:tests.mutants.plugin:switching",
+            "-p", "tests.mutants.plugin"]
+    if names:
+        args += ["-k", " or ".join(names)]
+    pytest.main(args)
+    outcomes: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for o in mutant_plugin.OUTCOMES:
+        outcomes[o["mutant"]].append(o)
+    return mutants, outcomes
+
+
+def killers(outcomes: list[dict[str, str]]) -> list[str]:
+    return [o["scenario"] for o in outcomes if o["outcome"] in KILLING]
+
+
+def matrix(mutants: list[Mutant], outcomes: dict[str, list[dict[str, str]]]) -> str:
+    lines = [f"{'mutant':44} {'ruling':8} killed by"]
+    for m in sorted(mutants, key=lambda m: (m.ruling, m.name)):
+        kill = killers(outcomes.get(m.name, []))
+        ran = len(outcomes.get(m.name, []))
+        verdict = f"{len(kill)}/{ran}: {kill[0]}" if kill else f"SURVIVED ({ran} scenario(s) ran)"
+        lines.append(f"{m.name:44} {m.ruling:8} {verdict}")
+    killed = sum(bool(killers(outcomes.get(m.name, []))) for m in mutants)
+    score = 100 * killed / len(mutants) if mutants else 100.0
+    lines.append(f"\nmutation score: {killed}/{len(mutants)} mutants killed ({score:.1f}%)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    mutants, outcomes = run(argv or None)
+    print(matrix(mutants, outcomes))
+    return 0 if all(killers(outcomes.get(m.name, [])) for m in mutants) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

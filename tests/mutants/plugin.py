@@ -1,0 +1,80 @@
+"""The pytest side of the kill matrix: every scenario runs once per mutant of its ruling, the
+engine being that mutant (``--adapter python:tests.mutants.plugin:switching``), and the outcome
+of each (mutant, scenario) pair is kept for ``tests.mutants.__main__``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from adapters.base import Adapter
+from adapters.oracle import OracleAdapter
+from adapters.session import ruling_ids
+from tests.mutants import Mutant, all_mutants
+
+PARAM = "rulespec_mutant"
+_current: dict[str, Adapter] = {}
+OUTCOMES: list[dict[str, Any]] = []
+_names: dict[str, str] = {}  # nodeid -> scenario name, from the setup report
+
+
+class Switching(Adapter):
+    """Whichever mutant the running scenario was parametrized with, fresh for each scenario."""
+
+    def start(self) -> dict[str, Any]:
+        return OracleAdapter().start()
+
+    def _engine(self) -> Adapter:
+        if "engine" not in _current:
+            raise RuntimeError("no mutant selected: run through python -m tests.mutants")
+        return _current["engine"]
+
+    def setup(self, state: dict[str, Any]) -> None:
+        self._engine().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        return self._engine().perform(action)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self._engine().snapshot()
+
+    def stop(self) -> None:
+        _current.clear()
+
+
+def switching() -> Switching:
+    return Switching()
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    rulings = set(ruling_ids(metafunc.definition))
+    mutants = [m for m in all_mutants() if m.ruling in rulings]
+    if mutants:
+        metafunc.fixturenames.append(PARAM)
+        metafunc.parametrize(PARAM, mutants, ids=[m.name for m in mutants])
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    keep = [i for i in items if getattr(i, "callspec", None) is not None and PARAM in i.callspec.params]
+    config.hook.pytest_deselected(items=[i for i in items if i not in keep])
+    items[:] = keep
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    mutant: Mutant = item.callspec.params[PARAM]  # type: ignore[attr-defined]
+    _current["engine"] = mutant.make()
+    _current["engine"].start()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    props = dict(report.user_properties)
+    mutant = report.nodeid.rsplit("[", 1)[-1].rstrip("]")
+    outcome = "errored" if props.get("rulespec_outcome") == "errored" or (report.failed and report.when != "call") \
+        else report.outcome
+    if props.get("scenario"):
+        _names[report.nodeid] = props["scenario"]["scenario"]
+    if report.when != "call" and not (report.failed or report.skipped):
+        return
+    OUTCOMES.append({"mutant": mutant, "nodeid": report.nodeid, "outcome": outcome,
+                     "scenario": _names.get(report.nodeid, report.nodeid), "when": report.when})
