@@ -44,6 +44,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" did not move
       And "blade" is at battlefield "bf2"
 
+    Scenario: Carried back to base by its unit's move, an opponent's Equipment is relocated, neither moved nor recalled
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      When B moves "darius" to their base
+      Then the last action caused exactly these events, in order:
+        | type     | object | from            | to     |
+        | move     | darius | battlefield:bf1 | base:B |
+        | relocate | curse  | battlefield:bf1 | base:B |
+      And "curse" is in B's base
+      And "curse" is attached to "darius"
+      And "darius" has might 1
+
   @GEAR-33
   Rule: Attached equipment cannot be moved on its own
     Core Rules 718.5.c, 719.3-719.3.a. Non-unit gear never moves (152.2), attached or not; what the
@@ -182,7 +195,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When B kills "garen"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     |
-        | kill   | garen  | battlefield:bf2 |                 |        |
+        | kill   | garen  |                 |                 |        |
         | detach | blade  | garen           | battlefield:bf2 |        |
         | recall | blade  | battlefield:bf2 |                 | base:A |
       And "garen" is in the trash
@@ -244,7 +257,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When B kills "darius", detaching "plate" then "axe"
       Then the last action caused exactly these events, in order:
         | type   | object | from   |
-        | kill   | darius | base:B |
+        | kill   | darius |        |
         | detach | plate  | darius |
         | detach | axe    | darius |
 
@@ -266,7 +279,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A kills "darius", detaching "axe" then "plate"
       Then the last action caused exactly these events, in order:
         | type   | object | from   | responsible |
-        | kill   | darius | base:B | A           |
+        | kill   | darius |        | A           |
         | detach | axe    | darius |             |
         | detach | plate  | darius |             |
 
@@ -291,7 +304,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A kills "darius"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     | cause   |
-        | kill   | darius | battlefield:bf1 |                 |        |         |
+        | kill   | darius |                 |                 |        |         |
         | detach | blade  | darius          | battlefield:bf1 |        |         |
         | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
       And "darius" is in the trash
