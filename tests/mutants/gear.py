@@ -261,6 +261,15 @@ def _recall_sheds_attachments(original: Callable[..., bool], txn: Txn, object_id
     return original(txn, object_id, cause)
 
 
+def _attachments_recalled_too(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    start = len(txn.events)
+    done = original(txn, object_id, cause)
+    for event in txn.events[start:]:
+        if event["type"] == "relocate":
+            event.update(type="recall", cause=cause)
+    return done
+
+
 def _recall_attached_from_foreign_base(original: Callable[[Txn], None], txn: Txn) -> None:
     for obj in list(txn.state.board()):
         foreign = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
@@ -346,6 +355,9 @@ MUTANTS: list[Mutant] = [
     Mutant("recall-sheds-attachments", "GEAR-39",
            "a recalled unit leaves its cards behind, as when it leaves the board",
            patched(("oracle.movement.recall", _recall_sheds_attachments))),
+    Mutant("attachments-recalled-with-unit", "GEAR-39",
+           "the cards attached to a recalled unit are recalled with it, each a recall of its own (recall "
+           "triggers fire for them)", patched(("oracle.movement.recall", _attachments_recalled_too))),
     Mutant("cleanup-recalls-attached-gear-from-foreign-base", "GEAR-39",
            "the cleanup's recall of permanents in another player's base takes attached gear too, "
            "detaching it (323.7 read without 107.1.c.1)",

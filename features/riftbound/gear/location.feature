@@ -107,6 +107,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A activates the Equip ability of "blade" targeting "garen"
       And the top of the chain resolves
       Then "blade" is attached to "garen"
+      And A's rune pool is empty
       And "blade" is at battlefield "bf1"
       And "blade" did not move
       And "blade" is exhausted
@@ -346,3 +347,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "darius"
       And "blade" was not recalled
       And "darius" has might 5
+
+    Scenario: Your unit recalled from a battlefield takes its exhausted Equipment along, attached and exhausted
+      Given A controls a unit "garen" with might 2 at battlefield "bf2"
+      And A controls an exhausted Equipment "blade" with might bonus 4 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      When A recalls "garen"
+      Then the last action caused exactly these events, in order:
+        | type     | object | from            | to     |
+        | recall   | garen  | battlefield:bf2 | base:A |
+        | relocate | blade  | battlefield:bf2 | base:A |
+      And "blade" is attached to "garen"
+      And "blade" is exhausted
+      And "garen" has might 6

@@ -29,6 +29,15 @@ Feature: Gear — attaching by an effect, and attaching again
       And "darius" has might 4
       And "curse" is controlled by A
 
+    Scenario: An effect attaches an Equipment with no Might Bonus; the unit keeps its Might and gains its text
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "cloak" with effect keyword Tank in their base
+      When B attaches "cloak" to "darius"
+      Then "cloak" is attached to "darius"
+      And "darius" has might 3
+      And "darius" has the ability "Tank" from "cloak"
+      And "cloak" is at battlefield "bf2"
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.
