@@ -16,6 +16,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A recalls "garen"
     When A kills "garen", detaching "sword" then "cloak"
     When A banishes "garen"
+    When A banishes "garen", detaching "sword" then "cloak"
     When B deals 3 damage to "garen"  (with the spell "fireball" / with the ability of "blade")
     When A has "garen" deal 4 damage to "darius" (with the spell "fling": it told "garen" to)
     When A kills "garen" with the spell "decree"
@@ -161,3 +162,10 @@ def play_spell(world: World, player: str, attempt: str | None, object_id: str, t
     world.require("spells")
     world.perform({"type": "play", "player": player, "object": object_id, "targets": quoted(targets)},
                   attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'banish(?:es)? "(?P<object_id>[^"]+)", detaching (?P<order>.+)$'))
+def banish_in_order(world: World, player: str, attempt: str | None, object_id: str, order: str) -> None:
+    """The host's controller's order of the detachments, written into the action (719.5.a)."""
+    world.perform({"type": "banish", "player": player, "object": object_id,
+                   "choices": {"detach_order": quoted(order)}}, attempt=bool(attempt))

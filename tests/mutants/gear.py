@@ -1,7 +1,365 @@
-"""Wrong engines for the gear rulings (GEAR-01 … GEAR-44)."""
+"""Wrong engines for the gear rulings (GEAR-01 … GEAR-44).
+
+This module holds the rulings of attaching by an effect, attaching again, and where attached
+cards go (GEAR-22 … GEAR-24, GEAR-31 … GEAR-39: features/riftbound/gear/reattach.feature and
+location.feature); tests/mutants/gear_text.py holds the other gear rulings.
+
+Besides the framework's ``patched`` and ``rewriting``, two local helpers make an engine whose
+action handler or cleanup step is replaced (the oracle keeps both in dictionaries, which a
+patch of a module attribute would not reach): ``handling(action_type, replacement)`` and
+``cleaning(step, replacement)``; each replacement gets the original as its first argument.
+"""
 
 from __future__ import annotations
 
-from tests.mutants import Mutant
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import Any
+from unittest import mock
 
-MUTANTS: list[Mutant] = []
+from adapters.base import Adapter
+from adapters.oracle import OracleAdapter
+from oracle import cleanup as cleanup_module
+from oracle import engine as engine_module
+from oracle import movement, status
+from oracle.attach import detach as oracle_detach
+from oracle.errors import Rejected
+from oracle.layers import is_unit
+from oracle.txn import Txn
+from tests.mutants import Mutant, patched
+
+Handler = Callable[[Txn, dict[str, Any]], None]
+
+
+def _swapping(table: dict[str, Any], key: str, replacement: Callable[..., Any]) -> Callable[[], Adapter]:
+    """The oracle with ``table[key]`` replaced by ``replacement(original, …)`` while it works."""
+
+    class Swapped(OracleAdapter):
+        @contextlib.contextmanager
+        def _mutated(self) -> Iterator[None]:
+            original = table[key]
+
+            def mutated(*args: Any) -> Any:
+                return replacement(original, *args)
+
+            with mock.patch.dict(table, {key: mutated}):
+                yield
+
+        def setup(self, state: dict[str, Any]) -> None:
+            with self._mutated():
+                super().setup(state)
+
+        def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+            with self._mutated():
+                return super().perform(action)
+
+        def snapshot(self) -> dict[str, Any]:
+            with self._mutated():
+                return super().snapshot()
+
+    return Swapped
+
+
+def handling(action_type: str, replacement: Callable[[Handler, Txn, dict[str, Any]], None]) -> Callable[[], Adapter]:
+    """The oracle handling one action type with ``replacement(original, txn, action)``."""
+    return _swapping(engine_module.HANDLERS, action_type, replacement)
+
+
+def cleaning(step: str, replacement: Callable[[Callable[[Txn], None], Txn], None]) -> Callable[[], Adapter]:
+    """The oracle running one cleanup step (oracle.cleanup.STEPS) as ``replacement(original, txn)``."""
+    return _swapping(cleanup_module.STEPS, step, replacement)
+
+
+# --- GEAR-22: an effect attaches directly ------------------------------------------------------
+
+def _needs_equip_ability(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    original(txn, card_id, host_id)
+    card = txn.obj(card_id)
+    if not any(a.key == "equip" for a in card.traits.abilities):
+        raise Rejected("no_such_ability", "818.1", f"{card_id!r} has no Equip ability to attach with")
+
+
+def _only_own_units(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    host = txn.obj(a["to"])
+    if host.controller != a["player"]:
+        raise Rejected("illegal_target", "818.1.b", f"{a['to']!r} is not a unit {a['player']} controls")
+    original(txn, a)
+
+
+# --- GEAR-23, GEAR-24: attaching again ---------------------------------------------------------
+
+def _refuse_attached(same_host: bool) -> Callable[[Handler, Txn, dict[str, Any]], None]:
+    def refuse(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+        current = txn.obj(a["object"]).attached_to
+        if current is not None and (current == a["to"]) == same_host:
+            raise Rejected("illegal_target", "718.5.d", f"{a['object']!r} is already attached to {current!r}")
+        original(txn, a)
+
+    return refuse
+
+
+def _attach_without_detaching(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+    if txn.obj(card_id).attached_to not in (None, host_id):
+        txn.update(card_id, attached_to=None)  # the old link is simply overwritten
+    return original(txn, card_id, host_id)
+
+
+def _attach_again(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+    if txn.obj(card_id).attached_to == host_id:
+        oracle_detach(txn, card_id)
+    return original(txn, card_id, host_id)
+
+
+# --- GEAR-31, GEAR-32: attachments follow their unit --------------------------------------------
+
+def _left_behind(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    return None
+
+
+def _relocation_as_move(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    start = len(txn.events)
+    original(txn, host_id, origin)
+    for event in txn.events[start:]:
+        if event["type"] == "relocate":
+            event["type"] = "move"
+
+
+# --- GEAR-33: an attached card does not move alone -----------------------------------------------
+
+def _stack_moves_as_one(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    hosts = [txn.obj(o).attached_to or o for o in a["objects"]]
+    original(txn, {**a, "objects": list(dict.fromkeys(hosts))})
+
+
+def _recall_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    oracle_detach(txn, a["object"])
+    original(txn, a)
+
+
+# --- GEAR-34: attaching from elsewhere ----------------------------------------------------------
+
+def _attach_readies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+    done = original(txn, card_id, host_id)
+    status.set_exhausted(txn, card_id, False)
+    return done
+
+
+def _attach_in_place(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+    where = txn.obj(card_id).location
+    start = len(txn.events)
+    done = original(txn, card_id, host_id)
+    txn.update(card_id, location=where)
+    txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "relocate"]
+    return done
+
+
+# --- GEAR-35: detaching ------------------------------------------------------------------------
+
+def _detach_to_base(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    done = original(txn, card_id)
+    if done:
+        home = txn.base_of(txn.obj(card_id).controller)
+        txn.update(card_id, location=home)
+        txn.events[-1]["location"] = home
+    return done
+
+
+def _detach_readies(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    done = original(txn, card_id)
+    if done and txn.obj(card_id).on_board:
+        status.set_exhausted(txn, card_id, False)
+    return done
+
+
+DETACHES = ("oracle.attach.detach", "oracle.zones.detach", "oracle.cleanup.detach")
+
+# --- GEAR-36 … GEAR-38: the unit leaves the board ---------------------------------------------
+
+
+def _keep_attached(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    return False  # the engine never unlinks the cards of a unit that leaves the board
+
+
+def _printed_might(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    return obj.traits.might  # type: ignore[no-any-return]
+
+
+def _no_cleanup_after_damage(original: Callable[[Txn], None], txn: Txn) -> None:
+    if not txn.damage_by:  # the deal-damage command returns at once
+        original(txn)
+
+
+def _banish_in_place(original: Callable[..., None], txn: Txn, object_id: str,
+                     detach_order: list[str] | None = None) -> None:
+    txn.emit("banish", object=object_id, **{"from": txn.obj(object_id).location})
+
+
+def _banish_keeps_attachments(original: Callable[..., None], txn: Txn, object_id: str,
+                              detach_order: list[str] | None = None) -> None:
+    """The engine banishes the whole stack's top card and never looks at what it carried."""
+    carried = [a.id for a in txn.state.attachments_of(object_id)]
+    start = len(txn.events)
+    original(txn, object_id, detach_order)
+    for card_id in carried:
+        txn.update(card_id, attached_to=object_id)
+    txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "detach"]
+
+
+def _ignore_order(original: Callable[..., list[str]], txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
+    original(txn, host_id, chosen)
+    return [a.id for a in txn.state.attachments_of(host_id)]
+
+
+def _killer_chooses(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The engine asks the player who performs the kill for the order; the order the host's
+    controller chose is used only when that is the same player."""
+    if txn.obj(a["object"]).controller != a["player"]:
+        a = {k: v for k, v in a.items() if k != "choices"}
+    original(txn, a)
+
+
+def _to_trash_with_host(original: Callable[..., None], txn: Txn, object_id: str, zone: str, event: dict[str, Any],
+                        detach_order: list[str] | None = None) -> None:
+    carried = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, zone, event, detach_order)
+    if zone == "trash":
+        for card_id in carried:
+            card = txn.obj(card_id)
+            txn.update(card_id, zone="trash", location=None, exhausted=False, controller=card.owner)
+            txn.emit("zone_changed", object=card_id, **{"from": "board"}, to="trash")
+
+
+def _recall_readies(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    done = original(txn, object_id, cause)
+    if done:
+        status.set_exhausted(txn, object_id, False)
+    return done
+
+
+def _recall_to_owner(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    obj = txn.obj(object_id)
+    home = txn.base_of(obj.owner)
+    if not obj.on_board or obj.location == home:
+        return False
+    txn.update(object_id, location=home)
+    txn.emit("recall", object=object_id, **{"from": obj.location}, to=home, cause=cause)
+    return True
+
+
+def _no_recall_from_battlefields(original: Callable[..., bool], txn: Txn, object_id: str,
+                                 cause: str = "effect") -> bool:
+    if txn.obj(object_id).location.startswith("battlefield:"):
+        return False  # detached gear is thought to stay where it was, for good
+    return original(txn, object_id, cause)
+
+
+# --- GEAR-39: a recall of the unit takes its attachments along ----------------------------------
+
+def _recall_sheds_attachments(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    for card in txn.state.attachments_of(object_id):
+        oracle_detach(txn, card.id)
+    return original(txn, object_id, cause)
+
+
+def _attachments_recalled_too(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    start = len(txn.events)
+    done = original(txn, object_id, cause)
+    for event in txn.events[start:]:
+        if event["type"] == "relocate":
+            event.update(type="recall", cause=cause)
+    return done
+
+
+def _recall_attached_from_foreign_base(original: Callable[[Txn], None], txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        foreign = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
+        if obj.attached_to is not None and foreign and not is_unit(obj):
+            oracle_detach(txn, obj.id)
+            movement.recall(txn, obj.id, cause="cleanup")
+    original(txn)
+
+
+MUTANTS: list[Mutant] = [
+    Mutant("direct-attach-needs-equip-ability", "GEAR-22",
+           "attaching is implemented only as the resolution of Equip, so an effect cannot attach a card "
+           "that has no Equip ability", patched(("oracle.attach.check_attach", _needs_equip_ability))),
+    Mutant("direct-attach-only-to-own-units", "GEAR-22",
+           "Equip's 'a unit you control' is applied to every attachment, so an effect cannot attach to an "
+           "opponent's unit", handling("attach", _only_own_units)),
+    Mutant("reattach-refused", "GEAR-23",
+           "an attached Equipment is taken to be unavailable (718.5.d 'one host at a time' read as a "
+           "legality check), so attaching it to another unit is refused", handling("attach", _refuse_attached(False))),
+    Mutant("reattach-without-detach", "GEAR-23",
+           "the attachment link is overwritten: the first unit loses the card with no detach "
+           "(no detach event, no detach triggers)", patched(("oracle.attach.attach", _attach_without_detaching))),
+    Mutant("same-host-reattach-refused", "GEAR-24",
+           "attaching a card to the unit it is already on is treated as an illegal action instead of doing "
+           "nothing", handling("attach", _refuse_attached(True))),
+    Mutant("same-host-reattach-redone", "GEAR-24",
+           "attaching to the current host detaches and attaches again (events, renewed copied text)",
+           patched(("oracle.attach.attach", _attach_again))),
+    Mutant("attachments-left-behind", "GEAR-31",
+           "a move or recall changes only the unit's location; its attached cards stay where they were",
+           patched(("oracle.movement.relocate_attachments", _left_behind))),
+    Mutant("attachments-move-with-unit", "GEAR-32",
+           "the attached cards are moved with their unit, each a move of its own (move triggers fire)",
+           patched(("oracle.movement.relocate_attachments", _relocation_as_move))),
+    Mutant("stack-moves-as-one", "GEAR-33",
+           "the unit and its attachments are one stack, so moving the attached card moves the stack",
+           handling("move", _stack_moves_as_one)),
+    Mutant("attached-equipment-recalled-alone", "GEAR-33",
+           "a recall of an attached card detaches it and sends it home without its unit",
+           handling("recall", _recall_alone)),
+    Mutant("attach-readies-equipment", "GEAR-34",
+           "equipping puts the card onto the unit fresh, readied", patched(("oracle.attach.attach", _attach_readies))),
+    Mutant("attach-leaves-equipment-in-place", "GEAR-34",
+           "attaching links the cards but leaves the card at its own location",
+           patched(("oracle.attach.attach", _attach_in_place))),
+    Mutant("detach-sends-to-base", "GEAR-35",
+           "a detached Equipment is put straight into its controller's base instead of staying where the "
+           "unit is (the cleanup's recall done at once)", patched(*((t, _detach_to_base) for t in DETACHES))),
+    Mutant("detach-readies-equipment", "GEAR-35",
+           "a detached Equipment comes off the unit readied", patched(*((t, _detach_readies) for t in DETACHES))),
+    Mutant("death-leaves-equipment-attached", "GEAR-36",
+           "a unit leaving the board is removed on its own: its Equipment keeps pointing at it",
+           patched(("oracle.zones.detach", _keep_attached))),
+    Mutant("lethal-damage-against-printed-might", "GEAR-36",
+           "lethal damage is compared with the printed Might, not the current Might with the Equipment's bonus",
+           patched(("oracle.cleanup.might", _printed_might))),
+    Mutant("no-cleanup-after-damage", "GEAR-36",
+           "cleanup is run after some actions but not after dealing damage, so a unit with lethal damage "
+           "stays on the board", patched(("oracle.engine.cleanup", _no_cleanup_after_damage))),
+    Mutant("banish-leaves-unit-in-place", "GEAR-36",
+           "a banish is reported but the unit is left on the board",
+           patched(("oracle.zones.banish", _banish_in_place))),
+    Mutant("banish-keeps-equipment-attached", "GEAR-36",
+           "only a kill detaches the Equipment; a banished unit keeps its cards attached",
+           patched(("oracle.zones.banish", _banish_keeps_attachments))),
+    Mutant("detach-order-ignored", "GEAR-37",
+           "the cards detach in the order they were attached, whatever the controller chose",
+           patched(("oracle.zones._detach_order", _ignore_order))),
+    Mutant("detach-order-chosen-by-killer", "GEAR-37",
+           "the player who kills chooses the order of the detachments, not the unit's controller",
+           handling("kill", _killer_chooses)),
+    Mutant("equipment-follows-unit-to-trash", "GEAR-38",
+           "the unit and its cards go to the trash together, as one physical stack",
+           patched(("oracle.zones.leave_board", _to_trash_with_host))),
+    Mutant("cleanup-recall-readies", "GEAR-38",
+           "the cleanup's recall brings the gear home readied", patched(("oracle.cleanup.recall", _recall_readies))),
+    Mutant("cleanup-recall-to-owner-base", "GEAR-38",
+           "the cleanup recalls the gear to its owner's base, not its controller's",
+           patched(("oracle.cleanup.recall", _recall_to_owner))),
+    Mutant("detached-gear-stays-at-battlefield", "GEAR-38",
+           "'stays where the unit was' is read as for good: the cleanup does not recall detached gear from a "
+           "battlefield", patched(("oracle.cleanup.recall", _no_recall_from_battlefields))),
+    Mutant("recall-sheds-attachments", "GEAR-39",
+           "a recalled unit leaves its cards behind, as when it leaves the board",
+           patched(("oracle.movement.recall", _recall_sheds_attachments))),
+    Mutant("attachments-recalled-with-unit", "GEAR-39",
+           "the cards attached to a recalled unit are recalled with it, each a recall of its own (recall "
+           "triggers fire for them)", patched(("oracle.movement.recall", _attachments_recalled_too))),
+    Mutant("cleanup-recalls-attached-gear-from-foreign-base", "GEAR-39",
+           "the cleanup's recall of permanents in another player's base takes attached gear too, "
+           "detaching it (323.7 read without 107.1.c.1)",
+           cleaning("corrective_recalls", _recall_attached_from_foreign_base)),
+]

@@ -44,11 +44,26 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" did not move
       And "blade" is at battlefield "bf2"
 
+    Scenario: Carried back to base by its unit's move, an opponent's Equipment is relocated, neither moved nor recalled
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      When B moves "darius" to their base
+      Then the last action caused exactly these events, in order:
+        | type     | object | from            | to     |
+        | move     | darius | battlefield:bf1 | base:B |
+        | relocate | curse  | battlefield:bf1 | base:B |
+      And "curse" is in B's base
+      And "curse" is attached to "darius"
+      And "darius" has might 1
+
   @GEAR-33
   Rule: Attached equipment cannot be moved on its own
-    Core Rules 718.5.c.
+    Core Rules 718.5.c, 719.3-719.3.a. Non-unit gear never moves (152.2), attached or not; what the
+    attachment alone forbids shows with a recall: the same Equipment goes home when it is
+    unattached, and stays with its unit when it is attached.
 
-    Scenario: Moving an attached Equipment alone is rejected
+    Scenario: Moving an attached Equipment alone is rejected, and its unit stays too
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "garen"
@@ -65,6 +80,22 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A moves "garen" to their base
       Then "blade" is in A's base
 
+    Scenario: Recalling an attached Equipment alone is rejected; it stays on its unit at the battlefield
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf2"
+      And "axe" is attached to "darius"
+      When B tries to recall "axe"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
+    Scenario: The same Equipment left unattached at a battlefield is recalled to its base
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf2"
+      When B recalls "axe"
+      Then "axe" is in B's base
+      And "axe" was recalled
+      And "darius" is at battlefield "bf2"
+
   @GEAR-34
   Rule: Equipping from another location relocates the Equipment without moving it and without readying it
     Core Rules 434.4-434.5.
@@ -76,15 +107,46 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A activates the Equip ability of "blade" targeting "garen"
       And the top of the chain resolves
       Then "blade" is attached to "garen"
+      And A's rune pool is empty
       And "blade" is at battlefield "bf1"
       And "blade" did not move
       And "blade" is exhausted
 
+    Scenario: An effect attaches a ready Equipment from base to a unit at a battlefield
+      Given B controls a unit "darius" with might 1 at battlefield "bf2"
+      And B controls an Equipment "axe" with might bonus 3 in their base
+      When B attaches "axe" to "darius"
+      Then the last action caused exactly these events, in order:
+        | type     | object | to              | from   |
+        | attach   | axe    | darius          |        |
+        | relocate | axe    | battlefield:bf2 | base:B |
+      And "axe" is at battlefield "bf2"
+      And "axe" is ready
+      And "darius" has might 4
+
   @GEAR-35
   Rule: Detaching removes the granted text and bonus but leaves the Equipment where the unit is, its ready state unchanged
-    Core Rules 435.1.c-e, 435.4.
+    Core Rules 435.1.c-e, 435.4-435.4.a, 323.7. A detached gear at a battlefield stays there until
+    the cleanup recalls it to its controller's base (457.1): the recall starts from the battlefield.
 
-    Scenario: Detached in base, the Equipment stays in base and stays exhausted
+    @requires-cleanup
+    Scenario: Detached at a battlefield, an exhausted Equipment stays there until the cleanup recalls it, still exhausted
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A detaches "blade"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     | cause   |
+        | detach | blade  | garen           | battlefield:bf1 |        |         |
+        | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
+      And "blade" is not attached to anything
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "garen" has might 4
+      And "garen" has no ability from "blade"
+      And "blade" did not move
+
+    Scenario: Detached in its controller's base, the Equipment stays there, exhausted, without its text and bonus
       Given A controls a unit "garen" with might 4 in their base
       And A controls an exhausted Equipment "blade" with might bonus 2 and effect keyword Tank in their base
       And "blade" is attached to "garen"
@@ -96,36 +158,72 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has no ability from "blade"
       And "blade" did not move
 
-    Scenario: Detached at a battlefield, a ready Equipment stays ready
-      Given A controls a unit "garen" with might 4 at battlefield "bf1"
-      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+    @requires-cleanup
+    Scenario: An Equipment owned by B and controlled by A, detached at a battlefield, stays ready and goes to A's base
+      Given A controls a unit "garen" with might 5 at battlefield "bf2"
+      And A controls an Equipment "blade" owned by B with might bonus 1 at battlefield "bf2"
       And "blade" is attached to "garen"
       When A detaches "blade"
-      Then "blade" was detached from "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     |
+        | detach | blade  | garen           | battlefield:bf2 |        |
+        | recall | blade  | battlefield:bf2 |                 | base:A |
       And "blade" is ready
-      And "garen" has might 4
+      And "blade" is controlled by A
+      And "garen" has might 5
+
+    @requires-cleanup
+    Scenario: Detached from an opponent's unit in the opponent's base, the Equipment is detached there, then goes home
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an Equipment "curse" with might bonus -1 in B's base
+      And "curse" is attached to "darius"
+      When A detaches "curse"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from   | location | to     |
+        | detach | curse  | darius | base:B   |        |
+        | recall | curse  | base:B |          | base:A |
+      And "curse" is in A's base
+      And "darius" has might 3
 
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
-    Core Rules 719.5, 435.4.b.
+    Core Rules 719.5, 435.4.b, 142.4, 323.5. At a battlefield, the cleanup then recalls it from there (323.7).
 
-    Scenario: The unit is killed in base; its Equipment stays in base, unattached
-      Given A controls a unit "garen" with might 4 in their base
-      And A controls an Equipment "blade" with might bonus 2 in their base
+    Scenario: The unit is killed at a battlefield; its Equipment detaches there, unattached, and does not go to the trash
+      Given A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
       And "blade" is attached to "garen"
       When B kills "garen"
-      Then "garen" is in the trash
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     |
+        | kill   | garen  |                 |                 |        |
+        | detach | blade  | garen           | battlefield:bf2 |        |
+        | recall | blade  | battlefield:bf2 |                 | base:A |
+      And "garen" is in the trash
       And "blade" is in A's base
       And "blade" is not attached to anything
 
     Scenario: The unit is banished; its Equipment stays on the board
-      Given A controls a unit "garen" with might 4 in their base
-      And A controls an Equipment "blade" with might bonus 2 in their base
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
       And "blade" is attached to "garen"
       When B banishes "garen"
       Then "garen" is in the banishment
-      And "blade" is in A's base
       And "blade" was detached from "garen"
+      And the last action caused a detach event for "blade"
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    Scenario: The unit is killed in its base; its Equipment stays in that base, unattached
+      Given B controls a unit "darius" with might 2 in their base
+      And B controls an exhausted Equipment "axe" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in the trash
+      And "axe" is in B's base
+      And "axe" is not attached to anything
+      And "axe" is exhausted
+      And "axe" was not recalled
 
     Scenario: The unit dies of lethal damage; its Equipment does not go to the trash
       Given A controls a unit "garen" with might 3 in their base
@@ -137,16 +235,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is not attached to anything
 
     Scenario: Damage short of the Might with its bonus is not lethal
-      Given A controls a unit "garen" with might 3 in their base
-      And A controls an Equipment "blade" with might bonus 1 in their base
+      Given A controls a unit "garen" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 3 in their base
       And "blade" is attached to "garen"
-      When B deals 3 damage to "garen"
+      When B deals 4 damage to "garen"
       Then "garen" is in A's base
+      And "garen" has 4 damage
       And "blade" is attached to "garen"
+      And the last action caused no kill event for "garen"
 
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
-    Core Rules 719.5.a.
+    Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is
+    written into the action (schemas/action.json, choices.detach_order).
 
     Scenario: The controller detaches the plate first, then the axe
       Given B controls a unit "darius" with might 3 in their base
@@ -155,7 +256,11 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is attached to "darius"
       And "plate" is attached to "darius"
       When B kills "darius", detaching "plate" then "axe"
-      Then "plate" was detached before "axe"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from   |
+        | kill   | darius |        |
+        | detach | plate  | darius |
+        | detach | axe    | darius |
 
     Scenario: The other order is just as legal
       Given B controls a unit "darius" with might 3 in their base
@@ -166,6 +271,29 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When B kills "darius", detaching "axe" then "plate"
       Then "axe" was detached before "plate"
 
+    Scenario: A kills B's unit; B, its controller, chose to detach the axe first
+      Given B controls a unit "darius" with might 4 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And "plate" is attached to "darius"
+      And "axe" is attached to "darius"
+      When A kills "darius", detaching "axe" then "plate"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from   | responsible |
+        | kill   | darius |        | A           |
+        | detach | axe    | darius |             |
+        | detach | plate  | darius |             |
+
+    Scenario: A banishes B's unit; B, its controller, chose to detach the plate first
+      Given B controls a unit "darius" with might 4 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When A banishes "darius", detaching "plate" then "axe"
+      Then "plate" was detached before "axe"
+      And "darius" is in the banishment
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
@@ -175,9 +303,12 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
       And "blade" is attached to "darius"
       When A kills "darius"
-      Then "darius" is in the trash
-      And "blade" was detached from "darius"
-      And "blade" was recalled by cleanup
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     | cause   |
+        | kill   | darius |                 |                 |        |         |
+        | detach | blade  | darius          | battlefield:bf1 |        |         |
+        | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
+      And "darius" is in the trash
       And "blade" is in A's base
       And "blade" is exhausted
       And "blade" is controlled by A
@@ -190,6 +321,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "darius" is in the trash
       And "blade" is in A's base
       And "blade" is ready
+
+    Scenario: An Equipment owned by B that A controls goes to A's base, not to its owner's
+      Given B controls a unit "darius" with might 2 at battlefield "bf2"
+      And A controls an exhausted Equipment "shield" owned by B with might bonus 2 at battlefield "bf2"
+      And "shield" is attached to "darius"
+      When B kills "darius"
+      Then "shield" was detached from "darius"
+      And "shield" was recalled by cleanup
+      And "shield" is in A's base
+      And "shield" is controlled by A
+      And "shield" is exhausted
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
@@ -205,3 +347,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "darius"
       And "blade" was not recalled
       And "darius" has might 5
+
+    Scenario: Your unit recalled from a battlefield takes its exhausted Equipment along, attached and exhausted
+      Given A controls a unit "garen" with might 2 at battlefield "bf2"
+      And A controls an exhausted Equipment "blade" with might bonus 4 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      When A recalls "garen"
+      Then the last action caused exactly these events, in order:
+        | type     | object | from            | to     |
+        | recall   | garen  | battlefield:bf2 | base:A |
+        | relocate | blade  | battlefield:bf2 | base:A |
+      And "blade" is attached to "garen"
+      And "blade" is exhausted
+      And "garen" has might 6

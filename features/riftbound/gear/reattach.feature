@@ -13,11 +13,13 @@ Feature: Gear — attaching by an effect, and attaching again
     Scenario: An effect attaches an Equipment that has no Equip ability, paying nothing
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "relic" with might bonus 3 in their base
+      And A has [2] in their rune pool
       When A attaches "relic" to "garen"
       Then the action is accepted
       And "relic" is attached to "garen"
       And "garen" has might 7
       And the chain is empty
+      And A has [2] left in their rune pool
 
     Scenario: An effect attaches an Equipment to an opponent's unit
       Given A controls an Equipment "curse" with might bonus -1 in their base
@@ -26,6 +28,15 @@ Feature: Gear — attaching by an effect, and attaching again
       Then "curse" is attached to "darius"
       And "darius" has might 4
       And "curse" is controlled by A
+
+    Scenario: An effect attaches an Equipment with no Might Bonus; the unit keeps its Might and gains its text
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls an Equipment "cloak" with effect keyword Tank in their base
+      When B attaches "cloak" to "darius"
+      Then "cloak" is attached to "darius"
+      And "darius" has might 3
+      And "darius" has the ability "Tank" from "cloak"
+      And "cloak" is at battlefield "bf2"
 
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
@@ -37,7 +48,10 @@ Feature: Gear — attaching by an effect, and attaching again
       And A controls an Equipment "blade" with might bonus 2 and effect keyword Tank in their base
       And "blade" is attached to "garen"
       When A attaches "blade" to "lux"
-      Then "blade" was detached from "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from  | to  |
+        | detach | blade  | garen |     |
+        | attach | blade  |       | lux |
       And "blade" is attached to "lux"
       And "garen" has no ability from "blade"
       And "lux" has the ability "Tank" from "blade"
@@ -53,6 +67,19 @@ Feature: Gear — attaching by an effect, and attaching again
       And "garen" has might 4
       And "lux" has might 4
 
+    Scenario: An exhausted Equipment on an opponent's unit is attached to one of yours
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "garen" with might 1 in their base
+      And A controls an exhausted Equipment "curse" with might bonus 3 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      When A attaches "curse" to "garen"
+      Then "curse" was detached from "darius"
+      And "curse" is attached to "garen"
+      And "curse" is in A's base
+      And "curse" is exhausted
+      And "darius" has might 5
+      And "garen" has might 4
+
   @GEAR-24
   Rule: Equipping to the unit it is already attached to does nothing
     Core Rules 434.1.g-h.
@@ -66,3 +93,14 @@ Feature: Gear — attaching by an effect, and attaching again
       And the last action caused no events
       And "blade" is attached to "garen"
       And "garen" has might 6
+
+    Scenario: Attaching an exhausted Equipment again to its unit at a battlefield leaves everything as it was
+      Given B controls a unit "darius" with might 2 at battlefield "bf2"
+      And B controls an exhausted Equipment "axe" with might bonus 1 and effect keyword Tank at battlefield "bf2"
+      And "axe" is attached to "darius"
+      When B attaches "axe" to "darius"
+      Then the last action caused no events
+      And "axe" is attached to "darius"
+      And "axe" is exhausted
+      And "darius" has might 3
+      And "darius" has the ability "Tank" from "axe"
