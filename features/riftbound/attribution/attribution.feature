@@ -141,6 +141,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "darius" is attributed to "garen", with A responsible
       And the damage dealt to "darius" is not attributed to "taunt"
 
+    Scenario: A's gear's ability has B's unit deal damage to another of B's units: the unit is the source, not the ability nor the gear
+      Given A controls a gear "catapult" with text "[1]: Choose two units. The first deals 2 damage to the second." in their base
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And B controls a unit "ahri" with might 3 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "catapult" targeting "darius" and "ahri"
+      And the top of the chain resolves
+      Then "ahri" has 2 damage
+      And the source of the damage dealt to "ahri" is the unit "darius"
+      And the damage dealt to "ahri" is attributed to "darius", with B responsible
+      And the damage dealt to "ahri" is not attributed to "catapult"
+
   @ATTR-07 @requires-spells
   Rule: Challenge: the two units deal damage to each other; each unit's controller is responsible for its damage, and neither direction is the spell's
     Core Rules 417.6.b.3-417.6.b.4, 411.4; card text of Challenge (OGN-128).
