@@ -105,9 +105,10 @@ def _active_player_responsible(txn: Any, kw: dict[str, Any]) -> None:
     kw["responsible"] = txn.state.turn.active_player
 
 
-def _crediting_marked_damage(first_only: bool) -> Rewrite:
-    """The kill credited from every damage still marked on the unit (or the first of it), as an
-    engine that keeps a list of damage per unit and reads it at the kill would."""
+def _crediting_marked_damage(pick: str) -> Rewrite:
+    """The kill credited from the damage still marked on the unit, as an engine that keeps a list
+    of damage per unit and reads it at the kill would: ``every`` source of it, the ``first``
+    damage, or the ``largest``."""
 
     def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
         marked: dict[str, list[dict[str, Any]]] = adapter.__dict__.setdefault("_marked_damage", {})
@@ -118,10 +119,11 @@ def _crediting_marked_damage(first_only: bool) -> Rewrite:
                 marked.pop(event["object"], None)
             elif event["type"] == "kill" and marked.get(event["object"]):
                 dealt = marked.pop(event["object"])
-                if first_only:
-                    event.update({k: dealt[0][k] for k in ("source", "responsible", "attributed_to") if k in dealt[0]})
-                else:
+                if pick == "every":
                     event["attributed_to"] = sorted({o for d in dealt for o in d.get("attributed_to") or []})
+                else:
+                    chosen = dealt[0] if pick == "first" else max(dealt, key=lambda d: d["amount"])
+                    event.update({k: chosen[k] for k in ("source", "responsible", "attributed_to") if k in chosen})
         return result
 
     return rewrite
@@ -206,10 +208,13 @@ MUTANTS: list[Mutant] = [
            patched((CLEANUP_KILL, _cleanup_kill(_active_player_responsible)))),
     Mutant("kill-credited-to-every-marked-source", "ATTR-12",
            "the kill for lethal damage is attributed to every card whose damage is still marked on the unit",
-           rewriting(perform=_crediting_marked_damage(first_only=False))),
+           rewriting(perform=_crediting_marked_damage("every"))),
     Mutant("kill-credited-to-first-marked-source", "ATTR-12",
            "the kill for lethal damage goes to the first damage still marked on the unit, not the one that "
-           "made it lethal", rewriting(perform=_crediting_marked_damage(first_only=True))),
+           "made it lethal", rewriting(perform=_crediting_marked_damage("first"))),
+    Mutant("kill-credited-to-largest-marked-damage", "ATTR-12",
+           "the kill for lethal damage goes to whatever dealt the unit the most damage still marked on it",
+           rewriting(perform=_crediting_marked_damage("largest"))),
     Mutant("spell-kill-not-credited", "ATTR-13",
            "a kill instruction of a spell kills, but the kill is attributed to nothing",
            patched((KILL, _instruction_kill(_spell_kill_uncredited)))),
