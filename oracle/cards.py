@@ -8,7 +8,7 @@ Text boxes (136): ``rules`` is the printed rules text; ``effect`` is an Equipmen
 text, which is only active while the card is attached and then belongs to its host (136.2).
 
 Ability effects are lists of operations over a small set of primitives (``attach``, ``kill``,
-``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``); ``this`` names the card that printed
+``deal_damage``, ``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``); ``this`` names the card that printed
 the text, ``me`` the object that has the ability (the host, for effect text: 053, 136.2.d),
 ``target`` the chosen target.
 
@@ -29,6 +29,9 @@ from importlib import resources
 from typing import Any
 
 from oracle.resources import Resources
+
+#: The key of a generic test card's abilities: "the ability of" it, the Nth as instance N.
+GENERIC_KEY = "ability"
 
 #: Equip means "[cost]: attach this to a unit you control" (818.1.b).
 EQUIP_EFFECT = ({"op": "attach", "object": "this", "to": "target"},)
@@ -125,6 +128,7 @@ def card_from_document(doc: dict[str, Any]) -> Card:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
     abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
+    abilities += [_ability_from_data({"key": GENERIC_KEY, **a}, "rules") for a in doc.get("abilities", ())]
     return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
                 tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),
                 document=dict(doc))

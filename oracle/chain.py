@@ -41,9 +41,21 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
         if enemy.controller == controller:  # type: ignore[union-attr]
             return f"{targets[1]!r} is not an enemy unit: {controller} controls it"
         return None
+    if spec == "two_units":  # "Choose two units": two different units on the board
+        if len(targets) != 2 or targets[0] == targets[1]:
+            return f"choose two different units, got {list(targets)}"
+        for t in targets:
+            obj = state.get(t)
+            if obj is None or not obj.on_board or not is_unit(obj):
+                return f"{t!r} is not a {kind} on the board"
+        return None
     if len(targets) != 1:
         return f"this ability takes exactly one target, got {len(targets)}"
     target = state.get(targets[0])
+    if spec == "unit":  # "a unit": any unit on the board
+        if target is None or not target.on_board or not is_unit(target):
+            return f"{targets[0]!r} is not a {kind} on the board"
+        return None
     if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
             return f"{targets[0]!r} is not a {kind} on the board"
@@ -166,4 +178,4 @@ def resolve(txn: Txn) -> None:
         return
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
     run_effect(txn, definition.effect, this=item.source, me=item.source, targets=item.targets,
-               responsible=item.controller)
+               responsible=item.controller, ability=item.ability)

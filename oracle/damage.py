@@ -13,14 +13,16 @@ from oracle.layers import is_unit
 from oracle.txn import Txn
 
 
-def deal_damage(txn: Txn, amount: int, to: str, *, responsible: str | None, source: dict[str, Any]) -> None:
+def deal_damage(txn: Txn, amount: int, to: str, *, responsible: str | None, source: dict[str, Any],
+                attributed_to: list[str] | None = None) -> None:
+    """``attributed_to`` defaults to the source's object (417.6)."""
     target = txn.on_board(to, "417.1")
     if not is_unit(target):
         raise Rejected("illegal_target", "417.1", f"{to!r} is not a unit: only units are dealt damage")
     if amount <= 0:
         return  # 417.1.e: a zero deal does not happen
     txn.update(to, damage=target.damage + amount)
-    attributed = [source["object"]] if "object" in source else []
+    attributed = attributed_to if attributed_to is not None else [source["object"]] if "object" in source else []
     txn.emit("damage", object=to, amount=amount, source=source, responsible=responsible,
              attributed_to=attributed or None)
     txn.damage_by[to] = {"responsible": responsible, "source": source, "attributed_to": attributed}

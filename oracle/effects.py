@@ -2,8 +2,13 @@
 
 An effect is a list of operations: ``{"op": "kill", "object": "this"}``. References:
 ``this`` is the card that printed the text, ``me`` the object that has the ability (for
-effect text, the host: 053, 136.2.d; GEAR-09), ``target`` the chosen target. Each operation
-does as much as it can and skips what is impossible (055).
+effect text, the host: 053, 136.2.d; GEAR-09), ``target`` and ``target2`` the chosen targets.
+Each operation does as much as it can and skips what is impossible (055).
+
+The damage an effect deals and the kills it makes are the spell's or the ability's: their
+source, what they are attributed to, and their responsible player, the controller of the
+spell or ability who performs them (411.1, 417.6, 428.5.b, 428.5.d; ATTR-04, 05, 13), except
+where the text says who deals or performs (417.6.b.3-4, ATTR-06; 411.1's example, ATTR-03).
 """
 
 from __future__ import annotations
@@ -12,14 +17,30 @@ from typing import Any
 
 from oracle import attach, damage, movement, status, zones
 from oracle.errors import Rejected
-from oracle.layers import might
+from oracle.layers import is_unit, might
 from oracle.txn import Txn
 
 
+def _origin(txn: Txn, this: str, me: str, ability: str | None) -> tuple[dict[str, Any], list[str]]:
+    """What the effect's damage and kills come from, and what they are attributed to: a spell's
+    to the spell (417.6.a, 428.5.b); an ability's to the ability and to the object that created
+    it, the one that has it too (417.6.b.2.a, 428.5.d)."""
+    if txn.obj(this).card.type == "spell":
+        return {"kind": "spell", "object": this}, [this]
+    source: dict[str, Any] = {"kind": "ability", "object": this}
+    if ability:
+        source["ability"] = ability
+    return source, sorted({this, me})
+
+
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
-               responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset()) -> None:
+               responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
+               ability: str | None = None) -> None:
+    """``responsible`` is the controller of the spell or ability, who performs its actions (411.1);
+    ``ability`` its key, when it is an activated ability."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
             "target2": targets[1] if len(targets) > 1 else None}
+    source, attributed = _origin(txn, this, me, ability)
     for op in ops:
         name = op["op"]
         subject = refs[op["object"]]
@@ -34,9 +55,12 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             attach.attach(txn, subject, host)
         elif name == "deal_damage_to_each_other":
             _each_other(txn, subject, refs[op["other"]], this)
+        elif name == "deal_damage":
+            _deal(txn, op, subject, refs, this, responsible, source, attributed)
         elif name == "kill":
-            zones.kill(txn, subject, responsible=responsible, source={"kind": "ability", "object": this},
-                       attributed_to=sorted({this, me}), applied=applied)
+            # "Each player kills a unit they control": the unit's controller performs that kill (411.1)
+            performer = txn.obj(subject).controller if op.get("performer") == "its_controller" else responsible
+            zones.kill(txn, subject, responsible=performer, source=source, attributed_to=attributed, applied=applied)
         elif name == "heal":
             damage.heal(txn, subject)
         elif name == "exhaust":
@@ -62,3 +86,19 @@ def _each_other(txn: Txn, first: str, second: str | None, instructed_by: str) ->
     for (dealer, to), amount in zip(pairs, amounts, strict=True):
         damage.deal_damage(txn, amount, to, responsible=txn.obj(dealer).controller,
                            source={"kind": "object", "object": dealer, "instructed_by": instructed_by})
+
+
+def _deal(txn: Txn, op: dict[str, Any], to: str, refs: dict[str, str | None], this: str, responsible: str | None,
+          source: dict[str, Any], attributed: list[str]) -> None:
+    """"Deal N damage": the spell or ability is the source (417.6.a, 417.6.b.2.a). "It deals N
+    damage", naming a unit: that unit is the only source, its controller responsible (417.6.b.3-4)."""
+    if not is_unit(txn.obj(to)):
+        return  # 055: only units are dealt damage (417.1)
+    by = refs[op["by"]] if "by" in op else None
+    if by is None:
+        damage.deal_damage(txn, op["amount"], to, responsible=responsible, source=source, attributed_to=attributed)
+        return
+    if txn.state.get(by) is None or not txn.obj(by).on_board:
+        return
+    damage.deal_damage(txn, op["amount"], to, responsible=txn.obj(by).controller,
+                       source={"kind": "object", "object": by, "instructed_by": this})

@@ -5,7 +5,7 @@ Expected values come from the rules; the helpers are those of test_oracle_rules.
 
 from __future__ import annotations
 
-from test_oracle_rules import accept, game, obj, reject, unit
+from test_oracle_rules import accept, game, obj, of_type, reject, unit
 
 import oracle
 
@@ -100,3 +100,39 @@ def test_359_3_e_a_spell_whose_target_changed_sides_does_nothing_and_goes_to_the
     s, events = accept(s, {"type": "resolve", "player": "A"})
     assert not [e for e in events if e["type"] == "damage"]
     assert obj(s, "c")["zone"] == "trash"
+
+
+def text_spell(oid: str, ability: dict, owner: str = "A") -> dict:
+    """A generic spell in its owner's hand whose text is ``ability`` (schemas/state.json, generic_ability)."""
+    return {"id": oid, "card": {"type": "spell", "abilities": [{"kind": "spell", **ability}]}, "owner": owner,
+            "zone": "hand"}
+
+
+FLING = {"text": "Choose two units. The first deals 2 damage to the second.", "target": "two_units",
+         "effect": [{"op": "deal_damage", "object": "target2", "amount": 2, "by": "target"}]}
+
+
+def test_417_6_b_3_choose_two_units_needs_two_different_units():
+    s = game(unit("garen", at="battlefield:bf1"), unit("darius", owner="B", at="battlefield:bf1"),
+             text_spell("fling", FLING))
+    reject(s, {"type": "play", "player": "A", "object": "fling", "targets": ["garen", "garen"]}, "illegal_target")
+    reject(s, {"type": "play", "player": "A", "object": "fling", "targets": ["garen"]}, "illegal_target")
+
+
+def test_359_3_e_a_unit_told_to_deal_damage_that_left_the_board_deals_none():
+    """The chosen dealer is gone when the spell resolves: the spell does nothing (359.3.e)."""
+    s = game(unit("garen", at="battlefield:bf1"), unit("darius", owner="B", at="battlefield:bf1"),
+             unit("ahri", owner="B", at="battlefield:bf1"), text_spell("fling", FLING))
+    s, _ = accept(s, {"type": "play", "player": "A", "object": "fling", "targets": ["darius", "ahri"]})
+    s, _ = accept(s, {"type": "kill", "player": "B", "object": "darius"})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert of_type(events, "damage") == [] and obj(s, "ahri").get("damage", 0) == 0
+
+
+def test_359_3_e_a_kill_spell_whose_unit_is_gone_by_resolution_kills_nothing():
+    kill_spell = {"text": "Kill a unit.", "target": "unit", "effect": [{"op": "kill", "object": "target"}]}
+    s = game(unit("darius", owner="B", at="battlefield:bf1"), text_spell("purge", kill_spell))
+    s, _ = accept(s, {"type": "play", "player": "A", "object": "purge", "targets": ["darius"]})
+    s, _ = accept(s, {"type": "banish", "player": "B", "object": "darius"})
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert of_type(events, "kill") == [] and obj(s, "darius")["zone"] == "banishment"

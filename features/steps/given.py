@@ -12,6 +12,9 @@ When or Then step sends it.
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
     Given A has a spell "fireball" in their trash
+    Given B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+    Given A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
+      (the texts a generic card can have: see ABILITY_TEXTS)
     Given a Magic game between A and B
     Given A controls a creature "bear" on the battlefield
     Given A controls an Equipment "sword" with Equip [1] on the battlefield
@@ -92,7 +95,7 @@ def _card(g: dict[str, str | None], game: str) -> dict[str, Any]:
     card: dict[str, Any] = {"type": kind}
     if tags:
         card["tags"] = list(tags)
-    for prop in re.split(r",? and |, ", g["props"] or ""):
+    for prop in re.split(r'(?:,? and |, )(?=(?:[^"]*"[^"]*")*[^"]*$)', g["props"] or ""):  # not inside quotes
         if not prop:
             continue
         for pattern, apply in PROPS:
@@ -155,3 +158,43 @@ def status(world: World, object_id: str, status: str | None, damage: str | None)
 @given(parsers.re(r"(?P<player>\w+) has (?P<cost>(?:\[\w+\])+) in their (?:rune|mana) pool$"))
 def rune_pool(world: World, player: str, cost: str) -> None:
     world.player_doc(player)["pool"] = parse_cost(cost)
+
+
+#: The texts a generic test card can be given (``with text "…"``), each written as ability data
+#: over the oracle's effect primitives (schemas/state.json, generic_ability). A text that starts
+#: with a cost, "[1]: …", is an activated ability; without one, a spell's instructions.
+ABILITY_TEXTS: list[tuple[re.Pattern[str], str, list[dict[str, Any]]]] = [
+    (re.compile(r"^Deal (?P<amount>\d+) damage to a unit\.$"), "unit",
+     [{"op": "deal_damage", "object": "target"}]),
+    (re.compile(r"^Kill a unit\.$"), "unit", [{"op": "kill", "object": "target"}]),
+    (re.compile(r"^Choose two units\. The first deals (?P<amount>\d+) damage to the second\.$"), "two_units",
+     [{"op": "deal_damage", "object": "target2", "by": "target"}]),
+    (re.compile(r"^Choose a friendly unit and an enemy unit\. Each player kills the chosen unit they control\.$"),
+     "friendly_unit_then_enemy_unit",
+     [{"op": "kill", "object": "target", "performer": "its_controller"},
+      {"op": "kill", "object": "target2", "performer": "its_controller"}]),
+]
+
+
+def _ability_text(card: dict[str, Any], m: re.Match[str]) -> None:
+    text = m[1]
+    cost = re.match(r"^(?P<cost>(?:\[\w+\])+): (?P<body>.+)$", text)
+    body = cost["body"] if cost else text
+    for pattern, target, ops in ABILITY_TEXTS:  # noqa: B007 (the match found is used after the loop)
+        found = pattern.match(body)
+        if found:
+            break
+    else:
+        raise pytest.UsageError(f"no generic card text {body!r}; known: {[p.pattern for p, _, _ in ABILITY_TEXTS]}")
+    if not cost and card["type"] != "spell":
+        raise pytest.UsageError(f"{text!r}: only a spell's text has no cost; an activated ability is '[cost]: …'")
+    amount = found.groupdict().get("amount")
+    ability: dict[str, Any] = {"kind": "activated" if cost else "spell", "text": text, "target": target,
+                               "effect": [{**op, **({"amount": int(amount)} if amount and op["op"] == "deal_damage"
+                                                    else {})} for op in ops]}
+    if cost:
+        ability["cost"] = parse_cost(cost["cost"])
+    card.setdefault("abilities", []).append(ability)
+
+
+PROPS.append((re.compile(r'^text "([^"]+)"$'), _ability_text))

@@ -23,6 +23,7 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then the damage dealt to "darius" is attributed to "garen", with A responsible
     Then the kill of "darius" is attributed to "fireball", with B responsible
     Then the kill of "darius" is not attributed to "garen"
+    Then the source of the damage dealt to "darius" is the spell "zap" / the ability of "cannon" / the unit "garen"
     Then "sword" has the Equipment tag
     Then the chain is empty / the chain holds the Equip ability of "sword" targeting "garen"
     Then "garen" moved / "sword" did not move / "sword" was recalled by cleanup / was not recalled
@@ -376,3 +377,16 @@ def exact_events(world: World, datatable: list[list[str]]) -> None:
     if len(events) != len(wanted) or got != wanted:
         world.fail("the events of the last action, in order", "/events", wanted,
                    [{k: e.get(k) for k in header if k in e} for e in events])
+
+
+SOURCE_KINDS = {"the spell": "spell", "the ability of": "ability", "the unit": "object"}
+
+
+@then(parsers.re(r'the source of the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)" is '
+                 r'(?P<kind>the spell|the ability of|the unit) "(?P<origin>[^"]+)"$'))
+def source_of(world: World, what: str, object_id: str, kind: str, origin: str) -> None:
+    """What dealt the damage or made the kill (417.6, 428.5): the event's ``source``."""
+    pointer, event = _event_of(world, what, object_id)
+    world.expect(f"the source of the {WHAT[what]} of {object_id!r} (Riftbound 417.6, 428.5)", f"{pointer}/source",
+                 {"kind": SOURCE_KINDS[kind], "object": origin},
+                 {k: (event.get("source") or {}).get(k) for k in ("kind", "object")})

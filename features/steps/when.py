@@ -6,6 +6,8 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A activates the Equip ability of "sword" targeting "garen"
     When A activates the second Equip ability of "sword" targeting "garen"
     When A tries to activate the Equip ability of "sword" targeting "darius"
+    When A activates the ability of "cannon" targeting "darius"  (a generic card's "[1]: …" text)
+    When A activates the second ability of "cannon" targeting "garen" and "darius"
     When the top of the chain resolves
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
@@ -169,3 +171,17 @@ def banish_in_order(world: World, player: str, attempt: str | None, object_id: s
     """The host's controller's order of the detachments, written into the action (719.5.a)."""
     world.perform({"type": "banish", "player": player, "object": object_id,
                    "choices": {"detach_order": quoted(order)}}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'activates? the (?:(?P<nth>first|second|third) )?ability of "(?P<object_id>[^"]+)"'
+                 r"(?: targeting (?P<targets>.+))?$"))
+def activate_generic(world: World, player: str, attempt: str | None, nth: str | None, object_id: str,
+                     targets: str | None) -> None:
+    """A generic test card's activated ability ("with text \"[1]: …\""): its key is ``ability``,
+    the Nth of them instance N (schemas/state.json, generic_ability)."""
+    world.require("abilities")
+    action = {"type": "activate", "player": player, "object": object_id, "ability": "ability",
+              "targets": quoted(targets or "")}
+    if nth:
+        action["instance"] = ORDINALS[nth]
+    world.perform(action, attempt=bool(attempt))
