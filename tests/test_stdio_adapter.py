@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters import stdio as stdio_module
 from adapters.base import EngineFault, EngineSkipped
 from adapters.registry import make_adapter
 from adapters.stdio import StdioAdapter
@@ -291,5 +292,26 @@ def test_an_answer_that_is_not_strict_json_is_not_json_with_evidence_and_the_run
         str(fault).encode("utf-8")  # the evidence can be written anywhere
         adapter.restart()
         assert_works(adapter)
+    finally:
+        adapter.stop()
+
+
+def test_what_the_engine_wrote_on_stderr_before_its_answer_is_in_the_fault(monkeypatch):
+    """The stderr reader thread may lag (a loaded CI machine): the fault still carries every
+    line the engine wrote before the answer that caused it."""
+    real_drain = stdio_module._drain
+
+    def slow_drain(*args):
+        time.sleep(1.0)
+        real_drain(*args)
+
+    monkeypatch.setattr(stdio_module, "_drain", slow_drain)
+    adapter = StdioAdapter(f"{command('bad_answer')} nan", timeout=5.0)
+    try:
+        adapter.start()
+        adapter.setup(STATE)
+        fault, _ = fault_of(adapter.perform, ATTACH)
+        assert fault.kind == "not_json"
+        assert "bad_answer: answering nan" in fault.stderr
     finally:
         adapter.stop()

@@ -21,7 +21,8 @@ MODE = sys.argv[1]
 def bad(request, game):
     if request["cmd"] == "perform":
         head = b'{"seq": %d, "result": {"accepted": true, "events": [' % request["seq"]
-        sys.stdout.flush()
+        sys.stderr.write(f"bad_answer: answering {MODE}\n")
+        sys.stderr.flush()
         sys.stdout.buffer.write(head + LINES[MODE] + b"\n")
         sys.stdout.buffer.flush()
         return None
