@@ -434,7 +434,8 @@ class OracleHandler(BaseHTTPRequestHandler):
         super().setup()
         self.rfile.close()  # the plain reader: it would hold the socket open after the connection ends
         self.reader = _DeadlineReader(self.connection)
-        self.rfile = io.BufferedReader(self.reader, 1 << 16)  # type: ignore[assignment]
+        self.buffered = io.BufferedReader(self.reader, 1 << 16)
+        self.rfile = self.buffered
 
     def handle_one_request(self) -> None:
         limits = self.server.limits
@@ -442,7 +443,7 @@ class OracleHandler(BaseHTTPRequestHandler):
         self.command = ""
         self.reader.deadline = time.monotonic() + limits.request_timeout
         try:
-            while (first := self.rfile.peek(1)[:2]) in (b"\r\n", b"\n"):
+            while (first := self.buffered.peek(1)[:2]) in (b"\r\n", b"\n"):
                 self.rfile.readline()  # RFC 9112 2.2: ignore empty lines before a request
             if not first:
                 return  # the client closed the connection: nothing to answer

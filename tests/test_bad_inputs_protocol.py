@@ -28,7 +28,7 @@ import pytest
 LIMIT = 4096
 REQUEST_TIMEOUT = 0.5
 ORACLE_OPTIONS = ["--max-request-bytes", str(LIMIT), "--request-timeout", str(REQUEST_TIMEOUT)]
-STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
+STATE: dict[str, Any] = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
          "objects": [{"id": "u1", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board",
                       "location": "base:A"}]}
 

@@ -299,3 +299,18 @@ def test_a_port_in_use_is_a_usage_error(capsys):
     assert done.value.code == 2
     err = capsys.readouterr().err
     assert f"cannot listen on 127.0.0.1:{port}: Address already in use" in err and "Traceback" not in err
+
+
+def test_pipelined_requests_are_answered_in_order_on_one_connection():
+    with served() as server, socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=5) as sock:
+        bodies = [b'{"seq":1,"cmd":"start","version":1}', b'{"seq":2,"cmd":"snapshot"}', b'{"seq":3,"cmd":"stop"}']
+        sock.sendall(b"".join(b"POST / HTTP/1.1\r\nHost: x\r\nX-Rulespec-Session: p\r\nContent-Length: %d\r\n%s\r\n%s"
+                              % (len(body), b"Connection: close\r\n" if body is bodies[-1] else b"", body)
+                              for body in bodies))
+        data = b""
+        while chunk := sock.recv(1 << 16):
+            data += chunk
+    answers = [json.loads(part.split(b"\r\n\r\n", 1)[1]) for part in data.split(b"HTTP/1.1 200 OK\r\n")[1:]]
+    assert [a["seq"] for a in answers] == [1, 2, 3]
+    assert answers[1]["errored"]["message"] == "no game: send `setup` first"  # the session is started
+    assert answers[2] == {"seq": 3, "ok": True}
