@@ -314,3 +314,29 @@ def test_pipelined_requests_are_answered_in_order_on_one_connection():
     assert [a["seq"] for a in answers] == [1, 2, 3]
     assert answers[1]["errored"]["message"] == "no game: send `setup` first"  # the session is started
     assert answers[2] == {"seq": 3, "ok": True}
+
+
+def test_a_lone_surrogate_neither_kills_the_stdio_oracle_nor_goes_unanswered():
+    lines = (rb'{"seq": 1, "cmd": "setup", "state": {"schema": "rulespec/state/1", "game": "riftbound", '
+             rb'"players": [{"id": "\ud800"}], "objects": []}}' b"\n"
+             b'{"seq": 2, "cmd": "start", "version": 1}\n{"seq": 3, "cmd": "stop"}\n')
+    done = subprocess.run([sys.executable, "-m", "oracle"], input=lines, capture_output=True, timeout=20)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [a["seq"] for a in answers] == [1, 2, 3]
+    assert answers[0]["errored"]["message"].startswith(
+        "the request is not Unicode text: a lone surrogate at /state/players/0/id")
+
+
+def test_a_lone_surrogate_over_http_is_answered(http_url):
+    host, port = http_url.split("//")[1].strip("/").split(":")
+    body = rb'{"seq": 1, "cmd": "start", "version": 1, "name": "\udfff"}'
+    with socket.create_connection((host, int(port)), timeout=5) as sock:
+        sock.sendall(b"POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s"
+                     % (len(body), body))
+        data = b""
+        while chunk := sock.recv(1 << 16):
+            data += chunk
+    head, answer = data.split(b"\r\n\r\n", 1)
+    assert head.startswith(b"HTTP/1.1 200 OK")
+    assert json.loads(answer)["errored"]["message"].startswith("the request is not Unicode text: a lone surrogate")
