@@ -52,14 +52,18 @@ class _Tail:
         #: byte read so far (see ``catch_up``).
         self.reading = threading.Lock()
 
-    def catch_up(self, fd: int) -> bool:
-        """Add what the pipe ``fd`` (non-blocking) holds now; False at its end.
+    def catch_up(self, fd: int, wait: float = -1) -> bool:
+        """Add what the pipe ``fd`` (non-blocking) holds now, up to twice the limit; False at its end.
 
         The engine writes its stderr before its answer: once the answer is read, this makes the
-        tail hold every byte written before it, with no race against the reader thread.
+        tail hold every byte written before it, with no race against the reader thread. With
+        ``wait``, give up after that many seconds if the reader thread holds the pipe (an engine
+        that floods stderr without end must not hold the suite).
         """
-        with self.reading:
-            while True:
+        if not self.reading.acquire(timeout=wait):
+            return True
+        try:
+            for _ in range(max(2, 2 * self.limit // 65536)):
                 try:
                     chunk = os.read(fd, 65536)
                 except BlockingIOError:
@@ -67,6 +71,9 @@ class _Tail:
                 if not chunk:
                     return False
                 self.add(chunk)
+            return True
+        finally:
+            self.reading.release()
 
     def add(self, chunk: bytes) -> None:
         with self.lock:
@@ -141,7 +148,7 @@ class _Process:
             self.reader.join(settle)
         elif self.reader.is_alive():
             with contextlib.suppress(OSError, ValueError):
-                self.tail.catch_up(self.stderr_fd)
+                self.tail.catch_up(self.stderr_fd, wait=0.5)
         return self.tail.text()
 
     def kill(self) -> None:

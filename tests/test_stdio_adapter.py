@@ -315,3 +315,13 @@ def test_what_the_engine_wrote_on_stderr_before_its_answer_is_in_the_fault(monke
         assert "bad_answer: answering nan" in fault.stderr
     finally:
         adapter.stop()
+
+
+def test_an_engine_that_floods_stderr_without_end_still_gets_its_fault(run):
+    adapter = run("floods_stderr", timeout=3.0, stderr_tail=16 * 1024)
+    adapter.start()
+    adapter.setup(STATE)
+    fault, seconds = fault_of(adapter.perform, ATTACH)
+    assert fault.kind == "not_json" and fault.got == "NaN"
+    assert "flood flood" in fault.stderr and len(fault.stderr.encode()) <= 16 * 1024 + len("…".encode())
+    assert seconds < 3
