@@ -443,7 +443,7 @@ class OracleHandler(BaseHTTPRequestHandler):
         self.command = ""
         self.reader.deadline = time.monotonic() + limits.request_timeout
         try:
-            while (first := self.buffered.peek(1)[:2]) in (b"\r\n", b"\n"):
+            while (first := self.buffered.peek(2)[:2])[:1] == b"\n" or first == b"\r\n":
                 self.rfile.readline()  # RFC 9112 2.2: ignore empty lines before a request
             if not first:
                 return  # the client closed the connection: nothing to answer

@@ -353,7 +353,7 @@ def test_http_answers_head_without_a_body(http_port: int) -> None:
 
 def test_http_ignores_empty_lines_before_a_request(http_port: int) -> None:
     with socket.create_connection(("127.0.0.1", http_port), timeout=5) as sock:
-        sock.sendall(b"\r\n\r\n" + post(START))
+        sock.sendall(b"\r\n\n\r\n" + post(START))
         status, _, body = read_response(sock)
         assert status == 200 and strict_json(body)["name"] == "rulespec-oracle"
 
