@@ -279,10 +279,10 @@ def test_the_deadline_holds_while_the_answer_trickles_in(where):
             "body": b"HTTP/1.1 200 OK\r\nContent-Length: 5000\r\n\r\n{\"seq\": 1, \"x\": \""}[where]
     server = RawServer(trickle(head, b"0" if where == "status_line" else b"z"))
     try:
-        fault, seconds = fault_of(HttpAdapter(server.url, timeout=1.0).start)
-        assert fault.kind == "timeout" and "1 s" in fault.message
+        fault, seconds = fault_of(HttpAdapter(server.url, timeout=0.6).start)
+        assert fault.kind == "timeout" and "0.6 s" in fault.message
         assert fault.sent == {"seq": 1, "cmd": "start", "version": 1}
-        assert 0.9 < seconds < 2.5
+        assert 0.5 < seconds < 2.0
     finally:
         server.close()
 

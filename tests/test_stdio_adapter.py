@@ -302,7 +302,7 @@ def test_what_the_engine_wrote_on_stderr_before_its_answer_is_in_the_fault(monke
     real_drain = stdio_module._drain
 
     def slow_drain(*args):
-        time.sleep(1.0)
+        time.sleep(0.5)
         real_drain(*args)
 
     monkeypatch.setattr(stdio_module, "_drain", slow_drain)
