@@ -10,7 +10,8 @@ Nothing here may hang or grow without bound, whatever the engine does:
 - an answer longer than ``max_answer`` bytes without a newline is output without end:
   EngineFault("not_json"), and the engine is killed;
 - stderr is read all the time by a thread that keeps only its last ``stderr_tail`` bytes, which
-  every fault carries.
+  every fault carries: whatever the engine wrote there before its answer, even when that
+  thread lags behind.
 
 The engine runs in its own process group; after a fault that leaves the pipe out of step
 (timeout, crash, not_json, wrong_seq) the whole group is killed, and ``restart()`` starts a
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import selectors
 import shlex
 import signal
@@ -46,6 +48,32 @@ class _Tail:
         self.data = bytearray()
         self.cut = False
         self.lock = threading.Lock()
+        #: Held while bytes are taken from the pipe and added: whoever holds it has seen every
+        #: byte read so far (see ``catch_up``).
+        self.reading = threading.Lock()
+
+    def catch_up(self, fd: int, wait: float = -1) -> bool:
+        """Add what the pipe ``fd`` (non-blocking) holds now, up to twice the limit; False at its end.
+
+        The engine writes its stderr before its answer: once the answer is read, this makes the
+        tail hold every byte written before it, with no race against the reader thread. With
+        ``wait``, give up after that many seconds if the reader thread holds the pipe (an engine
+        that floods stderr without end must not hold the suite).
+        """
+        if not self.reading.acquire(timeout=wait):
+            return True
+        try:
+            for _ in range(max(2, 2 * self.limit // 65536)):
+                try:
+                    chunk = os.read(fd, 65536)
+                except BlockingIOError:
+                    return True
+                if not chunk:
+                    return False
+                self.add(chunk)
+            return True
+        finally:
+            self.reading.release()
 
     def add(self, chunk: bytes) -> None:
         with self.lock:
@@ -60,10 +88,14 @@ class _Tail:
             return ("…" + text) if self.cut else text
 
 
-def _drain(stream: Any, tail: _Tail) -> None:
+def _drain(fd: int, tail: _Tail) -> None:
+    poller = select.poll()  # not select.select: it fails on descriptors past 1023
+    poller.register(fd, select.POLLIN)
     with contextlib.suppress(OSError, ValueError):
-        while chunk := stream.read(65536):
-            tail.add(chunk)
+        while True:
+            poller.poll()
+            if not tail.catch_up(fd):
+                return
 
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
@@ -96,7 +128,10 @@ class _Process:
                                      stderr=subprocess.PIPE, start_new_session=True, bufsize=0)
         self.finalizer = weakref.finalize(self, _kill_group, self.proc)
         self.tail = _Tail(stderr_tail)
-        self.reader = threading.Thread(target=_drain, args=(self.proc.stderr, self.tail),
+        assert self.proc.stderr is not None
+        self.stderr_fd = self.proc.stderr.fileno()
+        os.set_blocking(self.stderr_fd, False)
+        self.reader = threading.Thread(target=_drain, args=(self.stderr_fd, self.tail),
                                        name=f"engine-stderr-{self.proc.pid}", daemon=True)
         self.reader.start()
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -111,6 +146,9 @@ class _Process:
         (after it exited or was killed)."""
         if settle:
             self.reader.join(settle)
+        elif self.reader.is_alive():
+            with contextlib.suppress(OSError, ValueError):
+                self.tail.catch_up(self.stderr_fd, wait=0.5)
         return self.tail.text()
 
     def kill(self) -> None:
@@ -119,8 +157,9 @@ class _Process:
             with contextlib.suppress(OSError):
                 stream.close()  # type: ignore[union-attr]
         self.reader.join(1.0)
-        with contextlib.suppress(OSError):
-            self.proc.stderr.close()  # type: ignore[union-attr]
+        if not self.reader.is_alive():  # else a process outside the group holds stderr: closing the
+            with contextlib.suppress(OSError):  # descriptor under the reader could hand it a reused one
+                self.proc.stderr.close()  # type: ignore[union-attr]
 
 
 class StdioAdapter(ProtocolAdapter):

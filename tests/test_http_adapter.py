@@ -6,6 +6,7 @@ came back; the run can go on (restart() begins a fresh session).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import threading
@@ -228,3 +229,127 @@ def test_the_registry_makes_an_http_adapter_from_its_spec():
     assert (adapter.url, adapter.timeout) == ("http://127.0.0.1:9/engine", 3.0)
     with pytest.raises(ValueError, match="not an http"):
         HttpAdapter("127.0.0.1:9")
+
+
+class RawServer:
+    """A TCP server that answers each connection with ``script(conn)``, for answers no HTTP
+    server library would write; ``seen`` holds the bytes of each request it read."""
+
+    def __init__(self, script) -> None:
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}/"
+        self.seen: list[bytes] = []
+        self.script = script
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                return
+            with conn:
+                conn.settimeout(5)
+                data = b""
+                while b"\r\n\r\n" not in data and (chunk := conn.recv(65536)):
+                    data += chunk
+                self.seen.append(data)
+                with contextlib.suppress(OSError):
+                    self.script(conn)
+
+    def close(self) -> None:
+        self.listener.close()
+
+
+def trickle(head: bytes, drip: bytes, seconds: float = 6.0):
+    def script(conn: socket.socket) -> None:
+        conn.sendall(head)
+        ends = time.monotonic() + seconds
+        while time.monotonic() < ends:
+            conn.sendall(drip)
+            time.sleep(0.1)
+    return script
+
+
+@pytest.mark.parametrize("where", ["status_line", "headers", "body"])
+def test_the_deadline_holds_while_the_answer_trickles_in(where):
+    """Every byte comes well before any per-read timeout, yet the request ends at its deadline."""
+    head = {"status_line": b"HTTP/1.1 2", "headers": b"HTTP/1.1 200 OK\r\nX-Slow: ",
+            "body": b"HTTP/1.1 200 OK\r\nContent-Length: 5000\r\n\r\n{\"seq\": 1, \"x\": \""}[where]
+    server = RawServer(trickle(head, b"0" if where == "status_line" else b"z"))
+    try:
+        fault, seconds = fault_of(HttpAdapter(server.url, timeout=0.6).start)
+        assert fault.kind == "timeout" and "0.6 s" in fault.message
+        assert fault.sent == {"seq": 1, "cmd": "start", "version": 1}
+        assert 0.5 < seconds < 2.0
+    finally:
+        server.close()
+
+
+class Recorder:
+    """An HTTP server that records every request it gets, whatever its method."""
+
+    def __init__(self) -> None:
+        self.requests: list[tuple[str, dict[str, str]]] = []
+        recorder = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _record(self) -> None:
+                recorder.requests.append((self.command, dict(self.headers)))
+                body = json.dumps({"seq": 1, **INFO}).encode()
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_GET = do_POST = _record
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("localhost", 0), Handler)
+        self.url = f"http://localhost:{self.server.server_address[1]}/elsewhere"
+        threading.Thread(target=self.server.serve_forever, args=(0.02,), daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
+def test_a_redirect_is_not_followed_and_the_session_goes_nowhere_else(server, status):
+    elsewhere = Recorder()
+    try:
+        def redirect(handler, request):
+            handler.send_response(status)
+            handler.send_header("Location", elsewhere.url)
+            handler.send_header("Content-Length", "0")
+            handler.end_headers()
+
+        server.misbehave["start"] = redirect
+        adapter = HttpAdapter(server.url, timeout=2)
+        fault, _ = fault_of(adapter.start)
+        assert fault.kind == "invalid_answer"
+        assert fault.message.startswith(f"HTTP {status} ") and f"a redirect to '{elsewhere.url}', not followed" \
+            in fault.message
+        assert fault.got == f"Location: {elsewhere.url}"
+        assert elsewhere.requests == []
+    finally:
+        elsewhere.close()
+
+
+def test_an_answer_that_is_not_http_is_an_invalid_answer():
+    server = RawServer(lambda conn: conn.sendall(b"hello, I am not a web server\r\n\r\n"))
+    try:
+        fault, _ = fault_of(HttpAdapter(server.url, timeout=2).start)
+        assert fault.kind == "invalid_answer" and "not an HTTP answer" in fault.message
+        assert "BadStatusLine" in fault.message
+    finally:
+        server.close()
+
+
+@pytest.mark.parametrize("url", ["127.0.0.1:9", "ftp://127.0.0.1/", "http://", "http://127.0.0.1:port/"])
+def test_a_url_that_is_not_http_is_a_value_error(url):
+    with pytest.raises(ValueError, match="http:"):
+        HttpAdapter(url)

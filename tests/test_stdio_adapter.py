@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters import stdio as stdio_module
 from adapters.base import EngineFault, EngineSkipped
 from adapters.registry import make_adapter
 from adapters.stdio import StdioAdapter
@@ -265,3 +266,62 @@ def test_the_registry_makes_a_stdio_adapter_from_its_spec():
     assert isinstance(adapter, StdioAdapter)
     assert adapter.argv == [sys.executable, str(ENGINES / "good.py")]
     assert adapter.timeout == 4.0
+
+
+@pytest.mark.parametrize(("mode", "evidence", "says"), [
+    ("lone_surrogate", r'"object": "\ud800"', "a lone surrogate at /result/events/0/object"),
+    ("lone_surrogate_in_a_key", r'"\udfff": 1', r"a lone surrogate at /result/events/0/\udfff"),
+    ("invalid_utf8", '"object": "\ufffd\ufffd"', "invalid start byte"),
+    ("utf8_encoded_surrogate", '"object": "\ufffd\ufffd\ufffd"', "invalid continuation byte"),
+    ("nan", '"n": NaN}', "NaN is not JSON"),
+    ("infinity", '"n": -Infinity}', "-Infinity is not JSON"),
+    ("huge_number", '"n": 1e999}', "1e999 is too large for a double"),
+])
+def test_an_answer_that_is_not_strict_json_is_not_json_with_evidence_and_the_run_goes_on(run, mode, evidence, says):
+    """Text that is not Unicode, and numbers that JSON cannot carry, never reach the suite (its
+    reports are written as UTF-8 JSON): the answer is a fault, quoted as evidence."""
+    adapter = StdioAdapter(f"{command('bad_answer')} {mode}", timeout=5.0)
+    try:
+        adapter.start()
+        adapter.setup(STATE)
+        fault, _ = fault_of(adapter.perform, ATTACH)
+        assert fault.kind == "not_json"
+        assert says in fault.message
+        assert evidence in fault.got and fault.got.startswith('{"seq": 3, "result"')
+        assert fault.sent["action"] == ATTACH
+        str(fault).encode("utf-8")  # the evidence can be written anywhere
+        adapter.restart()
+        assert_works(adapter)
+    finally:
+        adapter.stop()
+
+
+def test_what_the_engine_wrote_on_stderr_before_its_answer_is_in_the_fault(monkeypatch):
+    """The stderr reader thread may lag (a loaded CI machine): the fault still carries every
+    line the engine wrote before the answer that caused it."""
+    real_drain = stdio_module._drain
+
+    def slow_drain(*args):
+        time.sleep(0.5)
+        real_drain(*args)
+
+    monkeypatch.setattr(stdio_module, "_drain", slow_drain)
+    adapter = StdioAdapter(f"{command('bad_answer')} nan", timeout=5.0)
+    try:
+        adapter.start()
+        adapter.setup(STATE)
+        fault, _ = fault_of(adapter.perform, ATTACH)
+        assert fault.kind == "not_json"
+        assert "bad_answer: answering nan" in fault.stderr
+    finally:
+        adapter.stop()
+
+
+def test_an_engine_that_floods_stderr_without_end_still_gets_its_fault(run):
+    adapter = run("floods_stderr", timeout=3.0, stderr_tail=16 * 1024)
+    adapter.start()
+    adapter.setup(STATE)
+    fault, seconds = fault_of(adapter.perform, ATTACH)
+    assert fault.kind == "not_json" and fault.got == "NaN"
+    assert "flood flood" in fault.stderr and len(fault.stderr.encode()) <= 16 * 1024 + len("…".encode())
+    assert seconds < 3
