@@ -15,13 +15,14 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from schemas.references import Problem, check_state_references
+from schemas.references import Problem, check_json_data, check_state_references
 
 if TYPE_CHECKING:
     import jsonschema
     from referencing import Registry
 
-__all__ = ["DocumentError", "Problem", "check", "check_state_references", "load_schema", "schema_names", "validate"]
+__all__ = ["DocumentError", "Problem", "check", "check_json_data", "check_state_references", "load_schema",
+           "schema_names", "validate"]
 
 KINDS = ("state", "action", "result", "event")
 BASE = "https://rulespec.dev/schemas/"
@@ -80,12 +81,34 @@ def _pointer(path: Any) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in path)
 
 
-def _message(error: jsonschema.ValidationError) -> str:
+def _message(kind: str, error: jsonschema.ValidationError) -> str:
     if error.validator == "not" and isinstance(error.validator_value, dict):
         banned = error.validator_value.get("required")
         if banned:
             return f"{', '.join(map(repr, banned))} is not allowed here"
-    return error.message
+    why = _condition(kind, list(error.absolute_schema_path))
+    return f"{error.message}: {why}" if why else error.message
+
+
+def _condition(kind: str, path: list[Any]) -> str | None:
+    """The description of the last conditional rule (``if``/``then``) on the way to a failed
+    keyword: "'board' was expected" says little without "a location means the board"."""
+    node: Any = validator(kind).schema
+    resolver = registry().resolver(base_uri=node["$id"])
+    why = None
+    for segment in path:
+        while isinstance(node, dict) and segment not in node and "$ref" in node:
+            resolved = resolver.lookup(node["$ref"])  # the path does not name the $ref it went through
+            node, resolver = resolved.contents, resolved.resolver
+        if not isinstance(node, (dict, list)):
+            return why
+        try:
+            node = node[segment]
+        except (KeyError, IndexError, TypeError):
+            return why
+        if isinstance(node, dict) and "if" in node and isinstance(node.get("description"), str):
+            why = node["description"]
+    return why
 
 
 def _relevance(error: jsonschema.ValidationError) -> tuple[int, int]:
@@ -103,11 +126,20 @@ def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
 
 
 def validate(kind: str, document: Any) -> list[Problem]:
-    """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid."""
-    problems = []
-    for err in sorted(validator(kind).iter_errors(document), key=lambda e: list(map(str, e.absolute_path))):
+    """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid.
+
+    What JSON cannot carry (NaN, infinities, keys that are not strings: ``check_json_data``) is
+    reported first and alone: the schema is not applied to something that is not JSON data."""
+    problems = check_json_data(document)
+    if problems:
+        return problems
+    try:
+        errors = sorted(validator(kind).iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+    except RecursionError:
+        return [Problem("", "the document is nested too deeply to be checked")]
+    for err in errors:
         err = _deepest(err)
-        problems.append(Problem(_pointer(err.absolute_path), _message(err)))
+        problems.append(Problem(_pointer(err.absolute_path), _message(kind, err)))
     if kind == "state" and not problems:
         problems = check_state_references(document)
     return problems

@@ -319,8 +319,9 @@ INVALID = [
      "/objects/1/card"),
     ("real card under the wrong name", lambda d: d["objects"][0].update(card={"name": "Garen", "set": "SFD-051"}),
      "/objects/0/card"),
-    ("board object without location", lambda d: d["objects"][0].pop("location"), "/objects/0/location"),
-    ("hand object with a location", lambda d: d["objects"][1].update(zone="hand"), "/objects/1/location"),
+    # A missing property is reported at the object that lacks it (schemas.validate, as the suite does).
+    ("board object without location", lambda d: d["objects"][0].pop("location"), "/objects/0"),
+    ("hand object with a location (198.1)", lambda d: d["objects"][1].update(zone="hand"), "/objects/1/zone"),
     ("attached card elsewhere than its host", lambda d: d["objects"][1].update(attached_to="u",
                                                                                location="battlefield:bf1"),
      "/objects/1/location"),
@@ -340,6 +341,12 @@ INVALID = [
     ("wrong schema version", lambda d: d.update(schema="rulespec/state/2"), "/schema"),
     ("unknown game", lambda d: d.update(game="chess"), "/game"),
     ("damage of the wrong type", lambda d: d["objects"][0].update(damage="2"), "/objects/0/damage"),
+    ("attachment cycle (434.1, 717)", lambda d: (d["objects"][0].update(attached_to="g"),
+                                                 d["objects"][1].update(attached_to="u")), "/objects/0/attached_to"),
+    ("self-attachment (434.1)", lambda d: d["objects"][1].update(attached_to="g"), "/objects/1/attached_to"),
+    ("negative damage (142)", lambda d: d["objects"][0].update(damage=-1), "/objects/0/damage"),
+    ("negative counter (702)", lambda d: d["objects"][0].update(counters={"buff": -2}), "/objects/0/counters/buff"),
+    ("NaN damage: not JSON", lambda d: d["objects"][0].update(damage=float("nan")), "/objects/0/damage"),
 ]
 
 
