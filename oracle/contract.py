@@ -40,9 +40,9 @@ def integers(doc: Any) -> Any:
     if isinstance(doc, float):
         return int(doc)
     if isinstance(doc, dict):
-        items = {k: integers(v) for k, v in doc.items()}
-        return doc if all(items[k] is v for k, v in doc.items()) else items
+        changed = {k: n for k, v in doc.items() if isinstance(v, (float, dict, list)) and (n := integers(v)) is not v}
+        return {**doc, **changed} if changed else doc
     if isinstance(doc, list):
-        listed = [integers(v) for v in doc]
-        return doc if all(a is b for a, b in zip(listed, doc, strict=True)) else listed
+        listed = [integers(v) if isinstance(v, (float, dict, list)) else v for v in doc]
+        return listed if any(a is not b for a, b in zip(listed, doc, strict=True)) else doc
     return doc

@@ -93,7 +93,7 @@ def _play(txn: Txn, a: dict[str, Any]) -> None:
     if _is_spell_in_hand(txn, a):
         chain.cast(txn, a["player"], a["object"], targets)
         return
-    if targets:
+    if targets and txn.obj(a["object"]).zone == "hand":  # out of the hand, zones.play says wrong_zone
         raise Rejected("illegal_target", "359", f"playing {a['object']!r} calls for no target; got {list(targets)}")
     zones.play(txn, a["player"], a["object"])
 

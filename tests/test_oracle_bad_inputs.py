@@ -302,6 +302,8 @@ REJECTED: list[tuple[str, dict[str, Any], str, str]] = [
     # targets and choices the card does not call for (359)
     ("a gear played with a target", {"type": "play", "player": "A", "object": "h", "targets": ["u"]},
      "illegal_target", "359"),
+    ("a gear on the board played with a target: its zone first", {"type": "play", "player": "A", "object": "g",
+                                                                   "targets": ["u"]}, "wrong_zone", "359"),
     ("Equip with two targets (818.1.b: one unit)", {**EQUIP, "targets": ["u", "e"]}, "illegal_target", ""),
     ("Challenge with three targets (OGN-128: two)",
      {"type": "play", "player": "A", "object": "c", "targets": ["u", "e", "u"]}, "illegal_target", ""),
