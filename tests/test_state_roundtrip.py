@@ -213,13 +213,14 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
         o["zone"] = rng.choice(("board", "board", "board", "hand", "trash", "banishment", "deck"))
         if o["zone"] == "board":
             o["location"] = rng.choice(locations)
-        if rng.random() < 0.3:
+        on_board = o["zone"] == "board"  # off the board, a new object with none of these (124.1)
+        if on_board and rng.random() < 0.3:
             o["exhausted"] = True
-        if rng.random() < 0.3:
+        if on_board and rng.random() < 0.3:
             o["damage"] = rng.randint(1, 6)
-        if rng.random() < 0.3:
+        if on_board and rng.random() < 0.3:
             o["counters"] = {k: rng.randint(1, 3) for k in rng.sample(("buff", "xp", "level_up"), rng.randint(1, 2))}
-        if rng.random() < 0.2:
+        if on_board and rng.random() < 0.2:
             o["states"] = sorted(rng.sample(("stunned", "empowered"), rng.randint(1, 2)))
         objects.append(o)
     hosts = [o for o in objects if o["zone"] == "board" and o["card"].get("type") == "unit"]
@@ -341,6 +342,14 @@ INVALID = [
     ("wrong schema version", lambda d: d.update(schema="rulespec/state/2"), "/schema"),
     ("unknown game", lambda d: d.update(game="chess"), "/game"),
     ("damage of the wrong type", lambda d: d["objects"][0].update(damage="2"), "/objects/0/damage"),
+    ("damage in the trash (124.1)", lambda d: d["objects"][0].update(zone="trash", location=None, damage=1),
+     "/objects/0/damage"),
+    ("exhausted in hand (124.1)", lambda d: d["objects"][1].update(zone="hand", location=None, exhausted=True),
+     "/objects/1/exhausted"),
+    ("stunned in the deck (124.1)", lambda d: d["objects"][0].update(zone="deck", location=None, states=["stunned"]),
+     "/objects/0/states"),
+    ("a Riftbound counter in banishment (124.1, 748)",
+     lambda d: d["objects"][0].update(zone="banishment", location=None, counters={"buff": 1}), "/objects/0/counters"),
     ("attachment cycle (434.1, 717)", lambda d: (d["objects"][0].update(attached_to="g"),
                                                  d["objects"][1].update(attached_to="u")), "/objects/0/attached_to"),
     ("self-attachment (434.1)", lambda d: d["objects"][1].update(attached_to="g"), "/objects/1/attached_to"),
