@@ -69,12 +69,48 @@ def registry() -> Registry:
 
 @cache
 def validator(kind: str) -> jsonschema.protocols.Validator:
+    """The validator of schema ``kind``, over the schema with its references written out in place:
+    the same verdicts (no schema here is recursive, none uses $anchor, $dynamicRef or
+    unevaluated*), without a reference lookup per value checked, which took a third of the time."""
     import jsonschema
 
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
-    return cls(schema, registry=registry(), format_checker=cls.FORMAT_CHECKER)
+    flat = _inline(schema, registry().resolver(base_uri=schema["$id"]), ())
+    return cls(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
+
+
+_DATA = frozenset({"const", "enum", "default", "examples", "required", "description", "title", "$comment"})
+
+
+def _inline(node: Any, resolver: Any, seen: tuple[int, ...]) -> Any:
+    """``node`` with each ``$ref`` replaced by the schema it names: merged with the keywords
+    beside it when they do not overlap, else beside them under ``allOf``. A reference back into
+    a schema being written out (recursion) stays a reference."""
+    if isinstance(node, list):
+        return [_inline(n, resolver, seen) for n in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key in _DATA or key == "$defs":
+            out[key] = value
+        elif key in ("properties", "patternProperties", "dependentSchemas"):
+            out[key] = {name: _inline(sub, resolver, seen) for name, sub in value.items()}
+        else:
+            out[key] = _inline(value, resolver, seen)
+    ref = out.get("$ref")
+    if not isinstance(ref, str):
+        return out
+    resolved = resolver.lookup(ref)
+    if id(resolved.contents) in seen:
+        return out
+    target = _inline(resolved.contents, resolved.resolver, (*seen, id(resolved.contents)))
+    del out["$ref"]
+    if not isinstance(target, dict) or set(out) & (set(target) - _DATA):
+        return {**out, "allOf": [*out.get("allOf", []), target]}
+    return {**target, **out}
 
 
 def _pointer(path: Any) -> str:

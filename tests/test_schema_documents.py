@@ -76,6 +76,20 @@ def test_every_ref_resolves(name):
         assert isinstance(resolved, (dict, bool)), ref
 
 
+def _errors(validator: Any, document: Any) -> list[tuple[str, ...]]:
+    return sorted(tuple(map(str, e.absolute_path)) for e in validator.iter_errors(document))
+
+
+@pytest.mark.parametrize("path", VALID + INVALID, ids=[f"{p.parent.name}/{p.name}" for p in VALID + INVALID])
+def test_the_inlined_validator_agrees_with_the_schema_as_written(path):
+    """schemas.validator writes each $ref out in place for speed: it must find the same errors
+    at the same places as a validator over the schema files as they are."""
+    example = _read(path)
+    as_written = jsonschema.Draft202012Validator(schemas.load_schema(example["kind"]), registry=schemas.registry())
+    assert _errors(schemas.validator(example["kind"]), example["document"]) == _errors(as_written,
+                                                                                      example["document"])
+
+
 # --- the example documents ------------------------------------------------------------------
 
 
