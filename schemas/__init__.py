@@ -127,11 +127,12 @@ def _message(kind: str, error: jsonschema.ValidationError) -> str:
 
 
 def _condition(kind: str, path: list[Any]) -> str | None:
-    """The description of the last conditional rule (``if``/``then``) on the way to a failed
-    keyword: "'board' was expected" says little without "a location means the board"."""
+    """The description of the last conditional rule (an ``allOf`` item with ``if``) on the way to
+    a failed keyword: "'board' was expected" says little without "a location means the board"."""
     node: Any = validator(kind).schema
     resolver = registry().resolver(base_uri=node["$id"])
     why = None
+    previous: Any = None
     for segment in path:
         while isinstance(node, dict) and segment not in node and "$ref" in node:
             resolved = resolver.lookup(node["$ref"])  # the path does not name the $ref it went through
@@ -142,8 +143,9 @@ def _condition(kind: str, path: list[Any]) -> str | None:
             node = node[segment]
         except (KeyError, IndexError, TypeError):
             return why
-        if isinstance(node, dict) and "if" in node and isinstance(node.get("description"), str):
-            why = node["description"]
+        if previous == "allOf" and isinstance(node, dict) and "if" in node and isinstance(node.get("description"), str):
+            why = node["description"]  # a rule of its own, not the description of a field
+        previous = segment
     return why
 
 

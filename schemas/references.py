@@ -60,7 +60,7 @@ def check_json_data(doc: Any) -> list[Problem]:
         elif isinstance(value, float) and not math.isfinite(value):
             problems.append(Problem(pointer, f"{value!r} is not a JSON number"))
         elif value is not None and not isinstance(value, (str, int, float)):  # bool is an int
-            problems.append(Problem(pointer, f"a {type(value).__name__} is not a JSON value"))
+            problems.append(Problem(pointer, f"a Python {type(value).__name__} is not JSON data"))
     return sorted(problems, key=lambda p: p.pointer)
 
 

@@ -373,3 +373,54 @@ def test_an_integral_amount_is_dealt_as_an_integer(state: oracle.GameState) -> N
     _, result = oracle.perform(state, {**DAMAGE, "amount": 3.0})
     damage = [e for e in result["events"] if e["type"] == "damage"]
     assert damage and damage[0]["amount"] == 3 and type(damage[0]["amount"]) is int
+
+
+# --- the messages, and the bounds of the schemas ----------------------------------------------
+
+MESSAGES = [
+    ("cycle of two", "attachment cycle: 'x' -> 'y' -> 'x'"),
+    ("NaN damage", "not a JSON number"),
+    ("a set for a list", "a Python set is not JSON data"),
+    ("damage past 2**53", "maximum of 9007199254740991"),
+]
+
+
+@pytest.mark.parametrize(("label", "words"), MESSAGES, ids=[m[0] for m in MESSAGES])
+def test_the_message_says_what_is_wrong(label: str, words: str) -> None:
+    change = next(c for lab, c, _ in BAD_STATES if lab == label)
+    with pytest.raises(oracle.StateError) as caught:
+        oracle.load_state(_bad_state(change))
+    assert words in caught.value.message
+
+
+def test_a_broken_conditional_rule_is_named_in_the_message() -> None:
+    """A card in the trash with damage breaks 124.1: the message says so, not only "0 was expected"."""
+    doc = base()
+    doc["objects"][0].update(zone="trash", damage=1)
+    del doc["objects"][0]["location"]
+    with pytest.raises(oracle.StateError) as caught:
+        oracle.load_state(doc)
+    assert caught.value.pointer == "/objects/0/damage"
+    assert "124.1" in caught.value.message
+
+
+def _integers(node: Any, path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(node, dict):
+        if node.get("type") == "integer":
+            yield path, node
+        for key, value in node.items():
+            yield from _integers(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _integers(value, f"{path}/{i}")
+
+
+@pytest.mark.parametrize("kind", ["state", "action"])
+def test_every_integer_an_engine_is_sent_is_bounded(kind: str) -> None:
+    """What the suite sends stays within what every JSON implementation carries exactly (the
+    computed ``view`` of a snapshot is the engine's answer, not input)."""
+    fields = [(p, n) for p, n in _integers(schemas.load_schema(kind)) if "/view/" not in p]
+    assert fields
+    for path, node in fields:
+        assert node.get("maximum") == schemas.references.MAX_SAFE_INTEGER, path
+        assert node.get("minimum", -BIG) >= -schemas.references.MAX_SAFE_INTEGER, path
