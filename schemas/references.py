@@ -1,6 +1,7 @@
 """What a schema cannot say about a document: that it is JSON data at all (``check_json_data``),
-and, for a state, that ids are unique, every reference names something that exists and no card
-is attached to itself through other cards (434.1, 717). Standard library only, so that the oracle
+and, for a state, that ids are unique, every reference names something that exists, no card
+is attached to itself through other cards (434.1, 717) and the chain zone holds exactly the
+spells being played (108.1). Standard library only, so that the oracle
 checks the same rules when it loads a document (oracle.state) as the suite does before it sends
 one (schemas.validate).
 
@@ -144,12 +145,23 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
                 problems.append(Problem(f"{at}/location",
                                         f"an attached card shares its host's location {host.get('location')!r}"))
     problems += _attachment_cycles(objects)
+    played: set[str] = set()
     for i, item in enumerate(doc.get("chain", [])):
         at = f"/chain/{i}"
         player_ref(f"{at}/controller", item["controller"])
-        if item["source"] not in obj_by_id:
+        source = obj_by_id.get(item["source"])
+        if source is None:
             problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
+        elif item["kind"] == "spell":
+            played.add(item["source"])
+            if source.get("zone") != "chain":
+                problems.append(Problem(f"{at}/source", f"a spell being played is in the chain zone (108.1); "
+                                        f"{item['source']!r} is in {source.get('zone')!r}"))
         for j, t in enumerate(item.get("targets", [])):
             if t not in obj_by_id:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
+    for i, o in enumerate(objects):
+        if o.get("zone") == "chain" and o["id"] not in played:
+            problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
+                                    "played: no spell item of the chain names it (108.1, 328)"))
     return problems

@@ -56,7 +56,7 @@ EVERYTHING = {
         {"id": "spare", "card": {"type": "gear"}, "owner": "C", "zone": "board", "location": "base:C"},
         {"id": "r1", "card": {"type": "rune", "name": "Calm Rune"}, "owner": "A", "zone": "board",
          "location": "base:A", "exhausted": True},
-        {"id": "h1", "card": {"type": "spell", "name": "Challenge"}, "owner": "A", "zone": "hand"},
+        {"id": "h1", "card": {"type": "spell", "name": "Challenge"}, "owner": "A", "zone": "chain"},
         {"id": "t1", "card": {"type": "unit", "might": 2}, "owner": "B", "zone": "trash"},
         {"id": "x1", "card": GA, "owner": "C", "zone": "banishment"},
         {"id": "d1", "card": {"type": "unit", "might": 9, "name": "Deep"}, "owner": "C", "zone": "deck"},
@@ -243,6 +243,10 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
         for n in range(rng.randint(1, 2)):
             item: dict[str, Any] = {"id": f"chain-{n + 1}", "kind": rng.choice(("ability", "spell")),
                                     "source": rng.choice(ids), "controller": rng.choice(players)}
+            if item["kind"] == "spell":  # a spell being played is a card in the chain zone (108.1)
+                item["source"] = f"played{n}"
+                objects.append({"id": item["source"], "card": {"type": "spell"}, "owner": item["controller"],
+                                "zone": "chain"})
             if rng.random() < 0.5:
                 item["ability"] = "equip"
             if rng.random() < 0.5:
@@ -258,7 +262,7 @@ def test_the_generator_covers_the_interesting_cases():
     """Guard for the generator itself: the few hundred documents reach every zone, attachments,
     chains, pools and turns, so the round-trip test below means something."""
     objects = [o for d in GENERATED for o in d["objects"]]
-    assert {o["zone"] for o in objects} == {"board", "hand", "trash", "banishment", "deck"}
+    assert {o["zone"] for o in objects} == {"board", "hand", "trash", "banishment", "deck", "chain"}
     assert sum("attached_to" in o for o in objects) > 50
     assert sum("controller" in o for o in objects) > 50
     assert sum("chain" in d for d in GENERATED) > 30
@@ -336,6 +340,10 @@ INVALID = [
      "/turn/phase"),
     ("chain source missing", lambda d: d.update(chain=[{"id": "c1", "kind": "ability", "source": "nope",
                                                         "controller": "A"}]), "/chain/0/source"),
+    ("a spell item whose card is on the board (108.1)", lambda d: d.update(
+        chain=[{"id": "c1", "kind": "spell", "source": "g", "controller": "A"}]), "/chain/0/source"),
+    ("a card in the chain zone that no spell item names (108.1)", lambda d: d["objects"][1].update(
+        zone="chain", location=None), "/objects/1/zone"),
     ("chain target missing", lambda d: d.update(chain=[{"id": "c1", "kind": "ability", "source": "g",
                                                         "controller": "A", "targets": ["u", "nope"]}]),
      "/chain/0/targets/1"),
