@@ -135,9 +135,9 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
     if not isinstance(state, GameState):
         raise TypeError(f"perform takes the GameState of load_state, not a {type(state).__name__}")
     action = checked("action", action, ActionError, validated=validated)
-    handler = HANDLERS.get(action.get("type")) if isinstance(action, dict) else None
-    if handler is None:
+    if not isinstance(action, dict) or action.get("type") not in HANDLERS:
         raise ActionError("/type", f"not an action the oracle knows: {action!r}")
+    handler = HANDLERS[action["type"]]
     if state.player(action.get("player", "")) is None:
         return state, Rejected("unknown_object", "103", f"no player {action.get('player')!r}").to_document()
     txn = Txn(state)

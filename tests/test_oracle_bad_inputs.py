@@ -80,7 +80,7 @@ def _deep(levels: int) -> Any:
 
 
 # (label, change to the base state, pointer of the problem)
-BAD_STATES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
+BAD_STATES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     # attachments (434.1, 717): no card is attached to itself, even through other cards
     ("self-attachment", _obj(2, attached_to="g"), "/objects/2/attached_to"),
     ("cycle of two", lambda d: d["objects"].extend([_gear("x", attached_to="y"), _gear("y", attached_to="x")]),
@@ -153,10 +153,11 @@ BAD_STATES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
 ]
 
 
-def _bad_state(change: Callable[[dict[str, Any]], None]) -> Any:
+def _bad_state(change: Callable[[dict[str, Any]], Any]) -> Any:
     doc = base()
     change(doc)
-    for o in doc.get("objects") if isinstance(doc.get("objects"), list) else ():
+    objects = doc.get("objects")
+    for o in objects if isinstance(objects, list) else []:
         if isinstance(o, dict) and o.get("location", "") is None:
             del o["location"]
     return doc
@@ -172,7 +173,7 @@ def test_the_base_state_is_valid_and_loads() -> None:
 
 
 @pytest.mark.parametrize(("label", "change", "pointer"), BAD_STATES, ids=[c[0] for c in BAD_STATES])
-def test_a_bad_state_is_refused_with_its_pointer(label: str, change: Callable[[dict[str, Any]], None],
+def test_a_bad_state_is_refused_with_its_pointer(label: str, change: Callable[[dict[str, Any]], Any],
                                                  pointer: str) -> None:
     doc = _bad_state(change)
     with pytest.raises(oracle.StateError) as caught:
@@ -356,8 +357,9 @@ def test_perform_and_snapshot_take_a_game_state(not_a_state: Any) -> None:
         oracle.snapshot(not_a_state)
 
 
-GOOD_ACTIONS = [ATTACH, DAMAGE, {**DAMAGE, "amount": 3}, {**DAMAGE, "amount": 3.0}, EQUIP, KILL, MOVE,
-                {"type": "play", "player": "A", "object": "c", "targets": ["u", "e"]}]
+GOOD_ACTIONS: list[dict[str, Any]] = [
+    ATTACH, DAMAGE, {**DAMAGE, "amount": 3}, {**DAMAGE, "amount": 3.0}, EQUIP, KILL, MOVE,
+    {"type": "play", "player": "A", "object": "c", "targets": ["u", "e"]}]
 
 
 @pytest.mark.parametrize("action", GOOD_ACTIONS, ids=[f"{a['type']}-{i}" for i, a in enumerate(GOOD_ACTIONS)])
