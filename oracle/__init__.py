@@ -1,5 +1,10 @@
 """The reference rules engine: ``perform(state, action) -> (state, result)`` over frozen values.
 
+Every state and action is checked against the contract (schemas/state.json, schemas/action.json,
+schemas/references.py) before it is used: ``load_state`` raises StateError and ``perform``
+ActionError, each with the JSON pointer of what is wrong (oracle.contract). An illegal action is
+not an error: ``perform`` answers a rejection with a reason of schemas/result.json.
+
 >>> state = load_state({"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
 ...     "objects": [
 ...         {"id": "u", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board", "location": "base:A"},
@@ -18,7 +23,7 @@ from typing import Any
 
 from oracle.cards import card_list
 from oracle.engine import perform
-from oracle.errors import Rejected, StateError
+from oracle.errors import ActionError, InvalidDocument, Rejected, StateError
 from oracle.layers import view
 from oracle.state import GameState, dump_state, dumps, load_state, loads
 
@@ -29,8 +34,8 @@ CAPABILITIES = ("abilities", "attach", "banish", "buff", "chain", "cleanup", "co
                 "detach", "equip", "exhaust", "kill", "move", "play", "recall", "replacement", "return", "spells",
                 "states", "view.abilities", "view.attachments", "view.copy", "view.might", "view.text_boxes")
 
-__all__ = ["GameState", "Rejected", "StateError", "dump_state", "dumps", "engine_info", "load_state", "loads",
-           "perform", "snapshot"]
+__all__ = ["ActionError", "GameState", "InvalidDocument", "Rejected", "StateError", "dump_state", "dumps",
+           "engine_info", "load_state", "loads", "perform", "snapshot"]
 
 
 def engine_info() -> dict[str, Any]:
@@ -41,6 +46,8 @@ def engine_info() -> dict[str, Any]:
 
 def snapshot(state: GameState) -> dict[str, Any]:
     """The state document with each object's computed view."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"snapshot takes the GameState of load_state, not a {type(state).__name__}")
     doc = dump_state(state)
     for obj_doc, obj in zip(doc["objects"], state.objects, strict=True):
         obj_doc["view"] = view(state, obj)

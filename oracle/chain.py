@@ -72,8 +72,9 @@ def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
     found = [a for a in abilities(txn.state, obj) if a.definition.key == key and a.definition.kind == "activated"]
     if not found:
         raise Rejected("no_such_ability", "377", f"{object_id!r} has no activated ability {key!r}")
-    if instance > len(found):
-        raise Rejected("no_such_ability", "377", f"{object_id!r} has {len(found)} {key} abilities, not {instance}")
+    if not 1 <= instance <= len(found):  # counted from 1: 0 or -1 is no instance, not the last one
+        raise Rejected("no_such_ability", "377", f"{object_id!r} has {len(found)} {key} abilities, "
+                       f"numbered from 1; there is no instance {instance}")
     found = [found[instance - 1]]
     active = [a for a in found if a.active]
     if not active:

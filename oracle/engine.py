@@ -1,8 +1,9 @@
 """``perform(state, action) -> (state, result)``: the whole engine, one action at a time.
 
-An action is a document of schemas/action.json. The oracle checks its legality, applies it,
-runs cleanup until nothing changes (319-324), and answers with the events. A rejected
-action leaves the state exactly as it was: the same value is returned.
+An action is a document of schemas/action.json; one that breaks it raises ActionError with a
+JSON pointer (oracle.contract). The oracle checks the action's legality, applies it, runs
+cleanup until nothing changes (319-324), and answers with the events. A rejected action leaves
+the state exactly as it was: the same value is returned.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from typing import Any
 
 from oracle import attach, chain, control, copies, counters, damage, movement, status, zones
 from oracle.cleanup import cleanup
-from oracle.errors import Rejected
+from oracle.contract import checked
+from oracle.errors import ActionError, Rejected
 from oracle.state import GameState
 from oracle.txn import Txn
 
@@ -84,9 +86,20 @@ def _is_spell_in_hand(txn: Txn, a: dict[str, Any]) -> bool:
     return obj.zone == "hand" and obj.card.type == "spell"
 
 
+def _play(txn: Txn, a: dict[str, Any]) -> None:
+    """A spell is played with the targets its text calls for (359.3, chain.cast); a unit or gear
+    played the normal way has no target to choose (359.2), so naming one is illegal, not ignored."""
+    targets = tuple(a.get("targets", ()))
+    if _is_spell_in_hand(txn, a):
+        chain.cast(txn, a["player"], a["object"], targets)
+        return
+    if targets and txn.obj(a["object"]).zone == "hand":  # out of the hand, zones.play says wrong_zone
+        raise Rejected("illegal_target", "359", f"playing {a['object']!r} calls for no target; got {list(targets)}")
+    zones.play(txn, a["player"], a["object"])
+
+
 HANDLERS = {
-    "play": lambda txn, a: (chain.cast(txn, a["player"], a["object"], tuple(a.get("targets", ())))
-                            if _is_spell_in_hand(txn, a) else zones.play(txn, a["player"], a["object"])),
+    "play": _play,
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
     "resolve": lambda txn, a: chain.resolve(txn),
@@ -111,14 +124,20 @@ HANDLERS = {
 }
 
 
-def perform(state: GameState, action: dict[str, Any]) -> tuple[GameState, dict[str, Any]]:
+def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[GameState, dict[str, Any]]:
     """Apply ``action``; return the next state and the result document.
 
-    Raises ValueError for a document that is not an action at all (unknown type, missing
-    field); an illegal action is not an error but a rejection."""
-    handler = HANDLERS.get(action.get("type")) if isinstance(action, dict) else None
-    if handler is None:
-        raise ValueError(f"not an action the oracle knows: {action!r}")
+    Raises ActionError (a ValueError) with the JSON pointer of what is wrong for a document that
+    breaks schemas/action.json (unknown type, missing field, wrong type, NaN, ``instance: 0``),
+    unless ``validated`` says the caller checked it (oracle.contract); TypeError if ``state`` is
+    not a GameState. An illegal action is not an error but a rejection, and so is an action that
+    names an object or player this state does not have."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"perform takes the GameState of load_state, not a {type(state).__name__}")
+    action = checked("action", action, ActionError, validated=validated)
+    if not isinstance(action, dict) or action.get("type") not in HANDLERS:
+        raise ActionError("/type", f"not an action the oracle knows: {action!r}")
+    handler = HANDLERS[action["type"]]
     if state.player(action.get("player", "")) is None:
         return state, Rejected("unknown_object", "103", f"no player {action.get('player')!r}").to_document()
     txn = Txn(state)
@@ -127,6 +146,6 @@ def perform(state: GameState, action: dict[str, Any]) -> tuple[GameState, dict[s
         cleanup(txn)
     except Rejected as rejection:
         return state, rejection.to_document()
-    except KeyError as exc:
-        raise ValueError(f"action {action.get('type')!r} lacks the field {exc.args[0]!r}") from None
+    except KeyError as exc:  # only for an action the caller vouched for (validated=True)
+        raise ActionError("", f"action {action.get('type')!r} lacks the field {exc.args[0]!r}") from None
     return txn.state, {"schema": RESULT, "accepted": True, "events": txn.events}

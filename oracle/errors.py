@@ -2,6 +2,10 @@
 
 A rejection is an answer, not a failure: ``Rejected`` carries a reason from the closed list of
 schemas/result.json, the rule that forbids the action, and a sentence for people.
+
+A document that breaks the contract (schemas/state.json, schemas/action.json and the referential
+rules of schemas/references.py) is not an action to judge but bad input: ``StateError`` or
+``ActionError``, both ``InvalidDocument``, naming the JSON pointer of each problem.
 """
 
 from __future__ import annotations
@@ -28,10 +32,22 @@ class Rejected(Exception):
                 "rule": self.rule, "message": self.message}
 
 
-class StateError(ValueError):
-    """A state document the oracle cannot load, with the JSON pointer of what is wrong."""
+class InvalidDocument(ValueError):
+    """A document that breaks the contract. ``pointer`` and ``message`` name the first problem;
+    ``problems`` holds every one found, as (JSON pointer, message) pairs."""
 
-    def __init__(self, pointer: str, message: str) -> None:
+    def __init__(self, pointer: str, message: str, problems: tuple[tuple[str, str], ...] = ()) -> None:
         self.pointer = pointer
         self.message = message
-        super().__init__(f"at {pointer or '/'}: {message}")
+        self.problems = problems or ((pointer, message),)
+        more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        super().__init__(f"at {pointer or '/'}: {message}{more}")
+
+
+class StateError(InvalidDocument):
+    """A state document the oracle cannot load, with the JSON pointer of what is wrong."""
+
+
+class ActionError(InvalidDocument):
+    """An action document the oracle cannot read (schemas/action.json), with the JSON pointer of
+    what is wrong. A legal-looking action that the rules forbid is a rejection, not this."""

@@ -22,10 +22,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from oracle.cards import Card, UnknownCard, card_from_document
+from oracle.contract import checked
 from oracle.errors import StateError
 from oracle.games import RULESETS, Ruleset
 from oracle.resources import Resources
-from schemas.references import check_state_references
 
 SCHEMA = "rulespec/state/1"
 ZONES = ("board", "hand", "trash", "banishment", "deck", "chain")
@@ -143,9 +143,9 @@ class GameState:
 
 
 class _Reader:
-    """Reads a document and turns every structural problem into a StateError with a pointer.
-    The suite validates documents against the schema first; this keeps the oracle, which
-    uses the standard library only, safe on its own (``python -m oracle``)."""
+    """Reads a document already checked against the contract (oracle.contract); what it still
+    checks is what the schema cannot say or a caller that vouched for a document it did not
+    check, each as a StateError with a pointer."""
 
     def field(self, doc: Any, key: str, pointer: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
         if not isinstance(doc, dict):
@@ -160,8 +160,11 @@ class _Reader:
         return value
 
 
-def load_state(doc: Any) -> GameState:
-    """Parse a state document. Raises StateError naming the JSON pointer of the first problem."""
+def load_state(doc: Any, *, validated: bool = False) -> GameState:
+    """Parse a state document. Raises StateError naming the JSON pointer of the first problem
+    (``problems``: all of them): the document is checked against schemas/state.json and the
+    referential rules first, unless ``validated`` says the caller did (oracle.contract)."""
+    doc = checked("state", doc, StateError, validated=validated)
     r = _Reader()
     if r.field(doc, "schema", "", str) != SCHEMA:
         raise StateError("/schema", f"expected {SCHEMA!r}")
@@ -218,7 +221,6 @@ def load_state(doc: Any) -> GameState:
                             ability=r.field(c, "ability", f"/chain/{i}", str, None),
                             targets=tuple(r.field(c, "targets", f"/chain/{i}", list, [])))
                   for i, c in enumerate(r.field(doc, "chain", "", list, [])))
-    _check_references(doc)
     return GameState(game, turn, players, tuple(objects), fields, chain, turn_given=turn_doc is not None)
 
 
@@ -231,14 +233,6 @@ def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
     except (UnknownCard, KeyError) as exc:
         raise StateError(f"{at}/card", str(exc.args[0])) from None
     return CopyEffect(r.field(doc, "object", at, str), card)
-
-
-def _check_references(doc: dict[str, Any]) -> None:
-    """The same referential rules the suite checks (schemas.references): ids unique, every
-    reference names something of this state, attached cards share their host's location."""
-    problems = check_state_references(doc)
-    if problems:
-        raise StateError(problems[0].pointer, problems[0].message)
 
 
 def dump_object(o: GameObject) -> dict[str, Any]:
@@ -288,5 +282,15 @@ def dumps(state: GameState) -> str:
     return json.dumps(dump_state(state), sort_keys=True, separators=(",", ":"))
 
 
-def loads(text: str) -> GameState:
-    return load_state(json.loads(text))
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def loads(text: str | bytes) -> GameState:
+    """Parse a state document's text. Raises StateError for text that is not JSON (the pointer
+    is empty) and for a document that is not a valid state."""
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise StateError("", f"the text is not JSON: {exc}") from None
+    return load_state(doc)

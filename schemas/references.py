@@ -1,6 +1,9 @@
-"""What a schema cannot say about a state document: ids are unique and every reference names
-something that exists. Standard library only, so that the oracle checks the same rules when it
-loads a document (oracle.state) as the suite does before it sends one (schemas.validate).
+"""What a schema cannot say about a document: that it is JSON data at all (``check_json_data``),
+and, for a state, that ids are unique, every reference names something that exists, no card
+is attached to itself through other cards (434.1, 717) and the chain zone holds exactly the
+spells being played (108.1). Standard library only, so that the oracle
+checks the same rules when it loads a document (oracle.state) as the suite does before it sends
+one (schemas.validate).
 
 >>> doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
 ...        "objects": [{"id": "s", "card": {"type": "gear"}, "owner": "A", "zone": "board",
@@ -11,8 +14,14 @@ loads a document (oracle.state) as the suite does before it sends one (schemas.v
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
+
+#: The integers every JSON implementation carries exactly (RFC 7493, I-JSON, 2.2).
+MAX_SAFE_INTEGER = 2**53 - 1
+#: Far deeper than any document of the contract; deeper ones break recursive code (repr, json).
+MAX_DEPTH = 64
 
 
 @dataclass(frozen=True)
@@ -24,6 +33,57 @@ class Problem:
 
     def __str__(self) -> str:
         return f"at {self.pointer or '/'} (JSON pointer): {self.message}"
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def check_json_data(doc: Any) -> list[Problem]:
+    """What in ``doc`` JSON cannot carry: NaN and infinite numbers (RFC 8259 6), keys that are
+    not strings, values that are not null, booleans, numbers, strings, lists or dicts; and
+    nesting deeper than MAX_DEPTH. A Python caller can hand these over; a JSON text holds none
+    but the last. Iterative, so that it never runs out of stack itself."""
+    problems: list[Problem] = []
+    todo: list[tuple[str, int, Any]] = [("", 0, doc)]
+    while todo:
+        pointer, depth, value = todo.pop()
+        if isinstance(value, (dict, list)) and depth == MAX_DEPTH:
+            problems.append(Problem(pointer, f"nested deeper than {MAX_DEPTH} levels"))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    problems.append(Problem(pointer, f"the key {key!r} is not a string"))
+                else:
+                    todo.append((f"{pointer}/{_escape(key)}", depth + 1, item))
+        elif isinstance(value, list):
+            todo.extend((f"{pointer}/{i}", depth + 1, item) for i, item in enumerate(value))
+        elif isinstance(value, float) and not math.isfinite(value):
+            problems.append(Problem(pointer, f"{value!r} is not a JSON number"))
+        elif value is not None and not isinstance(value, (str, int, float)):  # bool is an int
+            problems.append(Problem(pointer, f"a Python {type(value).__name__} is not JSON data"))
+    return sorted(problems, key=lambda p: p.pointer)
+
+
+def _attachment_cycles(objects: list[dict[str, Any]]) -> list[Problem]:
+    """An attached card's host is a card on the board, never the card itself, not even through
+    other cards (434.1, 717: a stack of attached cards has one Top-Most Card). One problem per
+    cycle, at its first object in document order."""
+    index = {o["id"]: i for i, o in enumerate(objects)}
+    problems: list[Problem] = []
+    reported: set[str] = set()
+    for o in objects:
+        path = [o["id"]]
+        host = o.get("attached_to")
+        while host in index and host not in path:
+            path.append(host)
+            host = objects[index[host]].get("attached_to")
+        if host != o["id"] or host in reported or len(path) == 1:
+            continue  # not on a cycle, already reported, or self-attachment (reported elsewhere)
+        reported.update(path)
+        problems.append(Problem(f"/objects/{index[o['id']]}/attached_to",
+                                f"attachment cycle: {' -> '.join(map(repr, [*path, o['id']]))}"))
+    return problems
 
 
 def check_state_references(doc: dict[str, Any]) -> list[Problem]:
@@ -84,12 +144,24 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             elif host.get("location") != loc:
                 problems.append(Problem(f"{at}/location",
                                         f"an attached card shares its host's location {host.get('location')!r}"))
+    problems += _attachment_cycles(objects)
+    played: set[str] = set()
     for i, item in enumerate(doc.get("chain", [])):
         at = f"/chain/{i}"
         player_ref(f"{at}/controller", item["controller"])
-        if item["source"] not in obj_by_id:
+        source = obj_by_id.get(item["source"])
+        if source is None:
             problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
+        elif item["kind"] == "spell":
+            played.add(item["source"])
+            if source.get("zone") != "chain":
+                problems.append(Problem(f"{at}/source", f"a spell being played is in the chain zone (108.1); "
+                                        f"{item['source']!r} is in {source.get('zone')!r}"))
         for j, t in enumerate(item.get("targets", [])):
             if t not in obj_by_id:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
+    for i, o in enumerate(objects):
+        if o.get("zone") == "chain" and o["id"] not in played:
+            problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
+                                    "played: no spell item of the chain names it (108.1, 328)"))
     return problems

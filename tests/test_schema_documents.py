@@ -5,7 +5,8 @@ tests/examples/.
   ``$ref`` in it resolves.
 - Every document under examples/valid/ validates against the schema its file names.
 - Every document under examples/invalid/ is refused, with the JSON pointer its file names among
-  the problems reported.
+  the problems reported; the oracle refuses every invalid state and action the same way, at the
+  same pointer (oracle.StateError, oracle.ActionError): it accepts nothing the contract forbids.
 
 An example file is ``{"kind": "state" | "action" | "result" | "event", "document": {...}}``; an
 invalid one also has ``"pointer"``, the RFC 6901 pointer of what is wrong. ``note`` says why.
@@ -75,6 +76,20 @@ def test_every_ref_resolves(name):
         assert isinstance(resolved, (dict, bool)), ref
 
 
+def _errors(validator: Any, document: Any) -> list[tuple[str, ...]]:
+    return sorted(tuple(map(str, e.absolute_path)) for e in validator.iter_errors(document))
+
+
+@pytest.mark.parametrize("path", VALID + INVALID, ids=[f"{p.parent.name}/{p.name}" for p in VALID + INVALID])
+def test_the_inlined_validator_agrees_with_the_schema_as_written(path):
+    """schemas.validator writes each $ref out in place for speed: it must find the same errors
+    at the same places as a validator over the schema files as they are."""
+    example = _read(path)
+    as_written = jsonschema.Draft202012Validator(schemas.load_schema(example["kind"]), registry=schemas.registry())
+    assert _errors(schemas.validator(example["kind"]), example["document"]) == _errors(as_written,
+                                                                                      example["document"])
+
+
 # --- the example documents ------------------------------------------------------------------
 
 
@@ -115,6 +130,23 @@ def test_every_invalid_example_is_refused_at_its_pointer(path):
     assert example["pointer"] in [p.pointer for p in problems], [str(p) for p in problems]
     with pytest.raises(schemas.DocumentError):
         schemas.check(example["kind"], example["document"])
+
+
+ORACLE_INPUTS = [p for p in INVALID if _read(p)["kind"] in ("state", "action")]
+
+
+@pytest.mark.parametrize("path", ORACLE_INPUTS, ids=[p.name for p in ORACLE_INPUTS])
+def test_the_oracle_refuses_every_invalid_input_at_its_pointer(path):
+    example = _read(path)
+    if example["kind"] == "state":
+        with pytest.raises(oracle.StateError) as caught:
+            oracle.load_state(example["document"])
+    else:
+        state = oracle.load_state({"schema": "rulespec/state/1", "game": "riftbound",
+                                   "players": [{"id": "A"}, {"id": "B"}], "objects": []})
+        with pytest.raises(oracle.ActionError) as caught:
+            oracle.perform(state, example["document"])
+    assert example["pointer"] in [pointer for pointer, _ in caught.value.problems], str(caught.value)
 
 
 @pytest.mark.parametrize("path", [p for p in VALID if _read(p)["kind"] == "state"],

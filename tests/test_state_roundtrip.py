@@ -56,7 +56,7 @@ EVERYTHING = {
         {"id": "spare", "card": {"type": "gear"}, "owner": "C", "zone": "board", "location": "base:C"},
         {"id": "r1", "card": {"type": "rune", "name": "Calm Rune"}, "owner": "A", "zone": "board",
          "location": "base:A", "exhausted": True},
-        {"id": "h1", "card": {"type": "spell", "name": "Challenge"}, "owner": "A", "zone": "hand"},
+        {"id": "h1", "card": {"type": "spell", "name": "Challenge"}, "owner": "A", "zone": "chain"},
         {"id": "t1", "card": {"type": "unit", "might": 2}, "owner": "B", "zone": "trash"},
         {"id": "x1", "card": GA, "owner": "C", "zone": "banishment"},
         {"id": "d1", "card": {"type": "unit", "might": 9, "name": "Deep"}, "owner": "C", "zone": "deck"},
@@ -213,13 +213,14 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
         o["zone"] = rng.choice(("board", "board", "board", "hand", "trash", "banishment", "deck"))
         if o["zone"] == "board":
             o["location"] = rng.choice(locations)
-        if rng.random() < 0.3:
+        on_board = o["zone"] == "board"  # off the board, a new object with none of these (124.1)
+        if on_board and rng.random() < 0.3:
             o["exhausted"] = True
-        if rng.random() < 0.3:
+        if on_board and rng.random() < 0.3:
             o["damage"] = rng.randint(1, 6)
-        if rng.random() < 0.3:
+        if on_board and rng.random() < 0.3:
             o["counters"] = {k: rng.randint(1, 3) for k in rng.sample(("buff", "xp", "level_up"), rng.randint(1, 2))}
-        if rng.random() < 0.2:
+        if on_board and rng.random() < 0.2:
             o["states"] = sorted(rng.sample(("stunned", "empowered"), rng.randint(1, 2)))
         objects.append(o)
     hosts = [o for o in objects if o["zone"] == "board" and o["card"].get("type") == "unit"]
@@ -242,6 +243,10 @@ def generate_state(rng: random.Random) -> dict[str, Any]:
         for n in range(rng.randint(1, 2)):
             item: dict[str, Any] = {"id": f"chain-{n + 1}", "kind": rng.choice(("ability", "spell")),
                                     "source": rng.choice(ids), "controller": rng.choice(players)}
+            if item["kind"] == "spell":  # a spell being played is a card in the chain zone (108.1)
+                item["source"] = f"played{n}"
+                objects.append({"id": item["source"], "card": {"type": "spell"}, "owner": item["controller"],
+                                "zone": "chain"})
             if rng.random() < 0.5:
                 item["ability"] = "equip"
             if rng.random() < 0.5:
@@ -257,7 +262,7 @@ def test_the_generator_covers_the_interesting_cases():
     """Guard for the generator itself: the few hundred documents reach every zone, attachments,
     chains, pools and turns, so the round-trip test below means something."""
     objects = [o for d in GENERATED for o in d["objects"]]
-    assert {o["zone"] for o in objects} == {"board", "hand", "trash", "banishment", "deck"}
+    assert {o["zone"] for o in objects} == {"board", "hand", "trash", "banishment", "deck", "chain"}
     assert sum("attached_to" in o for o in objects) > 50
     assert sum("controller" in o for o in objects) > 50
     assert sum("chain" in d for d in GENERATED) > 30
@@ -319,8 +324,9 @@ INVALID = [
      "/objects/1/card"),
     ("real card under the wrong name", lambda d: d["objects"][0].update(card={"name": "Garen", "set": "SFD-051"}),
      "/objects/0/card"),
-    ("board object without location", lambda d: d["objects"][0].pop("location"), "/objects/0/location"),
-    ("hand object with a location", lambda d: d["objects"][1].update(zone="hand"), "/objects/1/location"),
+    # A missing property is reported at the object that lacks it (schemas.validate, as the suite does).
+    ("board object without location", lambda d: d["objects"][0].pop("location"), "/objects/0"),
+    ("hand object with a location (198.1)", lambda d: d["objects"][1].update(zone="hand"), "/objects/1/zone"),
     ("attached card elsewhere than its host", lambda d: d["objects"][1].update(attached_to="u",
                                                                                location="battlefield:bf1"),
      "/objects/1/location"),
@@ -334,12 +340,30 @@ INVALID = [
      "/turn/phase"),
     ("chain source missing", lambda d: d.update(chain=[{"id": "c1", "kind": "ability", "source": "nope",
                                                         "controller": "A"}]), "/chain/0/source"),
+    ("a spell item whose card is on the board (108.1)", lambda d: d.update(
+        chain=[{"id": "c1", "kind": "spell", "source": "g", "controller": "A"}]), "/chain/0/source"),
+    ("a card in the chain zone that no spell item names (108.1)", lambda d: d["objects"][1].update(
+        zone="chain", location=None), "/objects/1/zone"),
     ("chain target missing", lambda d: d.update(chain=[{"id": "c1", "kind": "ability", "source": "g",
                                                         "controller": "A", "targets": ["u", "nope"]}]),
      "/chain/0/targets/1"),
     ("wrong schema version", lambda d: d.update(schema="rulespec/state/2"), "/schema"),
     ("unknown game", lambda d: d.update(game="chess"), "/game"),
     ("damage of the wrong type", lambda d: d["objects"][0].update(damage="2"), "/objects/0/damage"),
+    ("damage in the trash (124.1)", lambda d: d["objects"][0].update(zone="trash", location=None, damage=1),
+     "/objects/0/damage"),
+    ("exhausted in hand (124.1)", lambda d: d["objects"][1].update(zone="hand", location=None, exhausted=True),
+     "/objects/1/exhausted"),
+    ("stunned in the deck (124.1)", lambda d: d["objects"][0].update(zone="deck", location=None, states=["stunned"]),
+     "/objects/0/states"),
+    ("a Riftbound counter in banishment (124.1, 748)",
+     lambda d: d["objects"][0].update(zone="banishment", location=None, counters={"buff": 1}), "/objects/0/counters"),
+    ("attachment cycle (434.1, 717)", lambda d: (d["objects"][0].update(attached_to="g"),
+                                                 d["objects"][1].update(attached_to="u")), "/objects/0/attached_to"),
+    ("self-attachment (434.1)", lambda d: d["objects"][1].update(attached_to="g"), "/objects/1/attached_to"),
+    ("negative damage (142)", lambda d: d["objects"][0].update(damage=-1), "/objects/0/damage"),
+    ("negative counter (702)", lambda d: d["objects"][0].update(counters={"buff": -2}), "/objects/0/counters/buff"),
+    ("NaN damage: not JSON", lambda d: d["objects"][0].update(damage=float("nan")), "/objects/0/damage"),
 ]
 
 
