@@ -4,6 +4,9 @@ Activating an ability checks that it is the player's to use and active, its timi
 targets and its cost; pays the cost and puts the ability on the chain (GEAR-18). Nothing
 else happens until it resolves: Equip attaches on resolution, not on payment (GEAR-19).
 On resolution, a target that is no longer legal makes the ability do nothing (359.3.e).
+An Equipment may target itself, if it is a unit you control: the activation is legal, and the
+attach does nothing when it resolves, since nothing can be attached to itself (Magic 212.2h-i:
+"the Equipment is not moved"; MTG-06).
 
 Equip is printed rules text, so it is inactive while its card is attached and cannot be
 activated to move the card to another unit (718.2, 721.2; GEAR-20).
@@ -47,8 +50,6 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
     if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
             return f"{targets[0]!r} is not a {kind} on the board"
-        if target.id == source:
-            return "an Equipment cannot equip itself"
         if target.controller != controller:
             return f"{targets[0]!r} is controlled by {target.controller}, not {controller}"
         return None
