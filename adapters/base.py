@@ -26,6 +26,8 @@ import schemas
 CAPABILITIES: dict[str, str] = {
     "play": "play a card from hand (action `play`)",
     "equip": "the Equip activated ability (action `activate` with ability `equip`)",
+    "abilities": "activated abilities of generic test cards (their `abilities` and `effect_abilities`; action "
+                 "`activate` with the ability's key)",
     "chain": "chain items and their resolution (action `resolve`)",
     "move": "moving permanents (action `move`)",
     "recall": "recalling permanents (action `recall`)",

@@ -25,9 +25,9 @@ from oracle.state import GameState, dump_state, dumps, load_state, loads
 __version__ = "0.1.0"
 
 #: What the oracle implements, in the words of adapters.base.CAPABILITIES.
-CAPABILITIES = ("attach", "banish", "buff", "chain", "cleanup", "control", "copy", "counters", "damage", "detach",
-                "equip", "exhaust", "kill", "move", "play", "recall", "replacement", "return", "spells", "states",
-                "view.abilities", "view.attachments", "view.copy", "view.might", "view.text_boxes")
+CAPABILITIES = ("abilities", "attach", "banish", "buff", "chain", "cleanup", "control", "copy", "counters", "damage",
+                "detach", "equip", "exhaust", "kill", "move", "play", "recall", "replacement", "return", "spells",
+                "states", "view.abilities", "view.attachments", "view.copy", "view.might", "view.text_boxes")
 
 __all__ = ["GameState", "Rejected", "StateError", "dump_state", "dumps", "engine_info", "load_state", "loads",
            "perform", "snapshot"]

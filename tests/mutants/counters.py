@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from oracle import counters
@@ -118,6 +119,28 @@ def _might_with_model_buff(original: Callable[..., Any], state: Any, obj: Any) -
     return total
 
 
+def _buff_pays_energy(original: Callable[..., Any], txn: Txn, player: str, object_id: str, key: str,
+                      targets: tuple[str, ...], instance: int = 1) -> None:
+    """An ability its player cannot pay for is paid with the buff of the object that has it."""
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    except Rejected as rejection:
+        obj = txn.obj(object_id)
+        if rejection.reason != "unpaid_cost" or not obj.counter("buff"):
+            raise
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != "buff"))
+        txn.emit("counters_spent", object=object_id, counter="buff", player=player)
+        cost = next(a.cost for a in obj.traits.abilities if a.key == key)
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=cost) if p.id == player else p
+                                                     for p in txn.state.players))
+        original(txn, player, object_id, key, targets, instance)
+
+
+def _spend_cost_if_any(original: Callable[..., Any], txn: Txn, player: str, kind: str, object_id: str) -> None:
+    if txn.obj(object_id).counter(kind):
+        original(txn, player, kind, object_id)
+
+
 # --- engines that remember what they should not ------------------------------------------
 
 
@@ -227,6 +250,15 @@ MUTANTS = [
     Mutant("spend-without-permission", "BUFF-06",
            "an available buff is a resource a player may spend freely, with or without an effect (745)",
            patched(("oracle.counters.spend", _spend(_controller, need_permission=False)))),
+    Mutant("buff-pays-energy", "BUFF-06",
+           "a buff on the unit stands in for the energy its ability costs, as if it were a resource (745)",
+           patched(("oracle.chain.activate", _buff_pays_energy))),
+    Mutant("spend-cost-not-taken", "BUFF-06",
+           "\"Spend my buff\" read as a condition (the unit is buffed), not a cost: the buff stays (745)",
+           patched(("oracle.chain.spend_cost", lambda original, txn, player, kind, object_id: None))),
+    Mutant("spend-cost-optional", "BUFF-06",
+           "the buff is spent if there is one; without one the ability is played anyway (745: the cost "
+           "must be paid)", patched(("oracle.chain.spend_cost", _spend_cost_if_any))),
     Mutant("control-change-rebuffs", "BUFF-07",
            "the unit comes under its new controller buffed: a counter is placed again (the change of "
            "control does not buff it again)",

@@ -194,6 +194,10 @@ def _granted_by_card_controller(original: Original, state: Any, obj: Any) -> lis
             else replace(a, controller=state.get(a.origin).controller) for a in found]
 
 
+def _granted_keywords_only(original: Original, state: Any, obj: Any) -> list[Ability]:
+    return [a for a in original(state, obj) if a.origin == a.holder or a.definition.kind != "activated"]
+
+
 def _rules_text_inactive_attached(original: Original, state: Any, obj: Any) -> bool:
     return obj.attached_to is None
 
@@ -295,7 +299,12 @@ MUTANTS = [
            "Equipment's controller)", patched(("oracle.chain._find", _host_controller_uses))),
     Mutant("granted-ability-by-equipment-controller", "MTG-10",
            "an ability the Equipment grants stays under the Equipment's controller (212.2k: the creature's)",
-           patched(("oracle.layers.abilities", _granted_by_card_controller))),
+           patched(("oracle.layers.abilities", _granted_by_card_controller),
+                   ("oracle.chain.abilities", _granted_by_card_controller))),
+    Mutant("granted-activated-abilities-dropped", "MTG-10",
+           "an Equipment grants its keywords but not its activated abilities (212.2k: \"gains\" or \"has\")",
+           patched(("oracle.layers.abilities", _granted_keywords_only),
+                   ("oracle.chain.abilities", _granted_keywords_only))),
     Mutant("equip-on-any-turn", "MTG-11", "equip is played on any player's turn (502.33a: sorcery speed)",
            patched(("oracle.chain.check_main_timing", _timing(skip_turn=True)))),
     Mutant("equip-with-stack-not-empty", "MTG-11",

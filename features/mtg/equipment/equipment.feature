@@ -269,6 +269,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "cloak" is attached to "wolf"
       Then "wolf" has the ability "Vigilance" from "cloak", controlled by B
 
+    Scenario: An activated ability the Equipment grants is played by the creature's controller
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
+
+    Scenario: The Equipment's controller cannot play the ability it grants to another player's creature
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[2]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A tries to activate the ability "[2]: Untap me" of "wolf"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
     Comprehensive Rules 502.33a.

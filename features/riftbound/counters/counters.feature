@@ -188,6 +188,46 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "no_permission"
       And nothing changed
 
+    Scenario: An ability that spends a buff as its cost allows the spending
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When A activates the ability "Spend my buff: Ready me" of "garen"
+      Then the last action caused exactly these events, in order:
+        | type                 | object | counter | player |
+        | counters_spent       | garen  | buff    | A      |
+        | ability_put_on_chain | garen  |         |        |
+      And "garen" has no buff
+      And "garen" has might 4
+      And "garen" is exhausted
+      When the top of the chain resolves
+      Then "garen" is ready
+
+    Scenario: The spending ability of an unbuffed unit cannot be paid for
+      Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And it is B's turn
+      When B tries to activate the ability "Spend my buff: Ready me" of "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: A buff is not a resource: it cannot pay for a cost in energy
+      Given A controls an exhausted unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And "garen" has a buff
+      When A tries to activate the ability "[1]: Ready me" of "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: With the energy in the pool, the same ability spends no buff
+      Given A controls an exhausted unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And "garen" has a buff
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Ready me" of "garen"
+      Then the last action caused no counters spent event
+      And "garen" has a buff
+      And A's rune pool is empty
+      When the top of the chain resolves
+      Then "garen" is ready
+      And "garen" has a buff
+
   @BUFF-07
   Rule: A buffed unit that changes control keeps its buff; only the new controller may spend it, and it is not buffed again
     Core Rules 745.2, 702.2.b, 749.
