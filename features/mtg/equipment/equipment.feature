@@ -255,13 +255,25 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
 
     Scenario: The controller of the equipped creature cannot play the Equipment's equip ability
       Given B controls a creature "wolf" on the battlefield
+      And B controls a creature "hound" on the battlefield
       And A controls an Equipment "sword" with Equip [1] on the battlefield
       And "sword" is attached to "wolf"
       And B has [1] in their mana pool
       And it is B's turn
-      When B tries to activate the Equip ability of "sword" targeting "wolf"
+      When B tries to activate the Equip ability of "sword" targeting "hound"
       Then the action is rejected as "not_controller"
       And nothing changed
+
+    Scenario: The Equipment's controller plays its equip while it equips another player's creature
+      Given B controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" was detached from "wolf"
 
     Scenario: A keyword the Equipment grants is the creature's, under its controller
       Given B controls a creature "wolf" on the battlefield

@@ -297,12 +297,14 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And A controls a unit "mimic" with might 3 in their base
       And "model" has a buff
       When A makes "mimic" a copy of "model"
-      Then "mimic" is a copy of "model"
+      Then the last action caused exactly these events, in order:
+        | type       | object | of    |
+        | copy_began | mimic  | model |
+      And "mimic" is a copy of "model"
       And "mimic" has no buff
       And "mimic" has might 3
       And "model" has a buff
       And "model" has might 4
-      And the last action placed no counter
 
     Scenario: Buffed B becomes a copy of unbuffed A and keeps its own buff
       Given B controls a unit "model" with might 2 at battlefield "bf2"
