@@ -202,6 +202,11 @@ def _rules_text_inactive_attached(original: Original, state: Any, obj: Any) -> b
     return obj.attached_to is None
 
 
+def _copy_unattaches(original: Original, txn: Txn, object_id: str, model_id: str) -> None:
+    original(txn, object_id, model_id)
+    attach.detach(txn, object_id)
+
+
 # --- views -------------------------------------------------------------------------------
 
 
@@ -265,6 +270,9 @@ MUTANTS = [
            "whatever has an equip ability attaches, Equipment or not (212.2i)",
            patched(("oracle.attach.check_attach", _attach_without_subtype_check),
                    ("oracle.cleanup.detach", _keep_attached_when(_lost_subtype)))),
+    Mutant("copy-unattaches", "MTG-05",
+           "an attached Equipment that becomes a copy of anything comes off, Equipment or not (212.2i: only "
+           "one that loses the subtype)", patched(("oracle.copies.become_copy", _copy_unattaches))),
     Mutant("equip-self-rejected-at-activation", "MTG-06",
            "an Equipment targeting itself is an illegal target, refused when the ability is played "
            "(212.2h: it is played and resolves; the Equipment is just not moved)",
