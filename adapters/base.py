@@ -43,8 +43,9 @@ CAPABILITIES: dict[str, str] = {
     "return": "returning a card from the trash or banishment to the board (action `return_to_board`)",
     "cleanup": "the cleanup after every action (Riftbound 319-324)",
     "spells": "playing spells with targets onto the chain (action `play` of a spell)",
-    "abilities": "the text of generic test cards: activated abilities (action `activate` with ability `ability`) "
-                 "and spell instructions, written as data over a few effect primitives",
+    "abilities": "the text of generic test cards (`abilities` and `effect_abilities`: schemas/state.json "
+                 "generic_ability): activated abilities (action `activate` with the ability's key, `ability` by "
+                 "default) and spell instructions, written as data over a few effect primitives",
     "replacement": "replacement effects (Riftbound 369-375)",
     "view.might": "the computed Might in a snapshot's view",
     "view.abilities": "the abilities in a snapshot's view, with where they come from",

@@ -49,6 +49,7 @@ class AbilityDef:
     target: str | None = None  # "unit_you_control"
     effect: tuple[dict[str, Any], ...] = ()
     replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
+    spend: str | None = None  # a counter spent from "me" as part of the cost (745)
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,16 @@ def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
 
 def keyword_ability(keyword: str, box: str) -> AbilityDef:
     return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
+
+
+def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
+    """A generic card's ability as data (schemas/state.json ``generic_ability``): an activated
+    ability ``cost: effect`` (377), or a spell's instructions (359). Its key is ``ability`` unless
+    the data names one. With ``spend``, its cost spends a counter of the object that has it, the
+    ability being the effect that allows the spending (745)."""
+    return AbilityDef(key=data.get("key", GENERIC_KEY), kind=data.get("kind", "activated"), text=data["text"],
+                      box=box, cost=Resources.parse(data["cost"]) if "cost" in data else None,
+                      target=data.get("target"), effect=tuple(data["effect"]), spend=data.get("spend"))
 
 
 def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
@@ -127,8 +138,9 @@ def card_from_document(doc: dict[str, Any]) -> Card:
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
     abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
+    abilities += [activated_ability(a, "rules") for a in doc.get("abilities", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
-    abilities += [_ability_from_data({"key": GENERIC_KEY, **a}, "rules") for a in doc.get("abilities", ())]
+    abilities += [activated_ability(a, "effect") for a in doc.get("effect_abilities", ())]
     return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
                 tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),
                 document=dict(doc))

@@ -4,6 +4,9 @@ Activating an ability checks that it is the player's to use and active, its timi
 targets and its cost; pays the cost and puts the ability on the chain (GEAR-18). Nothing
 else happens until it resolves: Equip attaches on resolution, not on payment (GEAR-19).
 On resolution, a target that is no longer legal makes the ability do nothing (359.3.e).
+An Equipment may target itself, if it is a unit you control: the activation is legal, and the
+attach does nothing when it resolves, since nothing can be attached to itself (Magic 212.2h-i:
+"the Equipment is not moved"; MTG-06).
 
 Equip is printed rules text, so it is inactive while its card is attached and cannot be
 activated to move the card to another unit (718.2, 721.2; GEAR-20).
@@ -15,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from oracle.cards import AbilityDef
+from oracle.counters import spend_cost
 from oracle.effects import run_effect
 from oracle.errors import Rejected
 from oracle.layers import Ability, abilities, is_unit
@@ -59,8 +63,6 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
     if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
             return f"{targets[0]!r} is not a {kind} on the board"
-        if target.id == source:
-            return "an Equipment cannot equip itself"
         if target.controller != controller:
             return f"{targets[0]!r} is controlled by {target.controller}, not {controller}"
         return None
@@ -106,6 +108,8 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
     if ability.definition.cost is not None and not ability.definition.cost.is_empty():
         txn.pay(player, ability.definition.cost, "203", object_id)
+    if ability.definition.spend:
+        spend_cost(txn, player, ability.definition.spend, ability.holder)
     item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets)
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
 
@@ -171,6 +175,13 @@ def resolve(txn: Txn) -> None:
         _finish_spell(txn, item.source)
         return
     definition = source.traits.ability(item.ability) if source and item.ability else None
+    this = item.source
+    if source and item.ability and definition is None:
+        # An ability the object was granted: the effect text of a card attached to it (136.2.c;
+        # Magic 212.2k). "this" is the card that printed it, "me" the object that has it.
+        granted = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability), None)
+        if granted is not None:
+            definition, this = granted.definition, granted.origin
     if definition is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
@@ -178,5 +189,5 @@ def resolve(txn: Txn) -> None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
-    run_effect(txn, definition.effect, this=item.source, me=item.source, targets=item.targets,
+    run_effect(txn, definition.effect, this=this, me=item.source, targets=item.targets,
                responsible=item.controller, ability=item.ability)

@@ -22,8 +22,9 @@ Win checks, combat and showdown steps are not part of this engine yet.
 
 Magic's state-based effects replace these steps there (oracle.games): an Equipment that is
 also a creature, or attached to an illegal or nonexistent permanent, becomes unattached and
-stays in play (212.2i). Riftbound keeps attachments on a host that stops being a unit
-(GEAR-42).
+stays in play (212.2i); so does an attached Equipment that loses the subtype Equipment, which
+can no longer equip a creature (212.2i; MTG-05). Riftbound keeps attachments on a host that
+stops being a unit (GEAR-42).
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ def _attached_units(txn: Txn) -> None:
 def _illegal_hosts(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
-        if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)):
+        if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)
+                                            or not obj.traits.is_equipment):
             detach(txn, obj.id)
 
 

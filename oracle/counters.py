@@ -80,3 +80,17 @@ def buff(txn: Txn, object_id: str) -> None:
         return  # 702.3.a
     txn.update(object_id, counters=tuple(sorted({**dict(obj.counters), "buff": 1}.items())))
     txn.emit("counter_placed", object=object_id, counter="buff")
+
+
+def spend_cost(txn: Txn, player: str, kind: str, object_id: str) -> None:
+    """Spend a counter of ``object_id`` to pay an ability's cost: the ability is the effect that
+    allows the spending (745), and the player must control the object that carries it (745.2);
+    without the counter, the cost cannot be paid."""
+    obj = txn.on_board(object_id, "745")
+    if obj.controller != player:
+        raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}, so cannot spend "
+                       f"its {kind} counter; {obj.controller} does")
+    if not obj.counter(kind):
+        raise Rejected("unpaid_cost", "745", f"{object_id!r} has no {kind} counter to spend")
+    _set(txn, object_id, kind, obj.counter(kind) - 1)
+    txn.emit("counters_spent", object=object_id, counter=kind, player=player)

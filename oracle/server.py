@@ -2,13 +2,15 @@
 
 ``python -m oracle`` reads one JSON request a line on stdin and writes one JSON answer a line
 on stdout; ``python -m oracle --http PORT`` answers the same requests as HTTP POSTs to
-``http://127.0.0.1:PORT/``. Standard library only, and no import of adapters/ or jsonschema: an
-engine in any language can be built the same way.
+``http://127.0.0.1:PORT/``. No import of adapters/: an engine in any language can be built the
+same way. The oracle checks every state and action against schemas/ (oracle.contract) before
+using it.
 
 Every line (every HTTP request) gets exactly one answer, whatever it holds, and the server goes
 on serving:
 
 - a state document it cannot load: ``refused``, with the JSON pointer of what is wrong;
+- an action the contract forbids: ``errored``, with the JSON pointer in its context;
 - a line that is not strict JSON (invalid UTF-8, a lone surrogate such as ``"\\ud800"``, ``NaN``
   or ``Infinity``, a number too large for a double, too deep, longer than the limit), or a
   request that is not a protocol message: ``errored``, with a message saying what is wrong;
@@ -121,7 +123,8 @@ class Session:
             try:
                 self.state = oracle.load_state(state)
             except oracle.StateError as exc:
-                return {"refused": {"problems": [{"pointer": exc.pointer, "message": exc.message}]}}
+                return {"refused": {"problems": [{"pointer": pointer, "message": message}
+                                                 for pointer, message in exc.problems]}}
             return {"ok": True}
         if cmd == "perform":
             action = request.get("action")
@@ -131,6 +134,8 @@ class Session:
                 self.state, result = oracle.perform(self._state(), action)
             except oracle.StateError:
                 raise
+            except oracle.ActionError as exc:  # an action the contract forbids: say where
+                return {"errored": {"message": str(exc), "context": {"pointer": exc.pointer}}}
             except ValueError as exc:  # the engine's word for an action it cannot read
                 raise RequestError(str(exc)) from None
             return {"result": result}

@@ -23,6 +23,13 @@ When or Then step sends it.
     Given "garen" has 2 damage
     Given "garen" is stunned
     Given A has [1][G] in their rune pool
+    Given A controls a unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+    Given A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+
+An ability in quotes is an activated ability of a generic card, ``cost: effect``: the cost is
+pool symbols (``[1]``) or ``Spend my buff`` (745); the effect is ``Ready``, ``Untap``, ``Exhaust``,
+``Tap``, ``Heal``, ``Recall`` or ``Kill`` ``me`` (the object that has the ability). Its key is
+its text, lower-cased, with dashes: ``spend-my-buff-ready-me``.
 """
 
 from __future__ import annotations
@@ -70,8 +77,35 @@ PROPS = [
     (re.compile(r"^keywords? (.+)$"),
      lambda card, m: card.setdefault("keywords", []).extend(re.split(r", | and ", m[1]))),
     (re.compile(r'^the name "([^"]+)"$'), lambda card, m: card.update(name=m[1])),
+    (re.compile(r'^(effect )?ability "([^"]+)"$'),
+     lambda card, m: card.setdefault("effect_abilities" if m[1] else "abilities", []).append(ability_data(m[2]))),
     (re.compile(r"^the (\w+) tag$"), lambda card, m: card.setdefault("tags", []).append(m[1])),
 ]
+
+
+ABILITY_TEXT = re.compile(r"^(?:(?P<cost>(?:\[\w+\])+)|(?P<spend>Spend my buff)): "
+                          r"(?P<verb>Ready|Untap|Exhaust|Tap|Heal|Recall|Kill) me$")
+ABILITY_OPS = {"Ready": "ready", "Untap": "ready", "Exhaust": "exhaust", "Tap": "exhaust", "Heal": "heal",
+               "Recall": "recall", "Kill": "kill"}
+
+
+def ability_key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def ability_data(text: str) -> dict[str, Any]:
+    """``[1]: Ready me`` / ``Spend my buff: Ready me`` -> an activated ability of a generic card."""
+    m = ABILITY_TEXT.match(text)
+    if not m:
+        raise pytest.UsageError(f"not an ability this vocabulary writes: {text!r} (say: \"[1]: Ready me\", "
+                                '"Spend my buff: Exhaust me")')
+    data: dict[str, Any] = {"key": ability_key(text), "text": text,
+                            "effect": [{"op": ABILITY_OPS[m["verb"]], "object": "me"}]}
+    if m["cost"]:
+        data["cost"] = parse_cost(m["cost"])
+    if m["spend"]:
+        data["spend"] = "buff"
+    return data
 
 
 #: What each kind of card a Given step names is, by game: (type, tags).
@@ -129,6 +163,8 @@ def card_object(world: World, controller: str, verb: str, exhausted: str | None,
         obj["location"] = parse_location(where, controller)
     if exhausted:
         obj["exhausted"] = True
+    if obj["card"].keys() & {"abilities", "effect_abilities"}:
+        world.require("abilities", "a card of the set-up has an activated ability")
     world.add_object(obj)
 
 

@@ -30,10 +30,12 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A tries to spend the buff of "garen" with no effect allowing it
     When A makes "soldier" a copy of "azir"
     When A returns "garen" to the board
+    When B activates the ability "[1]: Untap me" of "wolf"  (an ability of a generic card, by its text)
 """
 
 from __future__ import annotations
 
+import pytest
 from pytest_bdd import parsers, when
 
 from features.steps.world import World, parse_location, quoted
@@ -185,3 +187,17 @@ def activate_generic(world: World, player: str, attempt: str | None, nth: str | 
     if nth:
         action["instance"] = ORDINALS[nth]
     world.perform(action, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'activates? the ability "(?P<text>[^"]+)" of "(?P<object_id>[^"]+)"'
+                 r"(?: targeting (?P<targets>.+))?$"))
+def activate_by_text(world: World, player: str, attempt: str | None, text: str, object_id: str,
+                     targets: str | None) -> None:
+    """The ability is named by its text; the action names it by the key the set-up gave it,
+    wherever it is printed (the object itself, or an Equipment that grants it)."""
+    keys = [a["key"] for o in world.doc["objects"] for box in ("abilities", "effect_abilities")
+            for a in o["card"].get(box, ()) if a["text"] == text]
+    if not keys:
+        raise pytest.UsageError(f"no card of the set-up has the ability {text!r}")
+    world.perform({"type": "activate", "player": player, "object": object_id, "ability": keys[0],
+                   "targets": quoted(targets or "")}, attempt=bool(attempt))

@@ -31,6 +31,7 @@ ACTION_CAPABILITY = {
     "change_control": "control", "ready": "exhaust", "exhaust": "exhaust", "stun": "states",
     "empower": "states", "buff": "buff", "move_counter": "counters", "remove_counter": "counters",
     "spend_counters": "counters", "become_copy": "copy", "return_to_board": "return",
+    "activate": "abilities",  # any ability but Equip, which needs "equip"
 }
 
 #: Defaults of the state document, as schemas/state.json gives them, applied to whatever an

@@ -2,9 +2,296 @@
 
 from __future__ import annotations
 
-from tests.mutants import Mutant, refusing
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from oracle import counters
+from oracle.errors import Rejected
+from oracle.layers import is_unit
+from oracle.txn import Txn
+from tests.mutants import Mutant, PatchedOracle, patched, refusing
+
+# --- helpers: the changes a wrong engine makes ---------------------------------------------
+
+
+def _keep_counters(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> Any:
+    """Run ``original`` and put back the counters the object had before it."""
+    before = txn.obj(object_id).counters
+    result = original(txn, object_id, *args, **kwargs)
+    txn.update(object_id, counters=before)
+    return result
+
+
+def _clear_counters(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> Any:
+    result = original(txn, object_id, *args, **kwargs)
+    if txn.state.get(object_id) is not None:
+        txn.update(object_id, counters=())
+    return result
+
+
+def _move_without_moving(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    txn.emit("move", object=object_id, **{"from": txn.obj(object_id).location}, to=to)
+
+
+def _move_counter_as_remove_and_buff(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                     target: str) -> None:
+    txn.on_board(target, "746")
+    counters.remove_counter(txn, kind, source)
+    counters.buff(txn, target)
+
+
+def _move_counter_keeping_it(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
+    had = txn.obj(source).counters
+    original(txn, kind, source, target)
+    txn.update(source, counters=had)
+
+
+def _buff_stacking(original: Callable[..., Any], txn: Txn, object_id: str) -> None:
+    obj = txn.on_board(object_id, "426.1")
+    if not is_unit(obj):
+        return original(txn, object_id)
+    txn.update(object_id, counters=tuple(sorted({**dict(obj.counters), "buff": obj.counter("buff") + 1}.items())))
+    txn.emit("counter_placed", object=object_id, counter="buff")
+    return None
+
+
+def _remove_onto_another(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    owner = txn.obj(object_id).controller
+    original(txn, kind, object_id)
+    other = next((o for o in txn.state.board() if o.id != object_id and is_unit(o) and o.controller == owner
+                  and not o.counter(kind)), None)
+    if other is not None:
+        txn.update(other.id, counters=tuple(sorted({**dict(other.counters), kind: 1}.items())))
+
+
+def _spend(check: Callable[[Any, str], bool], only_first: bool = False, take_first_only: bool = False,
+           need_permission: bool = True) -> Callable[..., None]:
+    """A spend whose control check is ``check(obj, player)`` (the oracle's: obj.controller == player)."""
+
+    def spend(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+              allowed_by: dict[str, object] | None) -> None:
+        if allowed_by is None and need_permission:
+            raise Rejected("no_permission", "745", "no effect allows spending")
+        for object_id in objects[:1] if only_first else objects:
+            obj = txn.on_board(object_id, "745.2")
+            if not check(obj, player):
+                raise Rejected("not_controller", "745.2", f"{player} may not spend {object_id!r}'s {kind}")
+        for object_id in objects[:1] if take_first_only else objects:
+            obj = txn.on_board(object_id, "745")
+            if not obj.counter(kind):
+                raise Rejected("illegal_target", "745", f"{object_id!r} has no {kind} counter")
+            txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != kind))
+            txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+
+    return spend
+
+
+def _controller(obj: Any, player: str) -> bool:
+    return bool(obj.controller == player)
+
+
+def _rebuff_on_control_change(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    if txn.obj(object_id).counter("buff"):
+        txn.emit("counter_placed", object=object_id, counter="buff")  # "it comes under B's control buffed"
+
+
+def _copy_with(*fields: str, move: bool = False, reset: bool = False) -> Callable[..., None]:
+    def become_copy(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str) -> None:
+        original(txn, object_id, model_id)
+        model = txn.obj(model_id)
+        if reset:
+            txn.update(object_id, counters=(), damage=0, states=frozenset())
+        if fields:
+            txn.update(object_id, **{f: getattr(model, f) for f in fields})
+        if move:
+            txn.update(model_id, counters=())
+
+    return become_copy
+
+
+def _might_with_model_buff(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    model = state.get(obj.copy.of) if obj.copy is not None else None
+    if total is not None and model is not None and model.on_board:
+        total += model.counter("buff")
+    return total
+
+
+def _buff_pays_energy(original: Callable[..., Any], txn: Txn, player: str, object_id: str, key: str,
+                      targets: tuple[str, ...], instance: int = 1) -> None:
+    """An ability its player cannot pay for is paid with the buff of the object that has it."""
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    except Rejected as rejection:
+        obj = txn.obj(object_id)
+        if rejection.reason != "unpaid_cost" or not obj.counter("buff"):
+            raise
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != "buff"))
+        txn.emit("counters_spent", object=object_id, counter="buff", player=player)
+        cost = next(a.cost for a in obj.traits.abilities if a.key == key)
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=cost) if p.id == player else p
+                                                     for p in txn.state.players))
+        original(txn, player, object_id, key, targets, instance)
+
+
+def _spend_cost_if_any(original: Callable[..., Any], txn: Txn, player: str, kind: str, object_id: str) -> None:
+    if txn.obj(object_id).counter(kind):
+        original(txn, player, kind, object_id)
+
+
+# --- engines that remember what they should not ------------------------------------------
+
+
+class StaleMight(PatchedOracle):
+    """Adds a buff's +1 to the Might it keeps when the buff is placed, and never takes it off
+    again when the buff is removed, spent or moved away; a card that leaves the board is
+    recomputed from scratch."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.stale: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] in ("counter_removed", "counters_spent") and e.get("counter") == "buff":
+                self.stale.add(e["object"])
+            elif e["type"] == "counter_moved" and e.get("counter") == "buff":
+                self.stale.add(e["from"])
+                self.stale.discard(e["to"])
+            elif e["type"] in ("counter_placed", "kill", "banish", "zone_changed"):
+                self.stale.discard(e["object"])
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o["id"] in self.stale and isinstance((o.get("view") or {}).get("might"), int):
+                o["view"]["might"] += 1
+        return doc
+
+
+class HiddenCounters(PatchedOracle):
+    """Keeps the counters of a card that leaves the board and only hides them while it is off
+    the board; a card that comes back shows them again."""
+
+    patches = (("oracle.zones.leave_board", _keep_counters),)
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o.get("zone", "board") != "board":
+                o.pop("counters", None)
+        return doc
+
+
+class BuffOncePerCard(PatchedOracle):
+    """Reads 702.3 ("at most one buff") as once per card for the game: a card that has been
+    buffed is not buffed again, even after it left the board and came back as a new object."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.buffed = {o["id"] for o in state["objects"] if (o.get("counters") or {}).get("buff")}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "buff" and action["object"] in self.buffed:
+            return {"schema": "rulespec/result/1", "accepted": True, "events": []}
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] == "counter_placed" and e.get("counter") == "buff":
+                self.buffed.add(e["object"])
+        return result
+
 
 MUTANTS = [
     Mutant("refuses-move", "BUFF-01", "an engine that cannot move a buffed unit (refuses every move)",
            refusing("move")),
+    Mutant("move-clears-counters", "BUFF-01",
+           "a move treated as leaving and entering the board: the moved unit loses its counters (124, 446.2)",
+           patched(("oracle.movement.move", _clear_counters))),
+    Mutant("recall-clears-counters", "BUFF-01",
+           "a recall treated as a zone change: the recalled unit loses its counters (458)",
+           patched(("oracle.movement.recall", _clear_counters))),
+    Mutant("move-reported-not-done", "BUFF-01",
+           "accepts the move and reports it, but the unit stays where it was",
+           patched(("oracle.movement.move", _move_without_moving))),
+    Mutant("control-change-clears-counters", "BUFF-02",
+           "a change of control makes a new object, without the old one's counters (124, 749)",
+           patched(("oracle.control.change_control", _clear_counters))),
+    Mutant("control-recall-clears-counters", "BUFF-02",
+           "the recall of a unit taken from another player's base (cleanup, 323.7) is a zone change that "
+           "loses its counters", patched(("oracle.cleanup.recall", _clear_counters))),
+    Mutant("move-counter-remove-and-rebuff", "BUFF-03",
+           "moving a buff implemented as removing it from the first unit and buffing the second: the buff "
+           "passes through nowhere, but the events say one ceased to exist and a new one was placed (746)",
+           patched(("oracle.counters.move_counter", _move_counter_as_remove_and_buff))),
+    Mutant("move-counter-copies", "BUFF-03", "the moved buff also stays on the first unit (746)",
+           patched(("oracle.counters.move_counter", _move_counter_keeping_it))),
+    Mutant("buffs-stack", "BUFF-03", "a unit can hold several buffs, each +1 Might (702.3: at most one)",
+           patched(("oracle.counters._can_hold", lambda original, txn, object_id, kind: is_unit(txn.obj(object_id))),
+                   ("oracle.counters.buff", _buff_stacking))),
+    Mutant("removed-buff-still-counted", "BUFF-04",
+           "the buff's +1 is added to a stored Might when the buff is placed and not taken off when it is "
+           "removed, spent or moved away (703)", StaleMight),
+    Mutant("removed-counter-lands-elsewhere", "BUFF-04",
+           "every removal is read as a move: the removed buff goes to another unit of the same player (747)",
+           patched(("oracle.counters.remove_counter", _remove_onto_another))),
+    Mutant("spend-checks-owner", "BUFF-05",
+           "spending checks who owns the unit, not who controls it (745.2, 749)",
+           patched(("oracle.counters.spend", _spend(lambda obj, player: obj.owner == player)))),
+    Mutant("spend-checks-first-object-only", "BUFF-05",
+           "with several units named, control is checked on the first one only (745.2)",
+           patched(("oracle.counters.spend", _spend(_controller, only_first=True)))),
+    Mutant("spend-takes-one-counter", "BUFF-05",
+           "spends the counter of the first unit named only (745: every one named)",
+           patched(("oracle.counters.spend", _spend(_controller, take_first_only=True)))),
+    Mutant("spend-without-permission", "BUFF-06",
+           "an available buff is a resource a player may spend freely, with or without an effect (745)",
+           patched(("oracle.counters.spend", _spend(_controller, need_permission=False)))),
+    Mutant("buff-pays-energy", "BUFF-06",
+           "a buff on the unit stands in for the energy its ability costs, as if it were a resource (745)",
+           patched(("oracle.chain.activate", _buff_pays_energy))),
+    Mutant("spend-cost-not-taken", "BUFF-06",
+           "\"Spend my buff\" read as a condition (the unit is buffed), not a cost: the buff stays (745)",
+           patched(("oracle.chain.spend_cost", lambda original, txn, player, kind, object_id: None))),
+    Mutant("spend-cost-optional", "BUFF-06",
+           "the buff is spent if there is one; without one the ability is played anyway (745: the cost "
+           "must be paid)", patched(("oracle.chain.spend_cost", _spend_cost_if_any))),
+    Mutant("control-change-rebuffs", "BUFF-07",
+           "the unit comes under its new controller buffed: a counter is placed again (the change of "
+           "control does not buff it again)",
+           patched(("oracle.control.change_control", _rebuff_on_control_change))),
+    Mutant("former-controller-may-spend", "BUFF-07",
+           "the buff still answers to the player who had it (or who owns the unit) after a change of "
+           "control (745.2, 749)",
+           patched(("oracle.counters.spend", _spend(lambda obj, p: obj.controller == p or obj.owner == p)))),
+    Mutant("copy-copies-states-and-damage", "BUFF-08",
+           "a copy takes the model's statuses and damage along with its traits (477.1.b.1.a, 124.2)",
+           patched(("oracle.copies.become_copy", _copy_with("states", "damage")))),
+    Mutant("copy-resets-receiver", "BUFF-08",
+           "becoming a copy resets the receiving unit: its own states, damage and counters are lost (124.2)",
+           patched(("oracle.copies.become_copy", _copy_with(reset=True)))),
+    Mutant("copy-might-includes-model-buff", "BUFF-08",
+           "a copy's Might is read from the model's current Might, buff included (703, 477.1.b.1.a)",
+           patched(("oracle.layers.might", _might_with_model_buff))),
+    Mutant("copy-copies-counters", "BUFF-09",
+           "a copy takes the model's counters in place of its own (477.1.b.1.a)",
+           patched(("oracle.copies.become_copy", _copy_with("counters")))),
+    Mutant("copy-moves-buff", "BUFF-09",
+           "the model's buff moves to the copy, as if the marker were copied with the card",
+           patched(("oracle.copies.become_copy", _copy_with("counters", move=True)))),
+    Mutant("leave-board-keeps-counters", "BUFF-10",
+           "a card that leaves the board keeps its counters (124.1, 748)",
+           patched(("oracle.zones.leave_board", _keep_counters))),
+    Mutant("counters-hidden-off-board", "BUFF-10",
+           "the counters of a card off the board are hidden, not removed: they come back with it (748)",
+           HiddenCounters),
+    Mutant("banish-keeps-counters", "BUFF-11",
+           "banishing is not killing, so the banished unit keeps its buff (427, 748)",
+           patched(("oracle.zones.banish", _keep_counters))),
+    Mutant("buff-once-per-card", "BUFF-11",
+           "the returned unit counts as already buffed: buffing it again does nothing (702.3 read per card, "
+           "not per object; buffing it is a new action)", BuffOncePerCard),
 ]

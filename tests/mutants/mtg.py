@@ -2,6 +2,326 @@
 
 from __future__ import annotations
 
-from tests.mutants import Mutant
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
-MUTANTS: list[Mutant] = []
+from oracle import attach
+from oracle.errors import Rejected
+from oracle.layers import Ability, is_unit
+from oracle.txn import Txn
+from tests.mutants import Mutant, PatchedOracle, patched, rewriting, without_events
+
+Original = Callable[..., Any]
+
+
+# --- attaching ----------------------------------------------------------------------------
+
+
+def _attach_to_any_permanent(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.on_board(host_id, "212.2g")
+    if not is_unit(host) and txn.state.game == "mtg":
+        txn.on_board(card_id, "212.2g")
+        return  # "attach to a permanent": any permanent will do
+    original(txn, card_id, host_id)
+
+
+def _attach_without_subtype_check(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    card = txn.on_board(card_id, "212.2g")
+    host = txn.on_board(host_id, "212.2g")
+    if card.id == host.id or is_unit(card) or not is_unit(host):
+        original(txn, card_id, host_id)  # the other checks, as the oracle words them
+
+
+def _equipment_is_no_creature(original: Original, obj: Any) -> bool:
+    return bool(original(obj)) and not obj.traits.is_equipment
+
+
+def _played_equipment_attached(original: Original, txn: Txn, player: str, object_id: str) -> None:
+    original(txn, player, object_id)
+    card = txn.obj(object_id)
+    host = next((o for o in txn.state.board() if is_unit(o) and o.controller == player), None)
+    if card.traits.is_equipment and not is_unit(card) and host is not None:
+        attach.attach(txn, object_id, host.id)
+
+
+def _attach_on_activation(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                          targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        try:
+            attach.check_attach(txn, object_id, targets[0])
+        except Rejected:
+            return
+        attach.attach(txn, object_id, targets[0])
+
+
+# --- what the chain checks ----------------------------------------------------------------
+
+_resolving: list[bool] = []
+
+
+def _resolve_flagged(original: Original, txn: Txn) -> None:
+    _resolving.append(True)
+    try:
+        original(txn)
+    finally:
+        _resolving.pop()
+
+
+def _no_recheck_on_resolution(original: Original, state: Any, spec: str | None, source: str, controller: str,
+                              targets: tuple[str, ...]) -> str | None:
+    return None if _resolving else original(state, spec, source, controller, targets)
+
+
+def _any_creature_target(original: Original, state: Any, spec: str | None, source: str, controller: str,
+                         targets: tuple[str, ...]) -> str | None:
+    if spec == "unit_you_control" and len(targets) == 1 and state.get(targets[0]) is not None:
+        controller = state.get(targets[0]).controller  # "a creature": whoever controls it
+    return original(state, spec, source, controller, targets)
+
+
+def _self_target_rejected(original: Original, state: Any, spec: str | None, source: str, controller: str,
+                          targets: tuple[str, ...]) -> str | None:
+    if spec == "unit_you_control" and tuple(targets) == (source,):
+        return "an Equipment cannot equip itself"
+    return original(state, spec, source, controller, targets)
+
+
+class SelfEquipSkipped(PatchedOracle):
+    """Sees at activation that an equip targeting its own Equipment will do nothing, and so
+    accepts it without paying its cost or putting it on the chain."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "activate" and action.get("ability") == "equip" and \
+                action.get("targets") == [action["object"]]:
+            return {"schema": "rulespec/result/1", "accepted": True, "events": []}
+        return super().perform(action)
+
+
+def _host_controller_uses(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    found: Ability = original(txn, object_id, key, instance)
+    host = txn.state.get(txn.obj(object_id).attached_to or "")
+    return replace(found, controller=host.controller) if host is not None else found
+
+
+def _first_instance_only(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    return original(txn, object_id, key, 1)  # type: ignore[no-any-return]
+
+
+def _cheapest_instance_cost(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    chosen: Ability = original(txn, object_id, key, instance)
+    costs = [original(txn, object_id, key, n).definition.cost for n in (1, 2, 3)
+             if _has_instance(original, txn, object_id, key, n)]
+    cheapest = min((c for c in costs if c is not None), key=lambda c: c.energy, default=None)
+    return replace(chosen, definition=replace(chosen.definition, cost=cheapest))
+
+
+def _has_instance(original: Original, txn: Txn, object_id: str, key: str, n: int) -> bool:
+    try:
+        original(txn, object_id, key, n)
+    except Rejected:
+        return False
+    return True
+
+
+def _timing(skip_turn: bool = False, skip_chain: bool = False) -> Callable[..., None]:
+    def check_main_timing(original: Original, txn: Txn, player: str, rule: str) -> None:
+        turn = txn.state.turn
+        if not skip_turn and turn.active_player != player:
+            raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+        if not skip_chain and txn.state.chain:
+            raise Rejected("wrong_timing", rule, "the stack is not empty")
+
+    return check_main_timing
+
+
+# --- state-based unattaching -------------------------------------------------------------
+
+
+def _keep_attached_when(keep: Callable[[Txn, Any, Any], bool]) -> Callable[..., bool]:
+    """A detach that leaves the card attached when ``keep(txn, card, host)``."""
+
+    def detach(original: Original, txn: Txn, card_id: str) -> bool:
+        card = txn.obj(card_id)
+        host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+        if card.attached_to is not None and keep(txn, card, host):
+            return False
+        return bool(original(txn, card_id))
+
+    return detach
+
+
+def _lost_subtype(txn: Txn, card: Any, host: Any) -> bool:
+    return host is not None and host.on_board and is_unit(host) and not is_unit(card)
+
+
+def _host_no_creature(txn: Txn, card: Any, host: Any) -> bool:
+    return host is not None and host.on_board and not is_unit(host)
+
+
+def _detach_to_graveyard(original: Original, txn: Txn, card_id: str) -> bool:
+    card = txn.obj(card_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    done = bool(original(txn, card_id))
+    if done and (host is None or not host.on_board) and card.on_board:
+        txn.update(card_id, zone="trash", location=None, controller=card.owner)
+        txn.emit("zone_changed", object=card_id, **{"from": "board"}, to="trash")
+    return done
+
+
+# --- control -----------------------------------------------------------------------------
+
+
+def _control_with(attachments: bool = False, host: bool = False, detaches: bool = False) -> Callable[..., None]:
+    def change_control(original: Original, txn: Txn, object_id: str, to: str) -> None:
+        original(txn, object_id, to)
+        obj = txn.obj(object_id)
+        if attachments:
+            for card in txn.state.attachments_of(object_id):
+                txn.update(card.id, controller=to)
+        if host and obj.attached_to is not None:
+            txn.update(obj.attached_to, controller=to)
+        if detaches:
+            attach.detach(txn, object_id)
+
+    return change_control
+
+
+def _granted_by_card_controller(original: Original, state: Any, obj: Any) -> list[Ability]:
+    found: list[Ability] = original(state, obj)
+    return [a if a.origin == a.holder or state.get(a.origin) is None
+            else replace(a, controller=state.get(a.origin).controller) for a in found]
+
+
+def _granted_keywords_only(original: Original, state: Any, obj: Any) -> list[Ability]:
+    return [a for a in original(state, obj) if a.origin == a.holder or a.definition.kind != "activated"]
+
+
+def _rules_text_inactive_attached(original: Original, state: Any, obj: Any) -> bool:
+    return obj.attached_to is None
+
+
+def _copy_unattaches(original: Original, txn: Txn, object_id: str, model_id: str) -> None:
+    original(txn, object_id, model_id)
+    attach.detach(txn, object_id)
+
+
+# --- views -------------------------------------------------------------------------------
+
+
+def _equipped_means_equipment(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if "Equipment" in view.get("tags", ()) and view.get("type") == "creature":
+            view["equipped"] = True
+    return doc
+
+
+class EquippedSticks(PatchedOracle):
+    """Sets a creature's "equipped" flag when an Equipment attaches and never clears it."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.seen: set[str] = set()
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            view = o.get("view") or {}
+            if view.get("equipped"):
+                self.seen.add(o["id"])
+            elif o["id"] in self.seen and "equipped" in view:
+                view["equipped"] = True
+        return doc
+
+
+MUTANTS = [
+    Mutant("attach-to-any-permanent", "MTG-01",
+           "Equipment attaches to any permanent, not only to a creature (212.2g)",
+           patched(("oracle.attach.check_attach", _attach_to_any_permanent))),
+    Mutant("played-equipment-attached", "MTG-02",
+           "a played Equipment enters attached to a creature of its controller (212.2h: unattached)",
+           patched(("oracle.zones.play", _played_equipment_attached))),
+    Mutant("equip-attaches-on-activation", "MTG-03",
+           "equip attaches when it is activated and paid, not when it resolves (212.2h, 502.33a)",
+           patched(("oracle.chain.activate", _attach_on_activation))),
+    Mutant("equip-not-rechecked-on-resolution", "MTG-03",
+           "control of the creature is checked only when equip is played, not again when it resolves (212.2h)",
+           patched(("oracle.chain.resolve", _resolve_flagged),
+                   ("oracle.chain._target_problem", _no_recheck_on_resolution))),
+    Mutant("equip-targets-any-creature", "MTG-03",
+           "equip may target any creature, an opponent's included (502.33a: target creature you control)",
+           patched(("oracle.chain._target_problem", _any_creature_target))),
+    Mutant("attached-equip-inactive", "MTG-03",
+           "Riftbound's 718.2 applied to Magic: an attached Equipment's equip ability is inactive (212.2h)",
+           patched(("oracle.layers.rules_text_active", _rules_text_inactive_attached))),
+    Mutant("equipment-creature-equips", "MTG-04",
+           "an Equipment creature counts as an Equipment, not a creature, when attaching (212.2i)",
+           patched(("oracle.attach.is_unit", _equipment_is_no_creature),
+                   ("oracle.cleanup.is_unit", _equipment_is_no_creature))),
+    Mutant("equipment-turned-creature-stays-attached", "MTG-04",
+           "an attached Equipment that becomes a creature is not unattached by the state-based check (212.2i)",
+           patched(("oracle.cleanup.is_unit", _equipment_is_no_creature))),
+    Mutant("lost-subtype-stays-attached", "MTG-05",
+           "an attached Equipment that loses the subtype Equipment stays attached (212.2i)",
+           patched(("oracle.cleanup.detach", _keep_attached_when(_lost_subtype)))),
+    Mutant("equip-without-subtype-attaches", "MTG-05",
+           "whatever has an equip ability attaches, Equipment or not (212.2i)",
+           patched(("oracle.attach.check_attach", _attach_without_subtype_check),
+                   ("oracle.cleanup.detach", _keep_attached_when(_lost_subtype)))),
+    Mutant("copy-unattaches", "MTG-05",
+           "an attached Equipment that becomes a copy of anything comes off, Equipment or not (212.2i: only "
+           "one that loses the subtype)", patched(("oracle.copies.become_copy", _copy_unattaches))),
+    Mutant("equip-self-rejected-at-activation", "MTG-06",
+           "an Equipment targeting itself is an illegal target, refused when the ability is played "
+           "(212.2h: it is played and resolves; the Equipment is just not moved)",
+           patched(("oracle.chain._target_problem", _self_target_rejected))),
+    Mutant("equip-self-skipped", "MTG-06",
+           "an equip that will do nothing is accepted but neither paid nor put on the stack", SelfEquipSkipped),
+    Mutant("unattach-not-reported", "MTG-07",
+           "the state-based unattach of an Equipment whose creature died happens silently, with no event",
+           rewriting(perform=without_events("detach"))),
+    Mutant("noncreature-host-keeps-equipment", "MTG-07",
+           "the Equipment stays attached to a permanent that stopped being a creature (212.2i)",
+           patched(("oracle.cleanup.detach", _keep_attached_when(_host_no_creature)))),
+    Mutant("equipment-dies-with-host", "MTG-07",
+           "the Equipment goes to the graveyard with its creature (212.2i: it stays in play)",
+           patched(("oracle.zones.detach", _detach_to_graveyard))),
+    Mutant("equipped-means-equipment", "MTG-08",
+           "an Equipment creature is reported as equipped (212.2j: the creature an Equipment is attached to)",
+           rewriting(snapshot=_equipped_means_equipment)),
+    Mutant("equipped-flag-sticks", "MTG-08",
+           "a creature stays equipped after its Equipment is gone (212.2j)", EquippedSticks),
+    Mutant("control-follows-host", "MTG-09",
+           "taking the equipped creature takes its Equipment too (212.2k)",
+           patched(("oracle.control.change_control", _control_with(attachments=True)))),
+    Mutant("host-follows-equipment", "MTG-09",
+           "taking the Equipment takes the creature it equips too (212.2k)",
+           patched(("oracle.control.change_control", _control_with(host=True)))),
+    Mutant("control-change-unattaches", "MTG-09",
+           "an Equipment that changes control comes off its creature (212.2k)",
+           patched(("oracle.control.change_control", _control_with(detaches=True)))),
+    Mutant("equip-by-creature-controller", "MTG-10",
+           "the equipped creature's controller plays the Equipment's own ability (212.2k: only the "
+           "Equipment's controller)", patched(("oracle.chain._find", _host_controller_uses))),
+    Mutant("granted-ability-by-equipment-controller", "MTG-10",
+           "an ability the Equipment grants stays under the Equipment's controller (212.2k: the creature's)",
+           patched(("oracle.layers.abilities", _granted_by_card_controller),
+                   ("oracle.chain.abilities", _granted_by_card_controller))),
+    Mutant("granted-activated-abilities-dropped", "MTG-10",
+           "an Equipment grants its keywords but not its activated abilities (212.2k: \"gains\" or \"has\")",
+           patched(("oracle.layers.abilities", _granted_keywords_only),
+                   ("oracle.chain.abilities", _granted_keywords_only))),
+    Mutant("equip-on-any-turn", "MTG-11", "equip is played on any player's turn (502.33a: sorcery speed)",
+           patched(("oracle.chain.check_main_timing", _timing(skip_turn=True)))),
+    Mutant("equip-with-stack-not-empty", "MTG-11",
+           "equip is played while the stack is not empty (502.33a: sorcery speed)",
+           patched(("oracle.chain.check_main_timing", _timing(skip_chain=True)))),
+    Mutant("only-first-equip-usable", "MTG-12",
+           "with several equip abilities, the first one is always used (502.33c)",
+           patched(("oracle.chain._find", _first_instance_only))),
+    Mutant("equip-instances-share-cheapest-cost", "MTG-12",
+           "several equip abilities are one ability at the cheapest cost (502.33c: each its own)",
+           patched(("oracle.chain._find", _cheapest_instance_cost))),
+]

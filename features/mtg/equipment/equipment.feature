@@ -16,6 +16,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A controls an Equipment "sword" on the battlefield
       When A attaches "sword" to "bear"
       Then "sword" is attached to "bear"
+      And "bear" carries "sword"
+      And the last action caused an attach event for "sword"
 
     Scenario: An Equipment cannot be attached to an artifact that is not a creature
       Given A controls an artifact "statue" on the battlefield
@@ -35,6 +37,7 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then "sword" is on the battlefield
       And "sword" is not attached to anything
       And "bear" carries nothing
+      And the last action caused no attach event
 
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
@@ -46,8 +49,11 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A has [2] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       Then "sword" is not attached to anything
+      And the chain holds the Equip ability of "sword" targeting "bear"
+      And A's mana pool is empty
       When the top of the chain resolves
       Then "sword" is attached to "bear"
+      And "bear" carries "sword"
 
     Scenario: Equip cannot target a creature an opponent controls
       Given B controls a creature "wolf" on the battlefield
@@ -62,9 +68,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A controls an Equipment "sword" with Equip [1] on the battlefield
       And A has [1] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
-      And B takes control of "bear"
+      Then A's mana pool is empty
+      When B takes control of "bear"
       And the top of the chain resolves
       Then "sword" is not attached to anything
+      And "bear" carries nothing
+      And the last action caused no attach event
+      And the chain is empty
 
     Scenario: Attached, the Equipment's equip ability stays active and moves it to another creature
       Given A controls a creature "bear" on the battlefield
@@ -77,6 +87,7 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And the top of the chain resolves
       Then "sword" is attached to "elk"
       And "sword" was detached from "bear"
+      And "bear" carries nothing
 
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
@@ -87,37 +98,82 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A controls an Equipment creature "golem" with Equip [1] on the battlefield
       And A has [1] in their mana pool
       When A activates the Equip ability of "golem" targeting "bear"
-      And the top of the chain resolves
+      Then A's mana pool is empty
+      When the top of the chain resolves
       Then "golem" is not attached to anything
+      And "bear" carries nothing
+      And the last action caused no attach event
+      And the chain is empty
 
     Scenario: An effect cannot attach an Equipment creature either
       Given A controls a creature "bear" on the battlefield
       And A controls an Equipment creature "golem" on the battlefield
       When A tries to attach "golem" to "bear"
       Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An attached Equipment that becomes an Equipment creature comes off
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And "axe" is attached to "wolf"
+      When A makes "axe" a copy of "golem"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+      And "axe" was detached from "wolf"
 
   @MTG-05
   Rule: An Equipment that has lost the subtype Equipment cannot equip a creature
-    Comprehensive Rules 212.2i.
+    Comprehensive Rules 212.2i (and, attached, it comes off: a state-based effect).
 
     Scenario: An artifact with an equip ability but no Equipment subtype does not attach
       Given A controls a creature "bear" on the battlefield
       And A controls an artifact "relic" with Equip [1] on the battlefield
       And A has [1] in their mana pool
       When A activates the Equip ability of "relic" targeting "bear"
-      And the top of the chain resolves
+      Then A's mana pool is empty
+      When the top of the chain resolves
       Then "relic" is not attached to anything
+      And "bear" carries nothing
+      And the last action caused no attach event
+      And the chain is empty
+
+    Scenario: An attached Equipment that loses the subtype becomes unattached and stays in play
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "sword" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is on the battlefield
+      And "bear" carries nothing
+
+    Scenario: An attached Equipment that becomes a copy of another Equipment keeps the subtype and stays on
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "axe" is attached to "wolf"
+      When A makes "axe" a copy of "sword"
+      Then "axe" is attached to "wolf"
+      And "axe" was not detached
 
   @MTG-06
   Rule: An Equipment cannot equip itself
-    Comprehensive Rules 212.2i.
+    Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the
+    Equipment is not moved onto a creature it cannot equip.
 
-    Scenario: An Equipment creature cannot target itself with its own equip
+    Scenario: An Equipment creature's equip targeting itself is played, paid, and moves nothing
       Given A controls an Equipment creature "golem" with Equip [1] on the battlefield
       And A has [1] in their mana pool
-      When A tries to activate the Equip ability of "golem" targeting "golem"
-      Then the action is rejected as "illegal_target"
-      And nothing changed
+      When A activates the Equip ability of "golem" targeting "golem"
+      Then the chain holds the Equip ability of "golem" targeting "golem"
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "golem" is not attached to anything
+      And "golem" carries nothing
+      And the last action caused no attach event
+      And the chain is empty
 
   @MTG-07
   Rule: Equipment attached to an illegal or nonexistent permanent becomes unattached but stays in play
@@ -131,28 +187,43 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then "bear" is in the graveyard
       And "sword" is on the battlefield
       And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is controlled by A
 
     Scenario: The equipped creature stops being a creature; the Equipment comes off
-      Given A controls a creature "bear" on the battlefield
+      Given B controls a creature "wolf" on the battlefield
       And A controls an artifact "statue" on the battlefield
-      And A controls an Equipment "sword" on the battlefield
-      And "sword" is attached to "bear"
-      When B makes "bear" a copy of "statue"
-      Then "sword" is not attached to anything
-      And "sword" is on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A makes "wolf" a copy of "statue"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+      And "wolf" is on the battlefield
 
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
 
-    Scenario: The creature carrying an Equipment is equipped; an artifact creature on its own is not
+    Scenario: The creature carrying an Equipment is equipped; a creature or an Equipment creature on its own is not
       Given A controls a creature "bear" on the battlefield
       And A controls a creature "elk" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
       And A controls an Equipment "sword" on the battlefield
       And "sword" is attached to "bear"
       Then "bear" is equipped
       And "elk" is not equipped
+      And "golem" is not equipped
       And "bear" carries "sword"
+      And "golem" carries nothing
+
+    Scenario: A creature of B carrying A's Equipment is equipped; it is not once the Equipment is gone
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "wolf"
+      Then "wolf" is equipped
+      When B destroys "sword"
+      Then "wolf" is not equipped
+      And "wolf" carries nothing
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
@@ -166,14 +237,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then "bear" is controlled by B
       And "sword" is controlled by A
       And "sword" is attached to "bear"
+      And "sword" was not detached
 
-    Scenario: B takes the Equipment; A keeps the creature
-      Given A controls a creature "bear" on the battlefield
-      And A controls an Equipment "sword" on the battlefield
-      And "sword" is attached to "bear"
-      When B takes control of "sword"
-      Then "sword" is controlled by B
-      And "bear" is controlled by A
+    Scenario: A takes B's Equipment; B keeps the creature, still equipped with it
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A takes control of "axe"
+      Then "axe" is controlled by A
+      And "wolf" is controlled by B
+      And "axe" is attached to "wolf"
+      And "axe" was not detached
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
@@ -181,19 +255,52 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
 
     Scenario: The controller of the equipped creature cannot play the Equipment's equip ability
       Given B controls a creature "wolf" on the battlefield
+      And B controls a creature "hound" on the battlefield
       And A controls an Equipment "sword" with Equip [1] on the battlefield
       And "sword" is attached to "wolf"
       And B has [1] in their mana pool
       And it is B's turn
-      When B tries to activate the Equip ability of "sword" targeting "wolf"
+      When B tries to activate the Equip ability of "sword" targeting "hound"
       Then the action is rejected as "not_controller"
       And nothing changed
+
+    Scenario: The Equipment's controller plays its equip while it equips another player's creature
+      Given B controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" was detached from "wolf"
 
     Scenario: A keyword the Equipment grants is the creature's, under its controller
       Given B controls a creature "wolf" on the battlefield
       And A controls an Equipment "cloak" with effect keyword Vigilance on the battlefield
       And "cloak" is attached to "wolf"
       Then "wolf" has the ability "Vigilance" from "cloak", controlled by B
+
+    Scenario: An activated ability the Equipment grants is played by the creature's controller
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
+
+    Scenario: The Equipment's controller cannot play the ability it grants to another player's creature
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[2]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A tries to activate the ability "[2]: Untap me" of "wolf"
+      Then the action is rejected as "not_controller"
+      And nothing changed
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery

@@ -15,15 +15,29 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Given A controls a unit "garen" with might 4 in their base
       And "garen" has a buff
       When A moves "garen" to battlefield "bf1"
-      Then "garen" has a buff
+      Then "garen" is at battlefield "bf1"
+      And "garen" moved
+      And "garen" has a buff
       And "garen" has might 5
+      And the last action caused no counter removed event
 
     Scenario: A buffed unit recalled to base keeps its buff
       Given B controls a unit "darius" with might 2 at battlefield "bf2"
       And "darius" has a buff
       When B recalls "darius"
       Then "darius" is in B's base
+      And "darius" was recalled
       And "darius" has a buff
+      And "darius" has might 3
+
+    Scenario: A buffed unit moves from a battlefield back to its base and keeps its buff
+      Given B controls a unit "sion" with might 6 at battlefield "bf1"
+      And "sion" has a buff
+      When B moves "sion" to their base
+      Then "sion" is in B's base
+      And "sion" moved
+      And "sion" has a buff
+      And "sion" has might 7
 
   @BUFF-02
   Rule: A change of control alone does not remove counters
@@ -35,20 +49,56 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When B takes control of "garen"
       Then "garen" is controlled by B
       And "garen" has a buff
+      And "garen" has might 5
+
+    Scenario: A buffed unit taken from its base goes to its new controller's base, buff and all
+      Given B controls a unit "darius" with might 3 in their base
+      And "darius" has a buff
+      When A takes control of "darius"
+      Then "darius" is controlled by A
+      And "darius" is in A's base
+      And "darius" has a buff
+      And "darius" has might 4
 
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
     Core Rules 746.
 
-    Scenario: A buff moves from one unit to another
+    Scenario: A buff moves from one unit to another, as one move of one counter
       Given A controls a unit "garen" with might 4 in their base
       And A controls a unit "lux" with might 2 at battlefield "bf1"
       And "garen" has a buff
       When A moves the buff from "garen" to "lux"
-      Then the buff moved from "garen" to "lux"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to  |
+        | counter_moved | buff    | garen | lux |
       And "garen" has no buff
       And "lux" has a buff
       And "garen" has might 4
+      And "lux" has might 3
+
+    Scenario: A buff moves from a unit of one player to a unit of the other
+      Given B controls a unit "darius" with might 5 at battlefield "bf2"
+      And A controls a unit "ahri" with might 1 at battlefield "bf2"
+      And "darius" has a buff
+      When B moves the buff from "darius" to "ahri"
+      Then the buff moved from "darius" to "ahri"
+      And the last action caused no counter removed event
+      And the last action caused no counter placed event
+      And "darius" has no buff
+      And "ahri" has a buff
+      And "darius" has might 5
+      And "ahri" has might 2
+
+    Scenario: A buff moved onto a unit that has one already does not make it two
+      # 702.3: a unit holds at most one buff. Where the moved buff ends up is not what this
+      # scenario checks; only that the buffed unit still has one.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      And "lux" has a buff
+      When A moves the buff from "garen" to "lux"
+      Then "lux" has a buff
       And "lux" has might 3
 
     Scenario: A unit with no buff has none to move
@@ -67,9 +117,24 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And A controls a unit "lux" with might 2 in their base
       And "garen" has a buff
       When B removes the buff from "garen"
-      Then "garen" has no buff
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | garen  | buff    |
+      And "garen" has no buff
       And "lux" has no buff
       And "garen" has might 4
+      And "lux" has might 2
+
+    Scenario: A buff removed from a unit at a battlefield goes to no other unit there
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And B controls a unit "sion" with might 5 at battlefield "bf2"
+      And A controls a unit "ahri" with might 1 at battlefield "bf2"
+      And "darius" has a buff
+      When A removes the buff from "darius"
+      Then "darius" has no buff
+      And "sion" has no buff
+      And "ahri" has no buff
+      And "darius" has might 3
 
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
@@ -81,13 +146,34 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has a buff
       And "lux" has a buff
       When A spends the buffs of "garen" and "lux" as an effect allows
-      Then "garen" has no buff
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | buff    | A      |
+        | counters_spent | lux    | buff    | A      |
+      And "garen" has no buff
       And "lux" has no buff
+      And "lux" has might 2
+
+    Scenario: B spends the buff of a unit B controls and A owns
+      Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
+      And "darius" has a buff
+      When B spends the buff of "darius" as an effect allows
+      Then "darius" has no buff
+      And "darius" has might 3
 
     Scenario: A cannot spend the buff of a unit B controls, even one A owns
       Given B controls a unit "darius" owned by A with might 3 in their base
       And "darius" has a buff
       When A tries to spend the buff of "darius" as an effect allows
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: One unit of another player among those named: nothing is spent
+      Given A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 in their base
+      And "garen" has a buff
+      And "darius" has a buff
+      When A tries to spend the buffs of "garen" and "darius" as an effect allows
       Then the action is rejected as "not_controller"
       And nothing changed
 
@@ -102,6 +188,46 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "no_permission"
       And nothing changed
 
+    Scenario: An ability that spends a buff as its cost allows the spending
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When A activates the ability "Spend my buff: Ready me" of "garen"
+      Then the last action caused exactly these events, in order:
+        | type                 | object | counter | player |
+        | counters_spent       | garen  | buff    | A      |
+        | ability_put_on_chain | garen  |         |        |
+      And "garen" has no buff
+      And "garen" has might 4
+      And "garen" is exhausted
+      When the top of the chain resolves
+      Then "garen" is ready
+
+    Scenario: The spending ability of an unbuffed unit cannot be paid for
+      Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And it is B's turn
+      When B tries to activate the ability "Spend my buff: Ready me" of "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: A buff is not a resource: it cannot pay for a cost in energy
+      Given A controls an exhausted unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And "garen" has a buff
+      When A tries to activate the ability "[1]: Ready me" of "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: With the energy in the pool, the same ability spends no buff
+      Given A controls an exhausted unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And "garen" has a buff
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Ready me" of "garen"
+      Then the last action caused no counters spent event
+      And "garen" has a buff
+      And A's rune pool is empty
+      When the top of the chain resolves
+      Then "garen" is ready
+      And "garen" has a buff
+
   @BUFF-07
   Rule: A buffed unit that changes control keeps its buff; only the new controller may spend it, and it is not buffed again
     Core Rules 745.2, 702.2.b, 749.
@@ -111,18 +237,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has a buff
       When B takes control of "garen"
       Then the last action placed no counter
+      And "garen" has a buff
       And "garen" has might 5
       When A tries to spend the buff of "garen" as an effect allows
       Then the action is rejected as "not_controller"
       And nothing changed
 
     Scenario: The new controller can spend it when an effect allows
-      Given A controls a unit "garen" with might 4 at battlefield "bf1"
-      And "garen" has a buff
-      When B takes control of "garen"
-      And B spends the buff of "garen" as an effect allows
-      Then "garen" has no buff
-      And "garen" has might 4
+      Given B controls a unit "darius" with might 2 at battlefield "bf2"
+      And "darius" has a buff
+      When A takes control of "darius"
+      Then "darius" is controlled by A
+      When A spends the buff of "darius" as an effect allows
+      Then "darius" has no buff
+      And "darius" has might 2
 
   @BUFF-08
   Rule: A copy effect changes only the characteristics it copies, not counters or temporary changes
@@ -138,6 +266,27 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "soldier" is stunned
       And "soldier" has 1 damage
       And "hulk" is not stunned
+      And "hulk" has 0 damage
+
+    Scenario: The copy takes none of the model's states, damage or buff
+      # Both have the same printed Might, so that the Might check does not depend on whether a
+      # copy takes its model's Might (rules notes, open question 1): only the buff would change it.
+      Given B controls a unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And "model" is empowered
+      And "model" is stunned
+      And "model" has 2 damage
+      And "model" has a buff
+      When B makes "mimic" a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" is not empowered
+      And "mimic" is not stunned
+      And "mimic" has 0 damage
+      And "mimic" has no buff
+      And "mimic" has might 3
+      And "model" is empowered
+      And "model" has a buff
+      And "model" has might 4
 
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
@@ -145,20 +294,40 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
 
     Scenario: Unbuffed B becomes a copy of buffed A and gets no buff
       Given A controls a unit "model" with might 3 in their base
-      And A controls a unit "mimic" with might 1 in their base
+      And A controls a unit "mimic" with might 3 in their base
       And "model" has a buff
       When A makes "mimic" a copy of "model"
-      Then "mimic" has no buff
+      Then the last action caused exactly these events, in order:
+        | type       | object | of    |
+        | copy_began | mimic  | model |
+      And "mimic" is a copy of "model"
+      And "mimic" has no buff
+      And "mimic" has might 3
       And "model" has a buff
-      And the last action placed no counter
+      And "model" has might 4
 
     Scenario: Buffed B becomes a copy of unbuffed A and keeps its own buff
-      Given B controls a unit "model" with might 3 at battlefield "bf2"
-      And B controls a unit "mimic" with might 1 at battlefield "bf2"
+      Given B controls a unit "model" with might 2 at battlefield "bf2"
+      And B controls a unit "mimic" with might 2 at battlefield "bf2"
       And "mimic" has a buff
       When B makes "mimic" a copy of "model"
-      Then "mimic" has a buff
+      Then "mimic" is a copy of "model"
+      And "mimic" has a buff
+      And "mimic" has might 3
       And "model" has no buff
+      And "model" has might 2
+      And the last action caused no counter removed event
+
+    Scenario: Buffed B becomes a copy of buffed A and still has one buff, its own
+      Given A controls a unit "model" with might 5 at battlefield "bf1"
+      And A controls a unit "mimic" with might 5 at battlefield "bf1"
+      And "model" has a buff
+      And "mimic" has a buff
+      When A makes "mimic" a copy of "model"
+      Then "mimic" has a buff
+      And "mimic" has might 6
+      And "model" has a buff
+      And the last action placed no counter
 
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes
@@ -177,6 +346,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 0 damage
       And "garen" has might 4
 
+    Scenario: A buffed, stunned unit of B banished and returned comes back with neither
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And "darius" has a buff
+      And "darius" is stunned
+      When A banishes "darius"
+      Then "darius" is in the banishment
+      And "darius" has no buff
+      When B returns "darius" to the board
+      Then "darius" is in B's base
+      And "darius" has no buff
+      And "darius" is not stunned
+      And "darius" has might 2
+
   @BUFF-11
   Rule: Buff, move, recall, banish, return: the buff survives the move and the recall, not the banishment
     Core Rules 124, 124.1, 446.2, 458, 427, 748.
@@ -184,16 +366,23 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
     Scenario: The whole sequence, and a new buff after the return
       Given A controls a unit "garen" with might 3 in their base
       When A buffs "garen"
-      And A moves "garen" to battlefield "bf2"
       Then "garen" has a buff
+      When A moves "garen" to battlefield "bf2"
+      Then "garen" is at battlefield "bf2"
+      And "garen" has a buff
+      And "garen" has might 4
       When A recalls "garen"
-      Then "garen" has a buff
+      Then "garen" is in A's base
+      And "garen" has a buff
+      And "garen" has might 4
       When B banishes "garen"
       Then "garen" is in the banishment
       And "garen" has no buff
       When A returns "garen" to the board
-      Then "garen" has no buff
+      Then "garen" is in A's base
+      And "garen" has no buff
       And "garen" has might 3
       When A buffs "garen"
-      Then "garen" has a buff
+      Then the last action caused a counter placed event for "garen"
+      And "garen" has a buff
       And "garen" has might 4
