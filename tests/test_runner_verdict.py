@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from adapters.runner.report import ReportError, RunReport, ScenarioResult, write_atomic
+from adapters.runner import report as reports
 
 HERE = Path(__file__).parent
 FIXTURES = HERE / "suite_fixtures"
@@ -79,6 +79,7 @@ def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrup
                              "--adapter", engine, "--report", str(report), "--expectations", str(known),
                              "--update-expectations"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env())
+    engine_pid = 0
     try:
         deadline = time.monotonic() + 60
         while not (pidfile.exists() and pidfile.read_text()) and time.monotonic() < deadline:
@@ -86,8 +87,12 @@ def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrup
         engine_pid = int(pidfile.read_text())
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=30)
+        orphaned = alive_after(engine_pid, seconds=5)
     finally:
         proc.kill()
+        if engine_pid and alive_after(engine_pid, seconds=0):
+            os.kill(engine_pid, signal.SIGKILL)
+    assert not orphaned, f"the engine {engine_pid}, which never reads its stdin again, outlived the run"
     assert proc.returncode == 3, out[-3000:] + err
     assert f"INTERRUPTED by {signum.name}" in out
     assert "Traceback" not in out + err
@@ -96,15 +101,22 @@ def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrup
     assert end["exit_code"] == 3 and end["scenarios"] == 4
     assert set(outcomes(report).values()) == {"not-run"}
     assert known.read_text() == before  # an interrupted run writes no expectations
-    for _ in range(50):  # the engine, which never reads its stdin again, was killed
+
+
+def alive_after(pid: int, seconds: float) -> bool:
+    """Whether process ``pid`` still runs after up to ``seconds``."""
+    deadline = time.monotonic() + seconds
+    stat = Path(f"/proc/{pid}/stat")
+    while True:
         try:
-            os.kill(engine_pid, 0)
-        except ProcessLookupError:
-            break
+            os.kill(pid, 0)
+            if stat.exists() and stat.read_text().rsplit(")", 1)[-1].split()[0] == "Z":
+                return False  # dead, waiting to be reaped by whoever adopted it
+        except (ProcessLookupError, FileNotFoundError):
+            return False
+        if time.monotonic() >= deadline:
+            return True
         time.sleep(0.1)
-    else:
-        os.kill(engine_pid, signal.SIGKILL)
-        pytest.fail(f"the engine {engine_pid} outlived the run")
 
 
 # --- 2. --update-expectations keeps what it did not see ----------------------------------------
@@ -217,9 +229,9 @@ def test_an_engines_name_and_version_cannot_forge_the_markdown_or_drive_the_term
 
 def test_evidence_cannot_close_its_block_or_inject_html() -> None:
     evil = "</pre></details>\n\n# All scenarios passed\n<script>alert(1)</script>\x07```"
-    report = RunReport({"suite_version": "0.1.0", "adapter": "oracle", "engine": {"name": "e"}},
-                       [ScenarioResult("t::x", scenario="x <b>", ruling_ids=["GEAR-01"], outcome="failed",
-                                       evidence=evil)])
+    result = reports.ScenarioResult("t::x", scenario="x <b>", ruling_ids=["GEAR-01"], outcome="failed",
+                                    evidence=evil)
+    report = reports.RunReport({"suite_version": "0.1.0", "adapter": "oracle", "engine": {"name": "e"}}, [result])
     report.finish(complete=True, exit_code=1)
     md = report.render_markdown()
     assert md.count("</pre>") == 1 and md.count("</details>") == 1
@@ -238,22 +250,23 @@ def test_a_report_that_cannot_be_written_whole_leaves_the_previous_one(tmp_path:
     target = tmp_path / "r.jsonl"
     target.write_text("the previous report\n")
     with pytest.raises(UnicodeEncodeError):
-        write_atomic(target, "a line\n" + "\ud800")  # fails half-way, like a full disk
+        reports.write_atomic(target, "a line\n" + "\ud800")  # fails half-way, like a full disk
     assert target.read_text() == "the previous report\n"
     assert list(tmp_path.iterdir()) == [target]
 
 
 def test_a_report_cut_short_is_refused() -> None:
-    report = RunReport({"suite_version": "0.1.0", "adapter": "oracle", "engine": {"name": "e"}},
-                       [ScenarioResult("t::a", outcome="passed"), ScenarioResult("t::b", outcome="passed")])
+    report = reports.RunReport({"suite_version": "0.1.0", "adapter": "oracle", "engine": {"name": "e"}},
+                               [reports.ScenarioResult("t::a", outcome="passed"),
+                                reports.ScenarioResult("t::b", outcome="passed")])
     report.finish(complete=True, exit_code=0)
     whole = report.to_jsonl()
-    assert RunReport.parse(whole).outcomes() == {"passed": 2}
+    assert reports.RunReport.parse(whole).outcomes() == {"passed": 2}
     lines = whole.splitlines()
-    with pytest.raises(ReportError, match="truncated: it has no end record"):
-        RunReport.parse("\n".join(lines[:-1]))
-    with pytest.raises(ReportError, match="counts 2 scenario"):
-        RunReport.parse("\n".join([lines[0], lines[1], lines[-1]]))
+    with pytest.raises(reports.ReportError, match="truncated: it has no end record"):
+        reports.RunReport.parse("\n".join(lines[:-1]))
+    with pytest.raises(reports.ReportError, match="counts 2 scenario"):
+        reports.RunReport.parse("\n".join([lines[0], lines[1], lines[-1]]))
 
 
 def test_outputs_are_checked_before_the_run_and_written_atomically(tmp_path: Path) -> None:
