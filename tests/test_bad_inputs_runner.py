@@ -279,7 +279,7 @@ def test_a_signal_while_reading_a_fifo_ends_cleanly(tmp_path: Path, signum: sign
     proc = subprocess.Popen([sys.executable, "-m", "adapters.runner.cli", "report", str(fifo)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        time.sleep(1.0)  # it blocks opening the FIFO: nobody writes
+        wait_blocked_on_fifo(proc.pid)
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=20)
     finally:
@@ -287,3 +287,15 @@ def test_a_signal_while_reading_a_fifo_ends_cleanly(tmp_path: Path, signum: sign
     assert proc.returncode == INTERRUPTED
     assert f"rulespec: interrupted by {signum.name}" in err
     assert "Traceback" not in err + out
+
+
+def wait_blocked_on_fifo(pid: int, limit: float = 60.0) -> None:
+    """Wait until process ``pid`` blocks opening a FIFO that nobody writes (so its signal handlers
+    are in place), as Linux shows in /proc; elsewhere, wait a while."""
+    wchan = Path(f"/proc/{pid}/wchan")
+    if not wchan.exists():
+        time.sleep(3.0)
+        return
+    deadline = time.monotonic() + limit
+    while wchan.read_text() != "wait_for_partner" and time.monotonic() < deadline:
+        time.sleep(0.05)

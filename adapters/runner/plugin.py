@@ -95,6 +95,19 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(str(exc)) from None
 
 
+def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+    """Interrupted (Ctrl-C, or SIGTERM under ``rulespec run``): kill a process engine at once
+    rather than ask it to stop, since it may be in the middle of a request; the session's
+    teardown then finds it gone."""
+    if isinstance(excinfo.value, pytest.Session.Interrupted) or not _configs:  # a collection error
+        return
+    engine = _configs[-1].stash.get(engine_key, None)
+    kill = getattr(getattr(engine.adapter, "inner", None), "kill", None) if engine is not None else None
+    if callable(kill):
+        with contextlib.suppress(Exception):
+            kill()
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     _configs.remove(config)
 
