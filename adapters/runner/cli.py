@@ -96,8 +96,8 @@ class Interrupts:
         try:
             yield self
         finally:
-            for signum, handler in self._previous.items():
-                signal.signal(signum, handler)
+            for number, handler in self._previous.items():
+                signal.signal(number, handler)
 
 
 class Phase:
@@ -105,7 +105,7 @@ class Phase:
 
     def __init__(self, report: pytest.TestReport) -> None:
         self.outcome: str = report.outcome
-        props = dict(report.user_properties)
+        props: dict[str, Any] = dict(report.user_properties)
         self.marked: str | None = props.get(OUTCOME)
         if report.skipped:
             self.evidence = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
@@ -135,7 +135,10 @@ class Collector:
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config,
                                       items: list[pytest.Item]) -> None:
         """Find the suite's own defects before any engine starts; if there are any, run nothing."""
-        problems = suite_problems(session, items)
+        try:
+            problems = suite_problems(session, items)
+        except Exception:  # pytest-bdd internals changed: the scenarios still report their defects
+            problems = []
         if problems:
             self.suite_errors += problems
             config.hook.pytest_deselected(items=list(items))
@@ -169,7 +172,7 @@ class Collector:
             self.interrupted = True
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        props = dict(report.user_properties)
+        props: dict[str, Any] = dict(report.user_properties)
         result = self._result(report.nodeid)
         result.ruling_ids = props.get("ruling_ids", result.ruling_ids)
         scenario = props.get("scenario")
