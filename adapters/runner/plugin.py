@@ -135,7 +135,7 @@ def pytest_runtest_makereport(item: pytest.Item,
     report = yield
     report.user_properties.append(("ruling_ids", ruling_ids(item)))
     if call.when == "setup":
-        scenario = getattr(item, "_rulespec_scenario", None) or _scenario_of(item)
+        scenario = getattr(item, "_rulespec_scenario", None) or scenario_of(item)
         if scenario:
             report.user_properties.append(("scenario", scenario))
     engine = item.config.stash.get(engine_key, None)
@@ -203,7 +203,7 @@ def feature_path(filename: str) -> str:
     return Path(filename).name
 
 
-def _scenario_of(item: pytest.Item) -> dict[str, Any] | None:
+def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
     """Name, feature file and line of a pytest-bdd scenario item, before it runs."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
