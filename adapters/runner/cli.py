@@ -113,8 +113,10 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
         except known.ExpectationsError as exc:
             return _fail(str(exc))
     temporary: dict[Path, Path] = {}  # final path: the temporary file pytest writes
+    # --assert=plain: the steps report mismatches themselves (adapters.session.Mismatch), so rewriting
+    # their asserts would only cost time at every start.
     pytest_args = [args.suite or str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
-                   "-p", "no:warnings", "--tb=no", "-rN", "--adapter", args.adapter]
+                   "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout), ("--junitxml", args.junit_xml),
                         ("--cucumberjson", args.cucumber_json)):
