@@ -139,7 +139,9 @@ def pytest_runtest_makereport(item: pytest.Item,
         if scenario:
             report.user_properties.append(("scenario", scenario))
     engine = item.config.stash.get(engine_key, None)
-    if engine is not None:  # the engine starts in the first scenario's call: it is known from then on
+    # The engine starts in the first scenario's call: it is known from then on. (Not on teardown
+    # reports, whose properties JUnit XML copies into every test case.)
+    if engine is not None and call.when != "teardown":
         report.user_properties.append(("engine", engine.start_answer or {"name": engine.spec}))
         report.user_properties.append(("engine_started", bool(engine.start_answer)))
     if call.excinfo is None or call.when != "call":
