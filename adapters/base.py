@@ -182,7 +182,7 @@ class ValidatingAdapter(Adapter):
         self.answers_checked = bool(getattr(inner, "validates_answers", False))
 
     def start(self) -> dict[str, Any]:
-        doc = self.inner.start()
+        doc = _guarded(self.inner.start, "start")
         if not isinstance(doc, dict) or not isinstance(doc.get("name"), str):
             raise EngineFault("invalid_answer", "the start answer must be an object with a `name`", got=doc)
         self.info = EngineInfo.from_document(doc)
@@ -190,17 +190,17 @@ class ValidatingAdapter(Adapter):
 
     def setup(self, state: dict[str, Any]) -> None:
         schemas.check("state", state)
-        self.inner.setup(state)
+        _guarded(self.inner.setup, "setup", state)
 
     def perform(self, action: dict[str, Any]) -> dict[str, Any]:
         schemas.check("action", action)
-        result = self.inner.perform(action)
+        result = _guarded(self.inner.perform, "perform", action)
         if not self.answers_checked:
             self._check_answer("result", result, action)
         return result
 
     def snapshot(self) -> dict[str, Any]:
-        snap = self.inner.snapshot()
+        snap = _guarded(self.inner.snapshot, "snapshot")
         if not self.answers_checked:
             self._check_answer("state", snap, {"snapshot": True})
         return snap
@@ -209,7 +209,7 @@ class ValidatingAdapter(Adapter):
         self.inner.stop()
 
     def restart(self) -> None:
-        self.inner.restart()
+        _guarded(self.inner.restart, "restart")
 
     @staticmethod
     def _check_answer(kind: str, doc: Any, sent: Any) -> None:
@@ -217,3 +217,18 @@ class ValidatingAdapter(Adapter):
         if problems:
             raise EngineFault("invalid_answer", f"the engine's {kind} document breaks the schema",
                               sent=sent, got=doc, problems=problems)
+
+
+def _guarded(method: Any, name: str, *args: Any) -> Any:
+    """Call an inner adapter's method; an exception that is not one of the outcomes above (a bug
+    of a ``python:`` adapter, say) is the engine's fault: the scenario errors, it does not fail."""
+    try:
+        return method(*args)
+    except (EngineFault, EngineSkipped, schemas.DocumentError):
+        raise
+    except Exception as exc:
+        import traceback
+
+        where = traceback.format_tb(exc.__traceback__.tb_next if exc.__traceback__ else None)
+        raise EngineFault("crash", f"the adapter's {name}() raised {type(exc).__name__}: {exc}",
+                          sent=args[0] if args else None, stderr="where it raised:\n" + "".join(where)) from exc

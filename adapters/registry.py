@@ -9,6 +9,9 @@
 from __future__ import annotations
 
 import importlib
+import shlex
+import urllib.parse
+from typing import Any
 
 from adapters.base import Adapter
 
@@ -20,39 +23,72 @@ class AdapterSpecError(ValueError):
 
 
 def check_spec(spec: str) -> None:
-    """Raise AdapterSpecError unless ``spec`` has the form of one of KINDS."""
+    """Raise AdapterSpecError unless ``spec`` names an adapter that can be made: a known kind, a
+    command that splits (balanced quotes, not empty), an http(s) URL with a host, a factory that
+    imports and can be called. Nothing is started."""
     kind, _, rest = spec.partition(":")
-    ok = (kind == "oracle" and not rest) or (kind in ("stdio", "http") and rest) or (
-        kind == "python" and rest.count(":") == 1 and all(rest.split(":")))
-    if not ok:
-        raise AdapterSpecError(f"--adapter {spec!r} is not one of: {', '.join(KINDS)}")
+    if kind == "oracle" and not rest:
+        return
+    if kind == "stdio" and rest:
+        try:
+            argv = shlex.split(rest)
+        except ValueError as exc:
+            raise AdapterSpecError(f"--adapter {spec!r}: the command does not split like a shell line: "
+                                   f"{exc}") from None
+        if not argv:
+            raise AdapterSpecError(f"--adapter {spec!r}: the command is empty")
+        return
+    if kind == "http" and rest:
+        url = urllib.parse.urlsplit(rest)
+        if url.scheme not in ("http", "https") or not url.hostname:
+            raise AdapterSpecError(f"--adapter {spec!r}: {rest!r} is not an http:// or https:// URL with a host")
+        try:
+            url.port  # noqa: B018 (raises on a port that is not a number)
+        except ValueError as exc:
+            raise AdapterSpecError(f"--adapter {spec!r}: {exc}") from None
+        return
+    if kind == "python" and rest.count(":") == 1 and all(rest.split(":")):
+        _load_factory(spec, *rest.split(":"))
+        return
+    raise AdapterSpecError(f"--adapter {spec!r} is not one of: {', '.join(KINDS)}")
+
+
+def _load_factory(spec: str, module_name: str, factory_name: str) -> Any:
+    try:
+        module = importlib.import_module(module_name)
+        factory = getattr(module, factory_name)
+    except Exception as exc:  # an import may raise anything: it is the user's module
+        raise AdapterSpecError(f"--adapter {spec!r}: cannot load {module_name}:{factory_name}: "
+                               f"{type(exc).__name__}: {exc}") from None
+    if not callable(factory):
+        raise AdapterSpecError(f"--adapter {spec!r}: {module_name}.{factory_name} is not callable")
+    return factory
 
 
 def make_adapter(spec: str, *, timeout: float | None = None) -> Adapter:
-    """The adapter that ``spec`` names (not yet started)."""
+    """The adapter that ``spec`` names (not yet started). Raises AdapterSpecError for a spec that
+    names none, ValueError for a bad timeout."""
+    check_spec(spec)
     kind, _, rest = spec.partition(":")
-    if kind == "oracle" and not rest:
+    if kind == "oracle":
         from adapters.oracle import OracleAdapter
 
         return OracleAdapter()
-    if kind == "stdio" and rest:
+    if kind == "stdio":
         from adapters.stdio import StdioAdapter
 
         return StdioAdapter(rest, timeout=timeout)
-    if kind == "http" and rest:
+    if kind == "http":
         from adapters.http import HttpAdapter
 
         return HttpAdapter(rest, timeout=timeout)
-    if kind == "python" and rest.count(":") == 1:
-        module_name, factory_name = rest.split(":")
-        try:
-            module = importlib.import_module(module_name)
-            factory = getattr(module, factory_name)
-        except (ImportError, AttributeError) as exc:
-            raise AdapterSpecError(f"--adapter {spec!r}: cannot load {module_name}:{factory_name}: {exc}") from exc
+    module_name, factory_name = rest.split(":")
+    factory = _load_factory(spec, module_name, factory_name)
+    try:
         adapter = factory()
-        if not isinstance(adapter, Adapter):
-            raise AdapterSpecError(f"--adapter {spec!r}: {factory_name}() returned {type(adapter).__name__}, "
-                                   "not an adapters.base.Adapter")
-        return adapter
-    raise AdapterSpecError(f"--adapter {spec!r} is not one of: {', '.join(KINDS)}")
+    except Exception as exc:  # the user's factory may raise anything
+        raise AdapterSpecError(f"--adapter {spec!r}: {factory_name}() raised {type(exc).__name__}: {exc}") from None
+    if not isinstance(adapter, Adapter):
+        raise AdapterSpecError(f"--adapter {spec!r}: {factory_name}() returned {type(adapter).__name__}, "
+                               "not an adapters.base.Adapter")
+    return adapter

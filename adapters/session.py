@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from adapters.base import EngineFault, EngineInfo, ValidatingAdapter
+from adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
 from adapters.registry import make_adapter
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
@@ -31,6 +31,8 @@ class Engine:
             self.info = EngineInfo.from_document(self.start_answer)
         except EngineFault as fault:
             self.start_fault = fault
+        except EngineSkipped as skipped:
+            self.start_fault = _skipped_start(skipped)
 
     def check_started(self) -> None:
         if self.start_fault is not None:
@@ -45,6 +47,14 @@ class Engine:
                 self.start_fault = None
         except EngineFault as fault:
             self.start_fault = fault
+        except EngineSkipped as skipped:
+            self.start_fault = _skipped_start(skipped)
+
+
+def _skipped_start(skipped: EngineSkipped) -> EngineFault:
+    """An engine cannot skip ``start``: every scenario needs it, so it is a fault, not a skip."""
+    return EngineFault("invalid_answer", f"the engine answered `skipped` to `start` ({skipped}): an engine "
+                       "cannot skip start; answer with its name and capabilities")
 
 
 class Mismatch(AssertionError):

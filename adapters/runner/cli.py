@@ -1,34 +1,56 @@
 """The ``rulespec`` command.
 
-    rulespec run [--adapter SPEC] [-k EXPR] [--tags EXPR] [--area AREA]
+    rulespec run [--adapter SPEC] [-k EXPR] [--tags EXPR] [--area AREA] [--engine-timeout SECONDS]
                  [--report FILE.jsonl] [--junit-xml FILE] [--cucumber-json FILE]
-                 [--expectations FILE [--update-expectations] [--strict]] [-- PYTEST ARGS]
-    rulespec smoke --adapter SPEC
+                 [--expectations FILE [--update-expectations] [--allow-stale]] [-- PYTEST ARGS]
+    rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
-prints a summary by ruling area, then every failure and error with its evidence.
+prints a summary by ruling area, then every failure and error with its evidence. A scenario
+counts as passed only when its steps ran and passed: one the run never reached is ``not-run``.
 
 Exit codes (CI can gate on them):
-  0  every scenario is as expected: passed, skipped, or a listed known failure
-  1  a scenario failed or errored unexpectedly (or, under --strict, a known failure passed)
-  2  usage error: a bad option, adapter or expectations file, or no scenario selected
+  0  the run completed and every scenario is as expected: passed, skipped, or a listed known
+     failure; with --update-expectations: the run completed and the file was written
+  1  a scenario failed or errored unexpectedly, or a listed known failure passed (a stale entry;
+     --allow-stale accepts it), or the engine never started (every scenario errored)
+  2  usage error, before any engine starts: a bad option, --adapter, --engine-timeout,
+     $RULESPEC_TIMEOUT, expectations file, or output path (its folder missing or read-only);
+     no scenario selected; or an error of the suite itself (a feature file that does not parse,
+     a step without a definition), which is never blamed on the engine; or a report, expectations
+     or XML file that could not be written
+  3  the run did not complete: interrupted (Ctrl-C, SIGINT, SIGTERM), or selected scenarios did
+     not run (``-- -x``, ``-- --setup-only``); the JSON-lines report says so in its end record,
+     and --update-expectations writes nothing
+
+``rulespec report`` exits 0 when it rendered a whole report, 2 when the file is not one (not
+JSON lines, a line that breaks schemas/report_line.json, empty, or cut short: no end record),
+3 when interrupted. ``rulespec smoke`` exits 0 when the engine speaks the protocol, 1 when it
+does not, 2 on a usage error.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from adapters.registry import AdapterSpecError, make_adapter
 from adapters.runner import expectations as known
-from adapters.runner.report import BAD, RunReport, ScenarioResult
+from adapters.runner.collector import Collector
+from adapters.runner.interrupts import Interrupts
+from adapters.runner.plugin import check_timeout_env, timeout_seconds
+from adapters.runner.report import ReportError, RunReport
 
 SUITE_VERSION = "0.1.0"
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
 
 
 def features_dir() -> Path:
@@ -37,136 +59,245 @@ def features_dir() -> Path:
     return Path(features.__file__).parent
 
 
-class Collector:
-    """A pytest plugin that keeps each scenario's outcome, with its evidence."""
-
-    def __init__(self) -> None:
-        self.results: dict[str, ScenarioResult] = {}
-        self.engine: dict[str, Any] = {}
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        props = dict(report.user_properties)
-        result = self.results.get(report.nodeid)
-        if result is None:
-            result = self.results[report.nodeid] = ScenarioResult(nodeid=report.nodeid)
-        result.ruling_ids = props.get("ruling_ids", result.ruling_ids)
-        scenario = props.get("scenario")
-        if scenario:
-            result.scenario, result.feature, result.line = scenario["scenario"], scenario["feature"], scenario["line"]
-        if props.get("engine") and not self.engine:
-            self.engine = props["engine"]
-        result.duration += report.duration
-        if report.skipped:
-            result.outcome = "skipped"
-            result.evidence = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
-        elif report.failed:
-            errored = props.get("rulespec_outcome") == "errored" or report.when != "call"
-            if result.outcome not in BAD:
-                result.outcome = "errored" if errored else "failed"
-                result.evidence = str(report.longrepr)
+def _fail(message: str) -> int:
+    print(f"rulespec: {message}", file=sys.stderr)
+    return EXIT_USAGE
 
 
-def run(args: argparse.Namespace) -> int:
+def check_output_path(path: str, what: str) -> str | None:
+    """Why ``path`` cannot be written (its folder missing or read-only, or a folder itself), or None."""
+    target = Path(path)
+    folder = target.parent
+    if target.is_dir():
+        return f"{what} {path}: is a folder, not a file"
+    if not folder.is_dir():
+        return f"{what} {path}: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"{what} {path}: the folder {folder} is not writable"
+    return None
+
+
+def check_run(args: argparse.Namespace) -> str | None:
+    """Every usage error of ``run`` that can be found before an engine starts, or None."""
+    if args.suite and not Path(args.suite).is_dir():
+        return f"--suite {args.suite}: not a folder"
+    try:
+        check_timeout_env()
+        make_adapter(args.adapter, timeout=args.engine_timeout)  # made, not started: the spec is sound
+    except (AdapterSpecError, ValueError) as exc:
+        return str(exc)
+    outputs = [(args.report, "--report"), (args.junit_xml, "--junit-xml"), (args.cucumber_json, "--cucumber-json")]
+    if args.update_expectations:
+        outputs.append((args.expectations, "--expectations"))
+    given = [(path, what) for path, what in outputs if path]
+    for path, what in given:
+        problem = check_output_path(path, what)
+        if problem:
+            return problem
+    resolved = [Path(path).resolve() for path, _ in given]
+    if len(set(resolved)) < len(resolved):
+        return "two outputs name the same file: " + ", ".join(f"{what} {path}" for path, what in given)
+    return None
+
+
+def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    problem = check_run(args)
+    if problem:
+        return _fail(problem)
     expected: list[known.Expectation] = []
+    if args.expectations and not args.update_expectations and not Path(args.expectations).exists():
+        return _fail(f"no expectations file {args.expectations}")
     if args.expectations and Path(args.expectations).exists():
         try:
             expected = known.load(Path(args.expectations))
         except known.ExpectationsError as exc:
-            print(f"rulespec: {exc}", file=sys.stderr)
-            return 2
-    elif args.expectations and not args.update_expectations:
-        print(f"rulespec: no expectations file {args.expectations}", file=sys.stderr)
-        return 2
-    pytest_args = [str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings",
-                   "--tb=no", "-rN", "--adapter", args.adapter]
+            return _fail(str(exc))
+    temporary: dict[Path, Path] = {}  # final path: the temporary file pytest writes
+    # --assert=plain: the steps report mismatches themselves (adapters.session.Mismatch), so rewriting
+    # their asserts would only cost time at every start.
+    pytest_args = [args.suite or str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
+                   "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout), ("--junitxml", args.junit_xml),
                         ("--cucumberjson", args.cucumber_json)):
-        if value is not None:
-            pytest_args += [flag, str(value)]
+        if value is None:
+            continue
+        if flag in ("--junitxml", "--cucumberjson"):
+            final = Path(value)
+            value = temporary[final] = final.with_name(f".{final.name}.{os.getpid()}.tmp")
+        pytest_args += [flag, str(value)]
     pytest_args += args.pytest_args
     collector = Collector()
-    code = pytest.main(pytest_args, plugins=[collector])
+    try:
+        try:
+            code: int = pytest.main(pytest_args, plugins=[collector])
+        except KeyboardInterrupt:  # outside pytest's own handling (its start or its end)
+            code, collector.interrupted = pytest.ExitCode.INTERRUPTED, True
+        return _conclude(args, interrupts, collector, code, expected, temporary)
+    finally:
+        for tmp in temporary.values():
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Collector, code: int,
+              expected: list[known.Expectation], temporary: dict[Path, Path]) -> int:
+    interrupted = interrupts.received or ("SIGINT" if collector.interrupted else None)
     if code == pytest.ExitCode.USAGE_ERROR:
-        return 2
-    if code == pytest.ExitCode.NO_TESTS_COLLECTED or not collector.results:
-        print("rulespec: no scenario selected", file=sys.stderr)
-        return 2
-    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": collector.engine},
-                       list(collector.results.values()))
+        return EXIT_USAGE
+    if collector.suite_errors and not interrupted:
+        print("\nrulespec: errors of the suite itself (not of the engine); nothing ran:", file=sys.stderr)
+        for problem in collector.suite_errors:
+            print(f"  {problem}", file=sys.stderr)
+        return EXIT_USAGE
+    if code == pytest.ExitCode.INTERNAL_ERROR:
+        return _fail("pytest stopped on an internal error (above): an error of the suite")
+    results = collector.finish()
+    if not results:
+        if interrupted:
+            print(f"\nrulespec: interrupted by {interrupted} before any scenario ran", file=sys.stderr)
+            return EXIT_INCOMPLETE
+        return _fail("no scenario selected")
+    engine = collector.engine or {"name": args.adapter}
+    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine}, results)
     known.apply(report, expected)
-    if args.report:
-        report.write_jsonl(Path(args.report))
+    counts = report.outcomes()
+    complete = not interrupted and not counts["not-run"] and not counts["suite-error"]
+    if interrupted:
+        verdict = EXIT_INCOMPLETE
+    elif counts["suite-error"]:
+        verdict = EXIT_USAGE
+    elif counts["not-run"]:
+        verdict = EXIT_INCOMPLETE
+    elif counts["failed"] or counts["errored"] or (counts["unexpected-pass"] and not args.allow_stale):
+        verdict = EXIT_FAILED
+    else:
+        verdict = EXIT_OK
+    notes: list[str] = []
+    if args.update_expectations:
+        verdict, note = _update_expectations(args, report, expected, complete, collector.engine_started, verdict)
+        notes.append(note)
+    elif counts["unexpected-pass"] and not args.allow_stale:
+        notes.append("rulespec: known failures that now pass fail the run: remove them from the expectations "
+                     "file (or pass --allow-stale)")
+    if collector.engine_used and not collector.engine_started:
+        notes.append("rulespec: the engine never started: every scenario that needed it errored")
+    report.finish(complete=complete, exit_code=verdict, interrupted=interrupted,
+                  engine_started=collector.engine_started)
     print()
     print(report.render_text())
-    if args.update_expectations:
+    for note in notes:
+        print(f"\n{note}", file=sys.stderr)
+    try:
+        if args.report:
+            report.write_jsonl(Path(args.report))
+        for final, tmp in temporary.items():
+            if tmp.exists():
+                os.replace(tmp, final)
+    except OSError as exc:
+        return _fail(f"could not write {exc.filename or 'a report'}: {exc.strerror or exc}")
+    return verdict
+
+
+def _update_expectations(args: argparse.Namespace, report: RunReport, expected: list[known.Expectation],
+                         complete: bool, engine_started: bool, verdict: int) -> tuple[int, str]:
+    """Write --expectations from a complete run whose engine started; otherwise write nothing."""
+    if not complete:
+        return verdict, f"rulespec: {args.expectations} not updated: the run did not complete"
+    if not engine_started:
+        return EXIT_FAILED, f"rulespec: {args.expectations} not updated: the engine never started"
+    try:
         n = known.write(Path(args.expectations), report, expected)
-        print(f"\nrulespec: wrote {n} known failure(s) to {args.expectations}")
-        return 0
-    counts = report.outcomes()
-    if counts["failed"] or counts["errored"] or (args.strict and counts["unexpected-pass"]):
-        return 1
-    return 0 if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED) else 1
+    except OSError as exc:
+        return EXIT_USAGE, f"rulespec: could not write {args.expectations}: {exc.strerror or exc}"
+    return EXIT_OK, f"rulespec: wrote {n} known failure(s) to {args.expectations}"
 
 
-def report_command(args: argparse.Namespace) -> int:
+def report_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     try:
         report = RunReport.read_jsonl(Path(args.file))
-    except (OSError, ValueError) as exc:
-        print(f"rulespec: {exc}", file=sys.stderr)
-        return 2
+    except ReportError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"{args.file}: {exc.strerror or exc}")
     if args.format == "markdown":
         print(report.render_markdown(), end="")
     elif args.format == "json":
         print(json.dumps(report.summary_document(), indent=2, sort_keys=True))
     else:
         print(report.render_text())
-    return 0
+    return EXIT_OK
 
 
-def smoke(args: argparse.Namespace) -> int:
+def smoke(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    from adapters.protocol import resolve_timeout
+    from adapters.runner.smoke import format_smoke
+    from adapters.runner.smoke import smoke as run_smoke
+
     try:
-        from adapters.runner.smoke import format_smoke
-        from adapters.runner.smoke import smoke as run_smoke
-    except ImportError:
-        print("rulespec smoke is not available in this version", file=sys.stderr)
-        return 2
-    report = run_smoke(args.adapter, timeout=args.engine_timeout or 10.0)
+        check_timeout_env()
+        make_adapter(args.adapter, timeout=args.engine_timeout)
+    except (AdapterSpecError, ValueError) as exc:
+        return _fail(str(exc))
+    report = run_smoke(args.adapter, timeout=args.engine_timeout or resolve_timeout(None))
     print(format_smoke(report))
-    return 0 if getattr(report, "ok", False) else 1
+    return EXIT_OK if report.ok else EXIT_FAILED
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="rulespec", description="Run the rulespec rulings against an engine.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    run_p = sub.add_parser("run", help="run the feature suite and print a summary by ruling area")
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="rulespec", description="Run the rulespec rulings against an engine.",
+                                  epilog="Exit codes: 0 as expected, 1 failed, 2 usage error or error of the "
+                                         "suite, 3 incomplete (interrupted); `rulespec run --help` says more.")
+    sub = top.add_subparsers(dest="command", required=True)
+    run_p = sub.add_parser("run", help="run the feature suite and print a summary by ruling area",
+                           description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     run_p.add_argument("--adapter", default="oracle", help="oracle (default), stdio:COMMAND, http:URL, "
                        "python:module:factory")
     run_p.add_argument("-k", help="only scenarios whose names match this pytest -k expression")
     run_p.add_argument("--tags", help="only scenarios whose tags match this expression, e.g. 'GEAR-23 or GEAR-24'")
     run_p.add_argument("--area", help="only one ruling area: GEAR, BUFF, ATTR, MTG")
-    run_p.add_argument("--engine-timeout", type=float, default=None, help="seconds per engine request")
+    run_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
+                       help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
     run_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the run")
     run_p.add_argument("--junit-xml", metavar="FILE", help="write a JUnit XML report")
     run_p.add_argument("--cucumber-json", metavar="FILE", help="write a Cucumber JSON report")
     run_p.add_argument("--expectations", metavar="FILE", help="the engine's known failures (JSON)")
     run_p.add_argument("--update-expectations", action="store_true",
-                       help="write --expectations FILE from this run's failures, and exit 0")
-    run_p.add_argument("--strict", action="store_true", help="a known failure that passes fails the run")
+                       help="rewrite --expectations FILE from this run (entries outside the selection are kept; "
+                            "nothing is written unless the run completed and the engine started)")
+    run_p.add_argument("--allow-stale", action="store_true",
+                       help="a listed known failure that passes does not fail the run (it is still reported)")
+    run_p.add_argument("--strict", action="store_true",
+                       help="kept for compatibility: a known failure that passes fails the run by default")
+    run_p.add_argument("--suite", metavar="DIR", help="run the feature files of DIR, a folder laid out like the "
+                       "shipped features/ (its conftest.py and test module), instead of the shipped suite")
     run_p.add_argument("pytest_args", nargs="*", help="further pytest arguments, after --")
     run_p.set_defaults(func=run)
     smoke_p = sub.add_parser("smoke", help="check in seconds that an engine speaks the protocol")
     smoke_p.add_argument("--adapter", required=True)
-    smoke_p.add_argument("--engine-timeout", type=float, default=None)
+    smoke_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
     smoke_p.set_defaults(func=smoke)
     report_p = sub.add_parser("report", help="turn a saved JSON-lines report into Markdown or JSON")
     report_p.add_argument("file")
     report_p.add_argument("--format", choices=("markdown", "json", "text"), default="markdown")
     report_p.set_defaults(func=report_command)
-    args = parser.parse_args(argv)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    top = parser()
+    args = top.parse_args(argv)
     if getattr(args, "update_expectations", False) and not args.expectations:
-        parser.error("--update-expectations needs --expectations FILE")
-    return int(args.func(args))
+        top.error("--update-expectations needs --expectations FILE")
+    if getattr(args, "allow_stale", False) and args.strict:
+        top.error("--strict and --allow-stale contradict each other")
+    interrupts = Interrupts()
+    try:
+        with interrupts.installed():
+            return int(args.func(args, interrupts))
+    except KeyboardInterrupt:
+        print(f"\nrulespec: interrupted by {interrupts.received or 'SIGINT'}", file=sys.stderr)
+        return EXIT_INCOMPLETE
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@
        {"scenario": "Equip cannot be activated on the opponent's turn", "reason": "no turn model"}]}
 
 An entry names a ruling ID (every scenario tagged with it) or a scenario by name. A listed
-scenario that fails or errs is an expected failure; one that passes is an unexpected pass,
-reported always, and failing the run under ``--strict``, so stale entries cannot hide.
+scenario that fails or errs is an expected failure; one that passes is an unexpected pass, and
+fails the run (unless ``--allow-stale``), so stale entries cannot hide, as toml-test does.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import schemas
-from adapters.runner.report import BAD, RunReport, ScenarioResult
+from adapters.runner.report import BAD, RunReport, ScenarioResult, write_atomic
 
 SCHEMA = "rulespec/expectations/1"
 
@@ -76,21 +76,27 @@ def apply(report: RunReport, expectations: list[Expectation]) -> None:
 
 
 def write(path: Path, report: RunReport, previous: list[Expectation]) -> int:
-    """Write the expectations that this run shows: every scenario that failed or errored, keeping
-    the reasons and issue links of entries that still apply. Returns how many entries."""
+    """Write the expectations that this run shows, whole or not at all (a temporary file renamed
+    over ``path``). Returns how many entries.
+
+    A previous entry is kept, with its reason and issue link, unless this run shows it fixed:
+    some scenario it covers passed and none failed or erred. Entries about scenarios outside
+    this run's selection (``--area``, ``--tags``, ``-k``), or only skipped, are kept as they were.
+    Every scenario that failed or erred and no kept entry covers gets an entry of its own."""
     entries: list[Expectation] = []
+    for old in previous:
+        covered = [r for r in report.results if old.matches(r)]
+        fixed = any(r.outcome in ("passed", "unexpected-pass") for r in covered) and not any(
+            r.outcome in (*BAD, "expected-failure") for r in covered)
+        if not fixed and old not in entries:
+            entries.append(old)
     for result in report.results:
-        if result.outcome not in (*BAD, "expected-failure"):
-            continue
-        old = next((e for e in previous if e.matches(result)), None)
-        if old is not None and old.ruling is not None:
-            if old not in entries:
-                entries.append(old)
+        if result.outcome not in (*BAD, "expected-failure") or any(e.matches(result) for e in entries):
             continue
         first_line = (result.evidence.strip().splitlines() or [result.outcome])[0]
-        entries.append(Expectation(reason=old.reason if old else f"{result.outcome}: {first_line}"[:300],
-                                   scenario=result.scenario or result.nodeid, issue=old.issue if old else None))
+        entries.append(Expectation(reason=f"{result.outcome}: {first_line}"[:300],
+                                   scenario=result.scenario or result.nodeid))
     doc = {"schema": SCHEMA, "engine": report.header.get("engine", {}).get("name", ""),
            "known_failures": [e.to_document() for e in entries]}
-    path.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+    write_atomic(path, json.dumps(doc, indent=2) + "\n")
     return len(entries)

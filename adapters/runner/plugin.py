@@ -3,13 +3,20 @@
 Outcomes are kept apart, after Bowtie: a scenario whose engine crashed, hung, answered
 garbage or refused a document is *errored* (not failed), with the evidence; a scenario that
 needs what the engine declares it lacks is *skipped*, with the reason; a wrong answer is
-*failed*. After an engine fault the engine is restarted and the run goes on.
+*failed*. After an engine fault the engine is restarted and the run goes on. A defect of the
+suite itself (a feature file that does not parse, a step without a definition, a document the
+scenario built that breaks the schema) is a *suite error*, never blamed on the engine.
+
+A bad ``--adapter`` or ``--engine-timeout`` (or ``$RULESPEC_TIMEOUT``) is a usage error before
+any engine starts.
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
-from collections.abc import Iterator
+import math
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +24,37 @@ import pytest
 
 import schemas
 from adapters.base import EngineFault, EngineSkipped
-from adapters.registry import AdapterSpecError, check_spec
+from adapters.protocol import TIMEOUT_ENV, resolve_timeout
+from adapters.registry import check_spec
 from adapters.session import Engine, Mismatch, ruling_ids
 
 OUTCOME = "rulespec_outcome"
+#: Outcomes the plugin marks on a report, beside pytest's own.
+ERRORED, SUITE_ERROR = "errored", "suite-error"
+#: The features module names a test for each feature file that does not parse with this prefix
+#: (features/test_rulings.py).
+MALFORMED_PREFIX = "test_malformed_"
+
+
+def timeout_seconds(text: str) -> float:
+    """A per-request timeout: a finite number of seconds above 0 (for argparse and pytest)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"{text!r}: the timeout must be a finite number of seconds above 0")
+    return value
+
+
+def check_timeout_env() -> None:
+    """Raise ValueError unless $RULESPEC_TIMEOUT is unset or a finite number of seconds above 0."""
+    try:
+        seconds = resolve_timeout(None)
+    except ValueError as exc:
+        raise ValueError(str(exc) if TIMEOUT_ENV in str(exc) else f"${TIMEOUT_ENV}: {exc}") from None
+    if not math.isfinite(seconds):
+        raise ValueError(f"${TIMEOUT_ENV}: the timeout must be a finite number of seconds, not {seconds!r}")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -29,11 +63,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="engine adapter: oracle (default), stdio:COMMAND, http:URL, python:module:factory")
     group.addoption("--area", default=None, metavar="AREA",
                     help="only scenarios of one ruling area (GEAR, BUFF, ATTR, MTG)")
-    group.addoption("--engine-timeout", type=float, default=None, metavar="SECONDS",
+    group.addoption("--engine-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
 
 
-_engine_key = pytest.StashKey[Engine]()
+engine_key = pytest.StashKey[Engine]()
 
 
 @pytest.fixture(scope="session")
@@ -41,11 +75,11 @@ def rulespec_engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
     """The engine under test, started once per session (per worker under xdist)."""
     try:
         engine = Engine(pytestconfig.getoption("adapter"), pytestconfig.getoption("engine_timeout"))
-    except AdapterSpecError as exc:
+    except ValueError as exc:  # AdapterSpecError, or a bad timeout: pytest_configure checks both first
         raise pytest.UsageError(str(exc)) from None
-    pytestconfig.stash[_engine_key] = engine
+    pytestconfig.stash[engine_key] = engine
     yield engine
-    with contextlib.suppress(EngineFault):
+    with contextlib.suppress(Exception):  # stopping must not change a scenario's outcome
         engine.adapter.stop()
 
 
@@ -56,8 +90,22 @@ def pytest_configure(config: pytest.Config) -> None:
     _configs.append(config)
     try:
         check_spec(config.getoption("adapter"))
-    except AdapterSpecError as exc:
+        check_timeout_env()
+    except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+    """Interrupted (Ctrl-C, or SIGTERM under ``rulespec run``): kill a process engine at once
+    rather than ask it to stop, since it may be in the middle of a request; the session's
+    teardown then finds it gone."""
+    if isinstance(excinfo.value, pytest.Session.Interrupted) or not _configs:  # a collection error
+        return
+    engine = _configs[-1].stash.get(engine_key, None)
+    kill = getattr(getattr(engine.adapter, "inner", None), "kill", None) if engine is not None else None
+    if callable(kill):
+        with contextlib.suppress(Exception):
+            kill()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -82,48 +130,67 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+def pytest_runtest_makereport(item: pytest.Item,
+                              call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     report.user_properties.append(("ruling_ids", ruling_ids(item)))
     if call.when == "setup":
-        scenario = getattr(item, "_rulespec_scenario", None) or _scenario_of(item)
+        scenario = getattr(item, "_rulespec_scenario", None) or scenario_of(item)
         if scenario:
             report.user_properties.append(("scenario", scenario))
-        engine = item.config.stash.get(_engine_key, None)
-        if engine is not None:
-            report.user_properties.append(("engine", engine.start_answer or {"name": engine.spec}))
+    engine = item.config.stash.get(engine_key, None)
+    # The engine starts in the first scenario's call: it is known from then on. (Not on teardown
+    # reports, whose properties JUnit XML copies into every test case.)
+    if engine is not None and call.when != "teardown":
+        report.user_properties.append(("engine", engine.start_answer or {"name": engine.spec}))
+        report.user_properties.append(("engine_started", bool(engine.start_answer)))
     if call.excinfo is None or call.when != "call":
         return report
     exc = call.excinfo.value
-    if isinstance(exc, Mismatch):
+    if _suite_defect(item, exc):
+        report.user_properties.append((OUTCOME, SUITE_ERROR))
+        report.longrepr = _evidence(item, exc, "SUITE ERROR")
+    elif isinstance(exc, Mismatch):
         report.longrepr = str(exc)
     elif isinstance(exc, EngineSkipped):
         report.outcome = "skipped"
         report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}")
-    elif isinstance(exc, EngineFault | schemas.DocumentError):
-        report.user_properties.append((OUTCOME, "errored"))
-        report.longrepr = _evidence(item, exc)
-        if isinstance(exc, EngineFault) and exc.kind != "refused_setup":
-            engine = item.config.stash.get(_engine_key, None)
+    elif isinstance(exc, EngineFault):
+        report.user_properties.append((OUTCOME, ERRORED))
+        report.longrepr = _evidence(item, exc, "ERRORED")
+        if exc.kind != "refused_setup":
+            engine = item.config.stash.get(engine_key, None)
             if engine is not None:
                 engine.recover()
     return report
 
 
-def _evidence(item: pytest.Item, exc: BaseException) -> str:
+def _suite_defect(item: pytest.Item, exc: BaseException) -> bool:
+    """Whether a scenario's exception is a defect of the suite: a feature file that does not
+    parse, a step no definition matches, a step used wrongly (pytest.UsageError), a document
+    the scenario built that breaks the schema."""
+    from pytest_bdd.exceptions import StepDefinitionNotFoundError
+
+    return (getattr(item, "name", "").startswith(MALFORMED_PREFIX)
+            or isinstance(exc, StepDefinitionNotFoundError | pytest.UsageError | schemas.DocumentError))
+
+
+def _evidence(item: pytest.Item, exc: BaseException, label: str) -> str:
     ids = ", ".join(ruling_ids(item)) or "no ruling ID"
     step = getattr(item, "_rulespec_step", None)
-    head = f"ERRORED [{ids}] {item.nodeid}"
+    head = f"{label} [{ids}] {item.nodeid}"
     if step is not None:
         head += f"\n  at step: {step}"
     if isinstance(exc, schemas.DocumentError):
         return f"{head}\n  the suite sent an invalid {exc.kind} document (a defect of the scenario):\n  " + \
             "\n  ".join(str(p) for p in exc.problems)
+    if label == "SUITE ERROR":
+        return f"{head}\n  a defect of the suite, not of the engine: {exc}"
     return f"{head}\n{exc}"
 
 
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
-    if report.when == "call" and (OUTCOME, "errored") in report.user_properties:
+    if report.when == "call" and dict(report.user_properties).get(OUTCOME) in (ERRORED, SUITE_ERROR):
         return "error", "E", "ERROR"
     return None
 
@@ -138,7 +205,7 @@ def feature_path(filename: str) -> str:
     return Path(filename).name
 
 
-def _scenario_of(item: pytest.Item) -> dict[str, Any] | None:
+def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
     """Name, feature file and line of a pytest-bdd scenario item, before it runs."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 

@@ -1,26 +1,46 @@
 """Run reports: what happened to each scenario, as data (schemas/report_line.json).
 
 A JSON-lines report is a header line (the suite's version, the adapter, the engine's start
-answer) and then one line per scenario. ``rulespec report`` turns one into Markdown (for a
-CI step summary) or a JSON summary.
+answer), one line per scenario, and an end record (complete or not, interrupted by what, the
+counts, the exit code). A report without its end record was cut short; ``rulespec report``
+refuses it, as it refuses any line that breaks the schema. Reports are written whole, to a
+temporary file renamed over the target, so a run that dies while writing leaves the previous
+report in place.
 
-Outcomes: ``passed``, ``failed`` (the engine answered wrongly), ``errored`` (the engine
-crashed, hung, broke the contract, or the scenario sent an invalid document), ``skipped``
-(the engine lacks what the scenario needs), ``expected-failure`` (failed or errored, and the
-engine's expectations file says so), ``unexpected-pass`` (passed, but listed as a known
-failure).
+Outcomes: ``passed`` (its steps ran and passed), ``failed`` (the engine answered wrongly),
+``errored`` (the engine crashed, hung or broke the contract), ``skipped`` (the engine lacks what
+the scenario needs), ``expected-failure`` (failed or errored, and the engine's expectations file
+says so), ``unexpected-pass`` (passed, but listed as a known failure), ``not-run`` (selected,
+but the run was interrupted or stopped before its steps ran), ``suite-error`` (a defect of the
+suite: a feature file that does not parse, a step without a definition, an invalid document
+built by the scenario).
+
+Everything an engine sends is escaped before it is shown (adapters/runner/escape.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import tempfile
 from collections import Counter, defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-OUTCOMES = ("passed", "failed", "errored", "skipped", "expected-failure", "unexpected-pass")
+import schemas
+from adapters.runner import escape
+
+OUTCOMES = ("passed", "failed", "errored", "skipped", "expected-failure", "unexpected-pass", "not-run",
+            "suite-error")
 BAD = ("failed", "errored")
+#: Columns always shown; the others only when some scenario has that outcome.
+MAIN_COLUMNS = ("passed", "failed", "errored", "skipped")
+
+
+class ReportError(ValueError):
+    """A file that is not a whole rulespec report: the message says which line and why."""
 
 
 @dataclass
@@ -30,7 +50,7 @@ class ScenarioResult:
     feature: str = ""
     line: int = 0
     ruling_ids: list[str] = field(default_factory=list)
-    outcome: str = "passed"
+    outcome: str = "not-run"
     evidence: str = ""
     reason: str = ""  # for expected failures: why, from the expectations file
     issue: str = ""
@@ -41,10 +61,28 @@ class ScenarioResult:
         return sorted({i.split("-")[0] for i in self.ruling_ids}) or ["(untagged)"]
 
 
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, flushed to
+    disk, then renamed over it. On any error the temporary file is removed and ``path`` is as it
+    was."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
 @dataclass
 class RunReport:
     header: dict[str, Any]
     results: list[ScenarioResult]
+    end: dict[str, Any] | None = None  # the end record; None for a run still in progress
 
     def outcomes(self) -> Counter[str]:
         return Counter(r.outcome for r in self.results)
@@ -58,89 +96,183 @@ class RunReport:
 
     def columns(self) -> list[str]:
         seen = self.outcomes()
-        return [o for o in OUTCOMES if o in ("passed", "failed", "errored", "skipped") or seen[o]]
+        return [o for o in OUTCOMES if o in MAIN_COLUMNS or seen[o]]
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.end and self.end.get("complete"))
+
+    def finish(self, *, complete: bool, exit_code: int, interrupted: str | None = None,
+               engine_started: bool = True) -> None:
+        """Close the report with its end record."""
+        self.end = {"type": "end", "complete": complete, "scenarios": len(self.results),
+                    "outcomes": dict(self.outcomes()), "exit_code": exit_code, "engine_started": engine_started}
+        if interrupted:
+            self.end["interrupted"] = interrupted
+
+    def to_jsonl(self) -> str:
+        lines = [json.dumps({"type": "header", **self.header}, sort_keys=True)]
+        lines += [json.dumps({"type": "scenario", **asdict(r)}, sort_keys=True) for r in self.results]
+        if self.end is not None:
+            lines.append(json.dumps(self.end, sort_keys=True))
+        return "\n".join(lines) + "\n"
 
     def write_jsonl(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("w", encoding="utf-8") as out:
-            out.write(json.dumps({"type": "header", **self.header}, sort_keys=True) + "\n")
-            for r in self.results:
-                out.write(json.dumps({"type": "scenario", **asdict(r)}, sort_keys=True) + "\n")
+        write_atomic(path, self.to_jsonl())
 
     @classmethod
     def read_jsonl(cls, path: Path) -> RunReport:
-        header: dict[str, Any] = {}
-        results = []
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip():
-                continue
+        """Read a report, checking every line against schemas/report_line.json and the whole:
+        a header first, scenario lines, and the end record last, with as many scenario lines as
+        it counts. Raises ReportError (or OSError) with a message for people."""
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ReportError(f"{path}: not a rulespec report: not UTF-8 text ({exc.reason} at byte "
+                              f"{exc.start})") from None
+        return cls.parse(text, str(path))
+
+    @classmethod
+    def parse(cls, text: str, name: str = "<report>") -> RunReport:
+        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        if not lines:
+            raise ReportError(f"{name}: not a rulespec report: the file is empty")
+        header: dict[str, Any] | None = None
+        results: list[ScenarioResult] = []
+        end: dict[str, Any] | None = None
+        names = {f.name for f in fields(ScenarioResult)}
+        for number, line in lines:
+            where = f"{name}:{number}"
             try:
                 doc = json.loads(line)
-                kind = doc.pop("type")
-                if kind == "header":
-                    header = doc
-                else:
-                    results.append(ScenarioResult(**doc))
-            except (ValueError, KeyError, TypeError) as exc:
-                raise ValueError(f"{path}:{number}: not a rulespec report line: {exc}") from None
-        return cls(header, results)
+            except ValueError as exc:
+                raise ReportError(f"{where}: not a rulespec report line: not JSON ({exc})") from None
+            problems = schemas.validate("report_line", doc)
+            if problems:
+                raise ReportError(f"{where}: not a rulespec report line (schemas/report_line.json):\n  "
+                                  + "\n  ".join(str(p) for p in problems))
+            kind = doc.pop("type")
+            if end is not None:
+                raise ReportError(f"{where}: a {kind} line after the end record")
+            if kind == "header":
+                if header is not None or results:
+                    raise ReportError(f"{where}: a second header: only the first line is the header")
+                header = doc
+            elif header is None:
+                raise ReportError(f"{where}: the report does not begin with its header line")
+            elif kind == "scenario":
+                results.append(ScenarioResult(**{k: v for k, v in doc.items() if k in names}))
+            else:
+                end = {"type": kind, **doc}
+        if header is None:
+            raise ReportError(f"{name}: the report has no header line")
+        if end is None:
+            raise ReportError(f"{name}: the report is truncated: it has no end record (the run that "
+                              f"wrote it was cut short, or the file was cut); {len(results)} scenario "
+                              "line(s) read")
+        if end["scenarios"] != len(results):
+            raise ReportError(f"{name}: the report is truncated: its end record counts {end['scenarios']} "
+                              f"scenario(s), the file holds {len(results)}")
+        return cls(header, results, end)
+
+    # --- for people -----------------------------------------------------------------------
+
+    def engine_line(self) -> str:
+        engine = self.header.get("engine", {})
+        return f"{engine.get('name', '?')} {engine.get('version', '')}".strip()
+
+    def verdict(self) -> str:
+        """One sentence on how the run ended, from its end record."""
+        if self.end is None:
+            return "in progress"
+        counts = self.outcomes()
+        if self.end.get("interrupted"):
+            return (f"INTERRUPTED by {self.end['interrupted']}: {counts['not-run']} of {len(self.results)} "
+                    "scenario(s) did not run")
+        if counts["suite-error"]:
+            return f"ERROR OF THE SUITE: {counts['suite-error']} scenario(s) could not run as written"
+        if counts["not-run"]:
+            return f"INCOMPLETE: {counts['not-run']} of {len(self.results)} scenario(s) did not run"
+        if not self.end.get("engine_started", True):
+            return "FAILED: the engine never started"
+        code = self.end.get("exit_code")
+        if code == 0:
+            return "as expected"
+        if code == 1:
+            return "FAILED"
+        return f"exit code {code}"
 
     def render_text(self) -> str:
-        engine = self.header.get("engine", {})
         cols = self.columns()
-        lines = [f"rulespec {self.header.get('suite_version', '')}: {len(self.results)} scenarios against "
-                 f"{engine.get('name', '?')} {engine.get('version', '')} ({self.header.get('adapter', '?')})", ""]
+        lines = [f"rulespec {escape.terminal(str(self.header.get('suite_version', '')), one_line=True)}: "
+                 f"{len(self.results)} scenarios against {escape.terminal(self.engine_line(), one_line=True)} "
+                 f"({escape.terminal(str(self.header.get('adapter', '?')), one_line=True)})", ""]
         lines.append(f"{'area':<12}" + "".join(f"{c:>18}" if len(c) > 8 else f"{c:>9}" for c in cols))
         for area, counts in [*self.by_area().items(), ("all", self.outcomes())]:
             lines.append(f"{area:<12}" + "".join(f"{counts[c]:>18}" if len(c) > 8 else f"{counts[c]:>9}"
                                                  for c in cols))
-        bad = [r for r in self.results if r.outcome in BAD]
+        bad = [r for r in self.results if r.outcome in (*BAD, "suite-error")]
         if bad:
             lines += ["", f"{len(bad)} scenario(s) did not pass:"]
             for r in bad:
                 lines.append("")
+                label = "SUITE ERROR" if r.outcome == "suite-error" else r.outcome.upper()
                 if not r.evidence.startswith(r.outcome.upper()):
-                    lines.append(f"{r.outcome.upper()} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
-                                 f"{r.scenario or r.nodeid} ({r.feature}:{r.line})")
-                lines.append(r.evidence)
+                    lines.append(f"{label} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
+                                 f"{escape.terminal(r.scenario or r.nodeid, one_line=True)} ({r.feature}:{r.line})")
+                lines.append(escape.terminal(r.evidence))
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "listed as known failures, but passed (remove them from the expectations file):"]
-            lines += [f"  {', '.join(r.ruling_ids)} {r.scenario} ({r.feature}:{r.line})" for r in surprising]
+            lines += [f"  {', '.join(r.ruling_ids)} {escape.terminal(r.scenario, one_line=True)} "
+                      f"({r.feature}:{r.line})" for r in surprising]
+        not_run = [r for r in self.results if r.outcome == "not-run"]
+        if not_run:
+            lines += ["", f"{len(not_run)} scenario(s) did not run:"]
+            lines += [f"  {escape.terminal(r.scenario or r.nodeid, one_line=True)}" for r in not_run[:20]]
+            if len(not_run) > 20:
+                lines.append(f"  … and {len(not_run) - 20} more")
         skipped = Counter(r.evidence for r in self.results if r.outcome == "skipped")
         if skipped:
-            lines += ["", "skipped, by reason:"] + [f"  {n} x {reason}" for reason, n in skipped.most_common()]
+            lines += ["", "skipped, by reason:"] + [f"  {n} x {escape.terminal(reason, one_line=True)}"
+                                                   for reason, n in skipped.most_common()]
+        if self.end is not None and self.verdict() != "as expected":
+            lines += ["", f"verdict: {self.verdict()}"]
         counts = self.outcomes()
         lines += ["", ", ".join(f"{counts[c]} {c}" for c in cols)]
         return "\n".join(lines)
 
     def render_markdown(self) -> str:
-        engine = self.header.get("engine", {})
         cols = self.columns()
-        lines = [f"## rulespec: {engine.get('name', '?')} {engine.get('version', '')}", "",
-                 f"{len(self.results)} scenarios, adapter `{self.header.get('adapter', '?')}`, "
-                 f"suite {self.header.get('suite_version', '?')}.", "",
+        lines = [f"## rulespec: {escape.markdown(self.engine_line())}", "",
+                 f"**{escape.markdown(self.verdict())}**: {len(self.results)} scenarios, adapter "
+                 f"{escape.markdown(str(self.header.get('adapter', '?')))}, suite "
+                 f"{escape.markdown(str(self.header.get('suite_version', '?')))}.", "",
                  "| area | " + " | ".join(cols) + " |", "|---|" + "---:|" * len(cols)]
         for area, counts in [*self.by_area().items(), ("**all**", self.outcomes())]:
             lines.append(f"| {area} | " + " | ".join(str(counts[c]) for c in cols) + " |")
-        bad = [r for r in self.results if r.outcome in BAD]
+        bad = [r for r in self.results if r.outcome in (*BAD, "suite-error")]
         if bad:
             lines += ["", "### Did not pass", ""]
             for r in bad:
-                lines += [f"<details><summary>{r.outcome.upper()} {', '.join(r.ruling_ids)}: "
-                          f"{_md(r.scenario or r.nodeid)} (<code>{_md(r.feature)}:{r.line}</code>)</summary>", "",
-                          "```", r.evidence.replace("```", "'''"), "```", "</details>", ""]
+                label = "SUITE ERROR" if r.outcome == "suite-error" else r.outcome.upper()
+                lines += [f"<details><summary>{label} {escape.html(', '.join(r.ruling_ids))}: "
+                          f"{escape.html(r.scenario or r.nodeid)} (<code>{escape.html(r.feature)}:{r.line}</code>)"
+                          "</summary>", "",
+                          f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", "", "</details>", ""]
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "### Known failures that now pass", ""]
-            lines += [f"- {', '.join(r.ruling_ids)} {_md(r.scenario)}" for r in surprising]
+            lines += [f"- {', '.join(r.ruling_ids)} {escape.markdown(r.scenario)}" for r in surprising]
+        not_run = [r for r in self.results if r.outcome == "not-run"]
+        if not_run:
+            lines += ["", f"### Did not run ({len(not_run)})", ""]
+            lines += [f"- {escape.markdown(r.scenario or r.nodeid)}" for r in not_run]
         return "\n".join(lines) + "\n"
 
     def summary_document(self) -> dict[str, Any]:
-        return {"header": self.header, "outcomes": dict(self.outcomes()),
+        return {"header": self.header, "end": self.end, "verdict": self.verdict(),
+                "outcomes": dict(self.outcomes()),
                 "areas": {a: dict(c) for a, c in self.by_area().items()},
-                "not_passed": [asdict(r) for r in self.results if r.outcome in (*BAD, "unexpected-pass")]}
-
-
-def _md(text: str) -> str:
-    return text.replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
+                "not_passed": [asdict(r) for r in self.results
+                               if r.outcome in (*BAD, "unexpected-pass", "not-run", "suite-error")]}

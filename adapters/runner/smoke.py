@@ -23,6 +23,7 @@ from typing import Any
 import schemas
 from adapters.base import CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
 from adapters.registry import KINDS, AdapterSpecError, make_adapter
+from adapters.runner.escape import terminal
 
 OK, WARN, FAIL, NOT_RUN = "ok", "warn", "FAIL", "-"
 
@@ -278,15 +279,16 @@ def _stop(report: SmokeReport, adapter: ValidatingAdapter) -> None:
 
 
 def format_smoke(report: SmokeReport) -> str:
-    """The report for people: one line per check, with advice and evidence under each problem."""
-    lines = [f"rulespec smoke --adapter {report.spec}"]
+    """The report for people: one line per check, with advice and evidence under each problem.
+    What the engine sent is escaped (adapters/runner/escape.py): it cannot drive the terminal."""
+    lines = [f"rulespec smoke --adapter {terminal(report.spec, one_line=True)}"]
     for check in report.checks:
         took = f"  ({check.seconds:.2f} s)" if check.seconds >= 0.005 else ""
-        lines.append(f"  {check.status:<4}  {check.name:<12}  {check.detail}{took}")
+        lines.append(f"  {check.status:<4}  {check.name:<12}  {terminal(check.detail, one_line=True)}{took}")
         if check.advice:
             lines.append(f"{'':20}advice: {check.advice}")
         if check.evidence and check.status != OK:
-            lines += [f"{'':20}{line}" for line in check.evidence.splitlines()]
+            lines += [f"{'':20}{line}" for line in terminal(check.evidence).splitlines()]
     failed = sum(c.status == FAIL for c in report.checks)
     warned = sum(c.status == WARN for c in report.checks)
     if failed:
