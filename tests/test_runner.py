@@ -148,3 +148,12 @@ def test_an_invalid_expectations_file_names_the_pointer(tmp_path: Path) -> None:
     proc = rulespec("run", "--expectations", str(bad))
     assert proc.returncode == 2
     assert "/known_failures/0" in proc.stderr
+
+
+def test_a_run_names_the_rulings_it_does_not_test_yet() -> None:
+    from features.catalogue import pending
+
+    proc = rulespec("run", "--area", "MTG", "--", "-k", "itself")
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert f"{len(pending())} ruling(s) of the catalogue are pending" in proc.stdout
+    assert all(re.search(rf"^  {ruling}  ", proc.stdout, re.M) for ruling in pending())

@@ -53,6 +53,19 @@ SUITE_VERSION = "0.1.0"
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
 
 
+def pending_rulings() -> str:
+    """The rulings of the catalogue that no scenario encodes yet: a run says what it does not test."""
+    from features.catalogue import PATH, pending
+
+    waiting = pending()
+    if not waiting:
+        return ""
+    lines = [f"\n{len(waiting)} ruling(s) of the catalogue are pending, not tested by any scenario yet "
+             f"({PATH.name}):"]
+    lines += [f"  {ruling}  {reason}" for ruling, reason in waiting.items()]
+    return "\n".join(lines)
+
+
 def features_dir() -> Path:
     import features
 
@@ -184,6 +197,8 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         notes.append("rulespec: the engine never started: every scenario that needed it errored")
     report.finish(complete=complete, exit_code=verdict, interrupted=interrupted,
                   engine_started=collector.engine_started)
+    if not args.suite:
+        print(pending_rulings())
     print()
     print(report.render_text())
     for note in notes:
