@@ -57,9 +57,13 @@ def _skipped_start(skipped: EngineSkipped) -> EngineFault:
                        "cannot skip start; answer with its name and capabilities")
 
 
-class Mismatch(AssertionError):
+class Mismatch(pytest.fail.Exception):  # type: ignore[name-defined,misc]
     """A Then step saw something other than what the ruling says. Its message is the whole
-    failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed."""
+    failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed, so
+    pytest is told not to build one (formatting a traceback costs more than the scenario)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, pytrace=False)
 
 
 def ruling_ids(item: pytest.Item) -> list[str]:
