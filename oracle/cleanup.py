@@ -86,8 +86,9 @@ def _corrective_recalls(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         if obj.attached_to is not None:
             continue
-        at_battlefield = obj.location.startswith("battlefield:")
-        foreign_base = obj.location.startswith("base:") and obj.location != txn.base_of(obj.controller)
+        location = obj.location or ""  # a game without locations has nothing to recall (Magic)
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
         if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
             recall(txn, obj.id, cause="cleanup")
 

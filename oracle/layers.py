@@ -93,6 +93,6 @@ def view(state: GameState, obj: GameObject) -> dict[str, Any]:
         "text_boxes": {"rules": rules_text_active(state, obj), "effect": effect_text_active(obj)},
         "attachments": attachments,
         "top_most": bool(attachments),  # 717, 719.2: only while something is attached
-        "equipped": any(state.get(a).traits.is_equipment for a in attachments),  # 818.3
+        "equipped": any(o is not None and o.traits.is_equipment for o in map(state.get, attachments)),  # 818.3
         "copy_of": obj.copy.of if obj.copy is not None else None,
     }

@@ -173,7 +173,7 @@ def where(world: World, object_id: str, where: str) -> None:
 
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<neg>not )?(?P<status>exhausted|ready|stunned|empowered)$'))
-def status(world: World, object_id: str, neg: str | None, status: str) -> None:
+def has_status(world: World, object_id: str, neg: str | None, status: str) -> None:
     if status in ("exhausted", "ready"):
         pointer, got = world.field(object_id, "exhausted")
         world.expect(f"whether {object_id!r} is exhausted", pointer, (status == "exhausted") != bool(neg), got)
@@ -265,7 +265,7 @@ def no_events(world: World) -> None:
 
 @then(parsers.re(r"(?P<player>\w+)(?:'s (?:rune|mana) pool is (?P<empty>empty)| has (?P<cost>(?:\[\w+\])+) left "
                  r"in their (?:rune|mana) pool)$"))
-def rune_pool(world: World, player: str, empty: str | None, cost: str | None) -> None:
+def pool_holds(world: World, player: str, empty: str | None, cost: str | None) -> None:
     players = world.snapshot()["players"]
     i = next((i for i, p in enumerate(players) if p["id"] == player), None)
     if i is None:
