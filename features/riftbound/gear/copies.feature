@@ -19,6 +19,7 @@ Feature: Gear — becoming a copy
       Then "soldier" is a copy of "azir"
       And "soldier" is not empowered
       And "azir" is empowered
+      And the last action caused a copy began event for "soldier"
 
     Scenario: An empowered, exhausted unit that becomes a copy stays empowered and exhausted
       Given B controls an exhausted unit "soldier" with might 2 at battlefield "bf1"
@@ -29,3 +30,36 @@ Feature: Gear — becoming a copy
       And "soldier" is exhausted
       And "azir" is not empowered
       And "azir" is ready
+
+    Scenario: An equipped, damaged, stunned unit that becomes a copy keeps its Equipment, damage and stun
+      Given B controls a unit "soldier" with might 5 at battlefield "bf1"
+      And B controls an Equipment "shield" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And B controls a unit "azir" with might 7 at battlefield "bf1"
+      And "shield" is attached to "soldier"
+      And "soldier" has 2 damage
+      And "soldier" is stunned
+      When B makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" carries "shield"
+      And "shield" is attached to "soldier"
+      And "soldier" has the ability "Tank" from "shield", controlled by B
+      And "soldier" has 2 damage
+      And "soldier" is stunned
+      And "azir" has 0 damage
+      And "azir" is not stunned
+      And "azir" carries nothing
+
+    Scenario: A unit that becomes a copy of a damaged, stunned, equipped unit takes none of that
+      Given A controls a unit "soldier" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Deflect in their base
+      And "blade" is attached to "azir"
+      And "azir" has 3 damage
+      And "azir" is stunned
+      When A makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has 0 damage
+      And "soldier" is not stunned
+      And "soldier" carries nothing
+      And "soldier" has no ability from "blade"
+      And "blade" is attached to "azir"

@@ -45,6 +45,16 @@ Feature: Gear — which text is active, and whose
       And "cloak" is attached to "garen"
       When B kills "garen"
       Then the effect text of "cloak" is inactive
+      And "cloak" is not attached to anything
+
+    Scenario: Detached by an effect, the Equipment takes its text back from the unit
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "cloak" with might bonus 2 and effect keyword Deflect at battlefield "bf1"
+      And "cloak" is attached to "darius"
+      When B detaches "cloak"
+      Then the effect text of "cloak" is inactive
+      And "darius" has no ability from "cloak"
+      And "darius" has might 3
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
@@ -55,6 +65,23 @@ Feature: Gear — which text is active, and whose
       And B controls an Equipment "axe" with might bonus 1 and Equip [2] at battlefield "bf1"
       And "axe" is attached to "darius"
       Then the Equip ability of "axe" is inactive
+
+    Scenario: A real Equipment's printed Equip is still on the card while attached, inactive
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      Then the Equip ability of "angel" is inactive
+      And the rules text of "angel" is inactive
+
+    Scenario: Activating the Equip of an attached Equipment is refused because it is inactive, not absent
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls an Equipment "lamp" with might bonus 1 and Equip [1] at battlefield "bf1"
+      And "lamp" is attached to "lux"
+      And A has [3] in their rune pool
+      When A tries to activate the Equip ability of "lamp" targeting "garen"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
 
   @GEAR-09 @requires-replacement
   Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
