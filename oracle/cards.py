@@ -8,9 +8,11 @@ Text boxes (136): ``rules`` is the printed rules text; ``effect`` is an Equipmen
 text, which is only active while the card is attached and then belongs to its host (136.2).
 
 Ability effects are lists of operations over a small set of primitives (``attach``, ``kill``,
-``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``); ``this`` names the card that printed
-the text, ``me`` the object that has the ability (the host, for effect text: 053, 136.2.d),
-``target`` the chosen target.
+``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``, ``become_copy``); ``this`` names the
+card that printed the text, ``me`` the object that has the ability (the host, for effect text:
+053, 136.2.d), ``target`` the chosen target. A replacement of the ``attach`` event ("As this is
+attached…") applies as its card is attached (725.1), with ``host`` the unit it is attached to
+and ``chosen`` what the player chose.
 
 >>> sword = card_from_document({"type": "gear", "tags": ["Equipment"], "might_bonus": 2,
 ...                             "equip_cost": {"power": {"body": 1}}, "effect_keywords": ["Tank"]})
@@ -46,6 +48,7 @@ class AbilityDef:
     target: str | None = None  # "unit_you_control"
     effect: tuple[dict[str, Any], ...] = ()
     replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
+    choose: str | None = None  # what the player chooses as the ability applies: "another_friendly_unit"
 
 
 @dataclass(frozen=True)
@@ -88,7 +91,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
-                      replaces=data.get("replaces"))
+                      replaces=data.get("replaces"), choose=data.get("choose"))
 
 
 @cache

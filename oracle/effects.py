@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle import attach, damage, movement, status, zones
+from oracle import attach, copies, damage, movement, status, zones
 from oracle.errors import Rejected
 from oracle.layers import might
 from oracle.txn import Txn
 
 
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
-               responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset()) -> None:
+               responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
+               extra: dict[str, str | None] | None = None) -> None:
+    """``extra`` names more references (``host``, ``chosen`` for an ``as_attached`` ability)."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
-            "target2": targets[1] if len(targets) > 1 else None}
+            "target2": targets[1] if len(targets) > 1 else None, **(extra or {})}
     for op in ops:
         name = op["op"]
         subject = refs[op["object"]]
@@ -47,6 +49,11 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             movement.recall(txn, subject)
         elif name == "detach":
             attach.detach(txn, subject)
+        elif name == "become_copy":
+            model = refs[op["of"]]
+            if model is not None and txn.state.get(model) is not None and txn.obj(model).on_board:
+                copies.become_copy(txn, subject, model, while_attached=refs[op["while_attached"]]
+                                   if "while_attached" in op else None)
         else:
             raise ValueError(f"unknown effect operation {name!r}")
 

@@ -20,7 +20,7 @@ RESULT = "rulespec/result/1"
 
 def _attach(txn: Txn, a: dict[str, Any]) -> None:
     attach.check_attach(txn, a["object"], a["to"])
-    attach.attach(txn, a["object"], a["to"])
+    attach.attach(txn, a["object"], a["to"], a.get("choices", {}).get("chosen"))
 
 
 def _detach(txn: Txn, a: dict[str, Any]) -> None:

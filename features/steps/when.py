@@ -10,6 +10,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
+    When A attaches "specs" to "soldier" choosing "azir"  (the choice its "As this is attached" text asks for)
     When A detaches "sword"
     When A moves "garen" and "darius" to battlefield "bf1"
     When A moves "garen" to their base
@@ -67,9 +68,12 @@ def simple(world: World, player: str, attempt: str | None, verb: str, object_id:
     world.perform({"type": stem, "player": player, "object": object_id}, attempt=bool(attempt))
 
 
-@when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"$'))
-def attach(world: World, player: str, attempt: str | None, object_id: str, host: str) -> None:
-    world.perform({"type": "attach", "player": player, "object": object_id, "to": host}, attempt=bool(attempt))
+@when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"(?: choosing (?P<chosen>.+))?$'))
+def attach(world: World, player: str, attempt: str | None, object_id: str, host: str, chosen: str | None) -> None:
+    action: dict[str, object] = {"type": "attach", "player": player, "object": object_id, "to": host}
+    if chosen:
+        action["choices"] = {"chosen": quoted(chosen)}
+    world.perform(action, attempt=bool(attempt))
 
 
 @when(parsers.re(TRY + r'moves? (?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) to (?P<where>.+)$'))

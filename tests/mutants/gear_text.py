@@ -15,7 +15,7 @@ from oracle import attach as attach_rules
 from oracle import cleanup as cleanup_rules
 from oracle import zones
 from oracle.errors import Rejected
-from oracle.layers import Ability, is_unit
+from oracle.layers import Ability, is_unit, rules_text_active
 from oracle.txn import Txn
 from tests.mutants import Mutant, patched, rewriting, without_events
 
@@ -175,6 +175,15 @@ def _reattach_silently(original: Any, txn: Txn, card_id: str, host_id: str) -> b
 
 def _always_true(original: Any, *args: Any) -> bool:
     return True
+
+
+def _as_attached_only_while_active(original: Any, txn: Txn, card_id: str, *args: Any) -> None:
+    if rules_text_active(txn.state, txn.obj(card_id)):
+        original(txn, card_id, *args)
+
+
+def _copy_outlasts_the_attachment(original: Any, *args: Any) -> None:
+    return None
 
 
 def _effect_text_on_board(original: Any, obj: Any) -> bool:
@@ -396,6 +405,12 @@ MUTANTS = [
     Mutant("attached-rules-text-stays-active", "GEAR-05",
            "an attached Equipment's printed rules text stays active (718.2 missed)",
            patched(("oracle.layers.rules_text_active", _always_true))),
+    Mutant("as-attached-text-inactive-too", "GEAR-05",
+           "the 725 exceptions missed: 'As this is attached' text is inactive like the rest once the card is attached",
+           patched(("oracle.attach.as_attached", _as_attached_only_while_active))),
+    Mutant("attached-copy-outlasts-the-attachment", "GEAR-05",
+           "a copy made 'for as long as this is attached' is kept after the card is detached",
+           patched(("oracle.attach.end_copies_sustained_by", _copy_outlasts_the_attachment))),
     Mutant("unattached-effect-text-active", "GEAR-06",
            "effect text is active whenever the card is on the board, attached or not",
            patched(("oracle.layers.effect_text_active", _effect_text_on_board))),

@@ -63,3 +63,15 @@ Feature: Gear — becoming a copy
       And "soldier" carries nothing
       And "soldier" has no ability from "blade"
       And "blade" is attached to "azir"
+
+    Scenario: Shady Spectacles make the unit a copy of an empowered unit; the copy is not empowered
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "azir" is empowered
+      And "soldier" is stunned
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" is not empowered
+      And "soldier" is stunned
+      And "azir" is empowered

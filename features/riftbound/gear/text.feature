@@ -28,6 +28,29 @@ Feature: Gear — which text is active, and whose
       Then the rules text of "blade" is active
       And the Equip ability of "blade" is active
 
+    Scenario: Shady Spectacles' "As this is attached" text works as it attaches; the rest goes inactive
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "specs" is attached to "soldier"
+      And "soldier" is a copy of "azir"
+      And "garen" is not a copy
+      And the last action caused a copy began event for "soldier"
+      And the rules text of "specs" is inactive
+      And the Equip ability of "specs" is inactive
+
+    Scenario: The Spectacles' copy lasts only while they stay attached
+      Given B controls a unit "poro" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a Shady Spectacles (VEN-137) "specs" in their base
+      When B attaches "specs" to "poro" choosing "darius"
+      And B detaches "specs"
+      Then "poro" is not a copy
+      And the rules text of "specs" is active
+      And the Equip ability of "specs" is active
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
