@@ -79,6 +79,21 @@ def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
                       cost=cost, target="unit_you_control", effect=EQUIP_EFFECT)
 
 
+#: The effects a generic test card's activated ability can have, on "me" (the object that has it).
+TEST_EFFECTS = {"ready_me": ("Ready me.", "ready"), "exhaust_me": ("Exhaust me.", "exhaust"),
+                "heal_me": ("Heal me.", "heal")}
+
+
+def generic_ability(cost: Resources, effect: str, box: str) -> AbilityDef:
+    """A generic card's activated ability ``[cost]: Ready me.``; its text is its key."""
+    if effect not in TEST_EFFECTS:
+        raise UnknownCard(f"unknown test ability effect {effect!r}; known: {', '.join(TEST_EFFECTS)}")
+    words, op = TEST_EFFECTS[effect]
+    text = f"{cost.shorthand()}: {words}"
+    return AbilityDef(key=text, kind="activated", text=text, box=box, cost=cost,
+                      effect=({"op": op, "object": "me"},))
+
+
 def keyword_ability(keyword: str, box: str) -> AbilityDef:
     return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
 
@@ -128,6 +143,8 @@ def card_from_document(doc: dict[str, Any]) -> Card:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
     abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
+    abilities += [generic_ability(Resources.parse(a["cost"]), a["effect"], "effect")
+                  for a in doc.get("effect_abilities", ())]
     return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
                 tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),
                 document=dict(doc))

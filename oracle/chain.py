@@ -157,13 +157,17 @@ def resolve(txn: Txn) -> None:
                        responsible=item.controller)
         _finish_spell(txn, item.source)
         return
-    definition = source.traits.ability(item.ability) if source and item.ability else None
-    if definition is None:
+    # The ability, printed or granted (136.2.c): "this" is the card that printed it, "me" the
+    # object that has it (053, 136.2.d).
+    found = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability), None) \
+        if source and item.ability else None
+    if found is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
-    if _target_problem(txn.state, definition.target, item.source, item.controller, item.targets):
+    definition = found.definition
+    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets):
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
-    run_effect(txn, definition.effect, this=item.source, me=item.source, targets=item.targets,
+    run_effect(txn, definition.effect, this=found.origin, me=found.holder, targets=item.targets,
                responsible=item.controller)

@@ -8,6 +8,7 @@ When or Then step sends it.
     Given B controls an exhausted unit "darius" owned by A with might 3 at battlefield "bf1"
     Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
     Given A controls an Equipment "cloak" with effect keyword Tank in their base
+    Given A controls an Equipment "charm" with effect ability "[1]: Ready me." in their base
     Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
@@ -62,6 +63,9 @@ PROPS = [
     (re.compile(r"^might (-?\d+)$"), lambda card, m: card.update(might=int(m[1]))),
     (re.compile(r"^Equip (\S+)$"), lambda card, m: card.setdefault("extra_equip_costs", []).append(parse_cost(m[1]))
      if "equip_cost" in card else card.update(equip_cost=parse_cost(m[1]))),
+    (re.compile(r'^effect ability "((?:\[\w+\])+): (Ready|Exhaust|Heal) me\."$'),
+     lambda card, m: card.setdefault("effect_abilities", []).append(
+         {"cost": parse_cost(m[1]), "effect": f"{m[2].lower()}_me"})),
     (re.compile(r"^effect keywords? (.+)$"),
      lambda card, m: card.setdefault("effect_keywords", []).extend(re.split(r", | and ", m[1]))),
     (re.compile(r"^keywords? (.+)$"),

@@ -6,6 +6,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A activates the Equip ability of "sword" targeting "garen"
     When A activates the second Equip ability of "sword" targeting "garen"
     When A tries to activate the Equip ability of "sword" targeting "darius"
+    When B activates the ability "[1]: Ready me." of "darius"  (any activated ability, by its text)
     When the top of the chain resolves
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
@@ -165,3 +166,12 @@ def play_spell(world: World, player: str, attempt: str | None, object_id: str, t
     world.require("spells")
     world.perform({"type": "play", "player": player, "object": object_id, "targets": quoted(targets)},
                   attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'activates? the ability "(?P<text>[^"]+)" of "(?P<object_id>[^"]+)"'
+                 r'(?: targeting (?P<targets>.+))?$'))
+def activate_by_text(world: World, player: str, attempt: str | None, text: str, object_id: str,
+                     targets: str | None) -> None:
+    world.require("chain", "an activated ability goes on the chain")
+    world.perform({"type": "activate", "player": player, "object": object_id, "ability": text,
+                   "targets": quoted(targets or "")}, attempt=bool(attempt))
