@@ -94,6 +94,19 @@ def generic_ability(cost: Resources, effect: str, box: str) -> AbilityDef:
                       effect=({"op": op, "object": "me"},))
 
 
+def generic_spell(doc: dict[str, Any]) -> AbilityDef:
+    """A generic spell's one instruction on one target: ``Kill a gear with Equip.`` Its target
+    specification is ``any_<unit|gear|Equipment>``, then ``_with:<Keyword>`` if it checks for one."""
+    if doc["effect"] not in ("kill", "ready", "exhaust") or doc["target"] not in ("unit", "gear", "Equipment"):
+        raise UnknownCard(f"unknown test spell {doc!r}")
+    article = "an" if doc["target"][0] in "AEIOUaeiou" else "a"
+    keyword = doc.get("with_keyword")
+    text = f"{doc['effect'].capitalize()} {article} {doc['target']}{f' with {keyword}' if keyword else ''}."
+    target = f"any_{doc['target']}{f'_with:{keyword}' if keyword else ''}"
+    return AbilityDef(key="spell", kind="spell", text=text, box="rules", target=target,
+                      effect=({"op": doc["effect"], "object": "target"},))
+
+
 def keyword_ability(keyword: str, box: str) -> AbilityDef:
     return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
 
@@ -145,6 +158,8 @@ def card_from_document(doc: dict[str, Any]) -> Card:
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
     abilities += [generic_ability(Resources.parse(a["cost"]), a["effect"], "effect")
                   for a in doc.get("effect_abilities", ())]
+    if "spell" in doc:
+        abilities.append(generic_spell(doc["spell"]))
     return Card(name=doc.get("name", f"Test {doc['type']}"), type=doc["type"], might=doc.get("might"),
                 tags=tuple(doc.get("tags", ())), might_bonus=doc.get("might_bonus"), abilities=tuple(abilities),
                 document=dict(doc))

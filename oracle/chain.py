@@ -44,6 +44,8 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
     if len(targets) != 1:
         return f"this ability takes exactly one target, got {len(targets)}"
     target = state.get(targets[0])
+    if spec.startswith("any_"):  # a test spell: "Kill an Equipment.", "Kill a gear with Equip."
+        return _any_problem(state, spec, targets[0], target, kind)
     if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
             return f"{targets[0]!r} is not a {kind} on the board"
@@ -53,6 +55,23 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
             return f"{targets[0]!r} is controlled by {target.controller}, not {controller}"
         return None
     raise ValueError(f"unknown target specification {spec!r}")
+
+
+def _any_problem(state: GameState, spec: str, target_id: str, target: GameObject | None, kind: str) -> str | None:
+    """``any_<unit|gear|Equipment>[_with:<Keyword>]``. An attached Equipment is still a gear and an
+    Equipment of its own that can be targeted (718.5.a-b); its inactive text can still be checked
+    for a keyword (135.4.a, 818.5.a)."""
+    wanted, _, keyword = spec.removeprefix("any_").partition("_with:")
+    if target is None or not target.on_board:
+        return f"{target_id!r} is not on the board"
+    fits = {"unit": is_unit(target), "gear": target.traits.type == "gear",
+            "Equipment": target.traits.type == "gear" and target.traits.is_equipment}[wanted]
+    if not fits:
+        return f"{target_id!r} is not {({'unit': 'a ' + kind, 'gear': 'a gear'}).get(wanted, 'an Equipment')}"
+    if keyword and all(a.definition.key != keyword.split()[0].lower() or a.origin != target.id
+                       for a in abilities(state, target)):
+        return f"{target_id!r} has no {keyword} in its text"
+    return None
 
 
 def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:

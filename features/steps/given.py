@@ -13,6 +13,7 @@ When or Then step sends it.
     Given A controls a Guardian Angel (SFD-051) "angel" in their base
     Given A has an Equipment "sword" with might bonus 1 in their hand
     Given A has a spell "fireball" in their trash
+    Given A has a spell "smash" with the effect "Kill a gear with Equip." in their hand
     Given a Magic game between A and B
     Given A controls a creature "bear" on the battlefield
     Given A controls an Equipment "sword" with Equip [1] on the battlefield
@@ -66,6 +67,9 @@ PROPS = [
     (re.compile(r'^effect ability "((?:\[\w+\])+): (Ready|Exhaust|Heal) me\."$'),
      lambda card, m: card.setdefault("effect_abilities", []).append(
          {"cost": parse_cost(m[1]), "effect": f"{m[2].lower()}_me"})),
+    (re.compile(r'^the effect "(Kill|Ready|Exhaust) an? (unit|gear|Equipment)(?: with ([A-Z][\w-]*))?\."$'),
+     lambda card, m: card.update(spell={"effect": m[1].lower(), "target": m[2],
+                                        **({"with_keyword": m[3]} if m[3] else {})})),
     (re.compile(r"^effect keywords? (.+)$"),
      lambda card, m: card.setdefault("effect_keywords", []).extend(re.split(r", | and ", m[1]))),
     (re.compile(r"^keywords? (.+)$"),

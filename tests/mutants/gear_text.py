@@ -15,7 +15,7 @@ from oracle import attach as attach_rules
 from oracle import cleanup as cleanup_rules
 from oracle import zones
 from oracle.errors import Rejected
-from oracle.layers import Ability, is_unit, rules_text_active
+from oracle.layers import Ability, abilities, is_unit, rules_text_active
 from oracle.txn import Txn
 from tests.mutants import Mutant, patched, rewriting, without_events
 
@@ -266,6 +266,22 @@ def _attached_not_killable(original: Any, txn: Txn, object_id: str, **kw: Any) -
     return original(txn, object_id, **kw)
 
 
+def _attached_untargetable(original: Any, state: Any, spec: str, target_id: str, target: Any, kind: str) -> str | None:
+    if target is not None and target.attached_to is not None:
+        return f"{target_id!r} is attached: it is part of its unit"
+    return original(state, spec, target_id, target, kind)
+
+
+def _keyword_check_active_only(original: Any, state: Any, spec: str, target_id: str, target: Any,
+                               kind: str) -> str | None:
+    problem = original(state, spec, target_id, target, kind)
+    keyword = spec.partition("_with:")[2]
+    if problem is None and keyword and not any(a.active and a.definition.key == keyword.split()[0].lower()
+                                               for a in abilities(state, target)):
+        return f"{target_id!r} has no active {keyword}"
+    return problem
+
+
 # --- playing and Equip -------------------------------------------------------------------------
 
 def _play_attaches(original: Any, txn: Txn, player: str, object_id: str) -> None:
@@ -420,6 +436,9 @@ MUTANTS = [
     Mutant("inactive-text-dropped", "GEAR-08",
            "inactive text is removed from the card instead of being kept, inactive (135.4.a missed)",
            patched(("oracle.layers.abilities", _abilities_active_only))),
+    Mutant("keyword-checks-see-active-text-only", "GEAR-08",
+           "an effect that checks for a keyword sees only active text: an attached Equipment 'has no Equip'",
+           patched(("oracle.chain._any_problem", _keyword_check_active_only))),
     Mutant("me-means-the-equipment", "GEAR-09",
            "in granted text, 'me' is read as the card that printed it, not the unit that has it",
            patched(("oracle.effects.run_effect", _me_is_this))),
@@ -464,6 +483,9 @@ MUTANTS = [
     Mutant("damage-to-gear-accepted", "GEAR-16",
            "an attached Equipment is treated as part of the unit's body: damage can be marked on it",
            patched(("oracle.damage.deal_damage", _damage_to_anything))),
+    Mutant("attached-equipment-untargetable", "GEAR-16",
+           "an attached Equipment is part of its unit: a spell cannot target it on its own",
+           patched(("oracle.chain._any_problem", _attached_untargetable))),
     Mutant("attached-equipment-shares-host-exhaust", "GEAR-16",
            "an attached Equipment reports its unit's ready state instead of its own",
            rewriting(snapshot=_attached_mirror_host_exhaust)),

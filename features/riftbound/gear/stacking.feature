@@ -208,6 +208,38 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" has might 3
       And "darius" has no ability from "axe"
 
+    Scenario: A spell can target the attached Equipment as an Equipment
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with the effect "Kill an Equipment." in their hand
+      When A plays "smash" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 3
+      And "darius" has no ability from "axe"
+      And the last action caused no kill event for "darius"
+
+    Scenario: The unit carrying an Equipment is not an Equipment: the same spell cannot target it
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with the effect "Kill an Equipment." in their hand
+      When A tries to play "smash" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An attached Equipment can be exhausted on its own by a spell that targets a gear
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And A has a spell "trip" with the effect "Exhaust a gear." in their hand
+      When A plays "trip" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is exhausted
+      And "garen" is ready
+
     Scenario: An attached Equipment is still a gear, not a unit: damage cannot be dealt to it
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base

@@ -96,6 +96,25 @@ Feature: Gear — which text is active, and whose
       Then the Equip ability of "angel" is inactive
       And the rules text of "angel" is inactive
 
+    Scenario: A spell that checks for Equip can target an attached Equipment: its inactive Equip still counts
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with the effect "Kill a gear with Equip." in their hand
+      When A plays "rust" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      And "darius" has might 3
+
+    Scenario: The same spell cannot target an Equipment that has no Equip in its text
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with the effect "Kill a gear with Equip." in their hand
+      When A tries to play "rust" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: Activating the Equip of an attached Equipment is refused because it is inactive, not absent
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
       And A controls a unit "lux" with might 2 at battlefield "bf1"
