@@ -160,10 +160,14 @@ def _finish_spell(txn: Txn, spell_id: str) -> None:
         txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
 
 
-def resolve(txn: Txn) -> None:
+def resolve(txn: Txn, chosen: list[str] | None = None) -> None:
+    """Resolve the top item. ``chosen``: what the player chooses as it resolves, for an attach
+    whose "As this is attached" text asks for a choice (725.1); nothing else takes a choice."""
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
+    if chosen and item.kind == "spell":
+        raise Rejected("illegal_target", "402.2", f"resolving {item.source!r} calls for no choice; got {chosen}")
     txn.state = replace(txn.state, chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
     if item.kind == "spell":
@@ -187,6 +191,8 @@ def resolve(txn: Txn) -> None:
     if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets):
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
+    if chosen and not any(op["op"] == "attach" for op in definition.effect):
+        raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
     run_effect(txn, definition.effect, this=found.origin, me=found.holder, targets=item.targets,
-               responsible=item.controller)
+               responsible=item.controller, chosen=chosen)

@@ -18,8 +18,9 @@ from oracle.txn import Txn
 
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
                responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
-               extra: dict[str, str | None] | None = None) -> None:
-    """``extra`` names more references (``host``, ``chosen`` for an ``as_attached`` ability)."""
+               extra: dict[str, str | None] | None = None, chosen: list[str] | None = None) -> None:
+    """``extra`` names more references (``host``, ``chosen`` for an "As this is attached" ability);
+    ``chosen`` is the player's choice for the text of a card this effect attaches (725.1)."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
             "target2": targets[1] if len(targets) > 1 else None, **(extra or {})}
     for op in ops:
@@ -33,7 +34,7 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
                 attach.check_attach(txn, subject, host)
             except Rejected:
                 continue
-            attach.attach(txn, subject, host)
+            attach.attach(txn, subject, host, chosen)
         elif name == "deal_damage_to_each_other":
             _each_other(txn, subject, refs[op["other"]], this)
         elif name == "kill":

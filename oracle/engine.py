@@ -89,7 +89,7 @@ HANDLERS = {
                             if _is_spell_in_hand(txn, a) else zones.play(txn, a["player"], a["object"])),
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
-    "resolve": lambda txn, a: chain.resolve(txn),
+    "resolve": lambda txn, a: chain.resolve(txn, a.get("choices", {}).get("chosen")),
     "move": _move,
     "recall": _recall,
     "attach": _attach,

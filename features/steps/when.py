@@ -8,6 +8,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A tries to activate the Equip ability of "sword" targeting "darius"
     When B activates the ability "[1]: Ready me." of "darius"  (any activated ability, by its text)
     When the top of the chain resolves
+    When the top of the chain resolves, A choosing "azir"  (the choice the resolving text asks of A)
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
@@ -54,11 +55,14 @@ def activate(world: World, player: str, attempt: str | None, nth: str | None, ab
     world.perform(action, attempt=bool(attempt))
 
 
-@when(parsers.re(r"the top of the chain resolves$"))
-def resolve(world: World) -> None:
+@when(parsers.re(r"the top of the chain resolves(?:, (?P<player>\w+) choosing (?P<chosen>.+))?$"))
+def resolve(world: World, player: str | None, chosen: str | None) -> None:
     snap = world.snapshot()
     active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
-    world.perform({"type": "resolve", "player": active})
+    action: dict[str, object] = {"type": "resolve", "player": player or active}
+    if chosen:
+        action["choices"] = {"chosen": quoted(chosen)}
+    world.perform(action)
 
 
 @when(parsers.re(TRY + r'(?P<verb>plays?|recalls?|detach(?:es)?|readies|ready|exhausts?|stuns?|empowers?|buffs?'

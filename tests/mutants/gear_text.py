@@ -520,7 +520,7 @@ MUTANTS = [
            rewriting(perform=without_events("ability_put_on_chain"))),
     Mutant("no-cost-paid-event", "GEAR-18", "the engine pays the Equip cost but reports no cost_paid event",
            rewriting(perform=without_events("cost_paid"))),
-    Mutant("equip-attaches-on-payment", "GEAR-19",
+    Mutant("equip-attaches-as-its-cost-is-paid", "GEAR-19",
            "paying the Equip cost attaches at once (818.1.b read literally, the chain skipped)",
            patched(("oracle.chain.activate", _attach_on_payment))),
     Mutant("equip-targets-not-rechecked-on-resolution", "GEAR-19",

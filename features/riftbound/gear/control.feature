@@ -40,6 +40,16 @@ Feature: Gear — control of the unit and of its Equipment
       Then "garen" has might 7
       And "garen" has the ability "Tank" from "bulwark"
 
+    Scenario: After A takes B's Equipment, it keeps giving B's unit its bonus and its text
+      Given B controls a unit "vi" with might 2 in their base
+      And B controls an Equipment "gauntlet" with might bonus 4 and effect keyword Deflect in their base
+      And "gauntlet" is attached to "vi"
+      When A takes control of "gauntlet"
+      Then "gauntlet" is controlled by A
+      And "gauntlet" is attached to "vi"
+      And "vi" has might 6
+      And "vi" has the ability "Deflect" from "gauntlet", controlled by B
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

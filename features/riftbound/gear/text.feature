@@ -41,6 +41,19 @@ Feature: Gear — which text is active, and whose
       And the rules text of "specs" is inactive
       And the Equip ability of "specs" is inactive
 
+    Scenario: Attached by their own Equip, the Spectacles' "As this is attached" text applies as the ability resolves
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [1][Y] in their rune pool
+      When A activates the Equip ability of "specs" targeting "soldier"
+      Then "soldier" is not a copy
+      When the top of the chain resolves, A choosing "lux"
+      Then "specs" is attached to "soldier"
+      And "soldier" is a copy of "lux"
+      And the Equip ability of "specs" is inactive
+
     Scenario: The Spectacles' copy lasts only while they stay attached
       Given B controls a unit "poro" with might 2 at battlefield "bf1"
       And B controls a unit "darius" with might 5 at battlefield "bf1"
