@@ -208,6 +208,16 @@ def _only_the_kill(original: Any, txn: Txn, ops: Any, **kw: Any) -> None:
     original(txn, tuple(op for op in ops if op["op"] == "kill") or ops, **kw)
 
 
+def _dead_host_keeps_attachments(original: Any, txn: Txn, object_id: str, zone: str, event: Doc,
+                                 detach_order: list[str] | None = None) -> None:
+    """A unit that leaves the board keeps its cards linked to it: no detach happens."""
+    attached = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in attached:
+        txn.update(card_id, attached_to=object_id)
+    txn.events = [e for e in txn.events if not (e["type"] == "detach" and e.get("object") in attached)]
+
+
 # --- control, statuses, damage ---------------------------------------------------------------
 
 def _control_takes_attachments(original: Any, txn: Txn, object_id: str, to: str) -> None:
@@ -296,6 +306,23 @@ def _play_attaches(original: Any, txn: Txn, player: str, object_id: str) -> None
 def _play_exhausted(original: Any, txn: Txn, player: str, object_id: str) -> None:
     original(txn, player, object_id)
     txn.update(object_id, exhausted=True)
+
+
+def _play_without_paying(original: Any, txn: Txn, player: str, object_id: str) -> None:
+    pool = txn.state.player(player).pool if txn.state.player(player) else None
+    original(txn, player, object_id)
+    if pool is not None:
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=pool) if p.id == player else p
+                                                     for p in txn.state.players))
+        txn.events = [e for e in txn.events if e["type"] != "cost_paid"]
+
+
+def _target_any_unit(original: Any, state: Any, spec: str | None, source: str, controller: str,
+                     targets: tuple[str, ...]) -> str | None:
+    if spec != "unit_you_control" or len(targets) != 1 or state.get(targets[0]) is None:
+        return original(state, spec, source, controller, targets)
+    pretend = state.with_object(replace(state.get(targets[0]), controller=controller))
+    return original(pretend, spec, source, controller, targets)
 
 
 def _target_by_owner(original: Any, state: Any, spec: str | None, source: str, controller: str,
@@ -433,6 +460,9 @@ MUTANTS = [
     Mutant("unattached-equipment-gives-an-aura", "GEAR-06",
            "an unattached Equipment's effect text applies to the friendly units beside it",
            patched(("oracle.layers.abilities", _abilities_aura))),
+    Mutant("dead-unit-keeps-its-equipment", "GEAR-06",
+           "a unit's death leaves its Equipment attached to it, so the effect text stays active",
+           patched(("oracle.zones.leave_board", _dead_host_keeps_attachments))),
     Mutant("inactive-text-dropped", "GEAR-08",
            "inactive text is removed from the card instead of being kept, inactive (135.4.a missed)",
            patched(("oracle.layers.abilities", _abilities_active_only))),
@@ -501,8 +531,14 @@ MUTANTS = [
     Mutant("gear-enters-exhausted", "GEAR-17",
            "played gear enters exhausted, like a unit (149.1 missed)",
            patched(("oracle.zones.play", _play_exhausted))),
+    Mutant("playing-gear-is-free", "GEAR-17",
+           "a gear played from hand is put onto the board without paying its cost",
+           patched(("oracle.zones.play", _play_without_paying))),
     Mutant("no-card-played-event", "GEAR-17", "the engine plays the card but reports no card_played event",
            rewriting(perform=without_events("card_played"))),
+    Mutant("equip-targets-any-unit", "GEAR-18",
+           "Equip may target any unit on the board, an opponent's included",
+           patched(("oracle.chain._target_problem", _target_any_unit))),
     Mutant("equip-targets-by-owner", "GEAR-18",
            "Equip's 'a unit you control' checked against the owner, not the controller",
            patched(("oracle.chain._target_problem", _target_by_owner))),

@@ -1,7 +1,8 @@
 Feature: Gear — becoming a copy
   A copy takes the model's copiable traits; the object that becomes a copy keeps its own
-  statuses and temporary changes. (Shady Spectacles makes its unit a copy this way; this file
-  uses a generic copy effect, so that it tests the rule, not the card.)
+  statuses and temporary changes. (Shady Spectacles makes its unit a copy this way; most of this
+  file uses a generic copy effect, so that it tests the rule, not the card, and one scenario uses
+  the Spectacles the ruling names.)
   Source: seed 000 (Objets : contrôle, texte copié et réattachement).
 
   Background:

@@ -9,7 +9,8 @@ Feature: Gear — which text is active, and whose
 
   @GEAR-05
   Rule: While attached, the Equipment's printed rules text is inactive
-    Core Rules 718.2, 135.4, 434.1.e, 721.1-721.2; the exceptions of 725 concern attaching itself.
+    Core Rules 718.2, 135.4, 434.1.e, 721.1-721.2; 725.1: text that applies as the card is attached
+    ("As this is attached…", Shady Spectacles VEN-137) still works.
 
     Scenario: Attached, the rules text is inactive and the effect text active
       Given A controls a unit "garen" with might 4 in their base
