@@ -99,3 +99,24 @@ def test_135_4_a_a_keyword_check_sees_inactive_text() -> None:
     state, _ = accept(state, {"type": "resolve", "player": "A"})
     assert obj(state, "axe")["zone"] == "trash"
     assert obj(state, "plain")["attached_to"] == "darius"
+
+
+def test_402_2_resolving_what_asks_for_no_choice_refuses_one() -> None:
+    trip = {"type": "spell", "spell": {"effect": "exhaust", "target": "unit"}}
+    spell = _obj("trip", trip, "A", None, {"zone": "hand"})
+    state = game(unit("garen"), unit("lux"), spell)
+    state, _ = accept(state, {"type": "play", "player": "A", "object": "trip", "targets": ["garen"]})
+    reject(state, {"type": "resolve", "player": "A", "choices": {"chosen": ["lux"]}}, "illegal_target")
+    charm = gear("charm", attached_to="garen")
+    charm["card"]["effect_abilities"] = [{"cost": {}, "effect": "exhaust_me"}]
+    state = game(unit("garen"), unit("lux"), charm)
+    state, _ = accept(state, {"type": "activate", "player": "A", "object": "garen", "ability": "[0]: Exhaust me."})
+    reject(state, {"type": "resolve", "player": "A", "choices": {"chosen": ["lux"]}}, "illegal_target")
+
+
+def test_a_copy_not_made_by_an_attachment_outlasts_any_detach() -> None:
+    state = game(unit("soldier"), unit("azir", might=6), gear("blade", attached_to="soldier"))
+    state, _ = accept(state, {"type": "become_copy", "player": "A", "object": "soldier", "of": "azir"})
+    state, events = accept(state, {"type": "detach", "player": "A", "object": "blade"})
+    assert obj(state, "soldier")["copy_of"]["object"] == "azir"
+    assert [e["type"] for e in events] == ["detach"]
