@@ -60,9 +60,8 @@ def attach(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None = None
 def as_attached(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None) -> None:
     """725.1: passive or replacement text that applies during the attach ("As this is attached…",
     worded with "as": 369) works, although the card's printed rules text is inactive once
-    attached (718.2). Each such ability's choice is
-    the player's (the card's controller): written into the action, or forced when only one
-    object fits; an attach that calls for no choice takes none."""
+    attached (718.2). Its choice is the card's controller's: written into the action, or forced
+    when only one object fits; an attach that calls for no choice takes none."""
     from oracle.effects import run_effect
 
     card = txn.obj(card_id)

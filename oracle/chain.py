@@ -68,8 +68,7 @@ def _any_problem(state: GameState, spec: str, target_id: str, target: GameObject
             "Equipment": target.traits.type == "gear" and target.traits.is_equipment}[wanted]
     if not fits:
         return f"{target_id!r} is not {({'unit': 'a ' + kind, 'gear': 'a gear'}).get(wanted, 'an Equipment')}"
-    if keyword and all(a.definition.key != keyword.split()[0].lower() or a.origin != target.id
-                       for a in abilities(state, target)):
+    if keyword and all(a.definition.key != keyword.split()[0].lower() for a in abilities(state, target)):
         return f"{target_id!r} has no {keyword} in its text"
     return None
 

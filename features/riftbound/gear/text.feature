@@ -153,6 +153,18 @@ Feature: Gear — which text is active, and whose
       And "garen" is in A's base
       And "garen" has 0 damage
 
+    Scenario: "Exhaust me" in an Equipment's effect text exhausts the unit that has it, not the Equipment
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "[1]: Exhaust me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B activates the ability "[1]: Exhaust me." of "vi"
+      And the top of the chain resolves
+      Then "vi" is exhausted
+      And "charm" is ready
+      And B has [1] left in their rune pool
+
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
     Core Rules 369-370, 372, 808.1.d.1; card text of Guardian Angel (SFD-051).
