@@ -188,7 +188,7 @@ Feature: Gear — the stack of a unit and its equipment
 
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
-    Core Rules 718.5.a-b.
+    Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
 
     Scenario: An attached Equipment keeps its type, its tag and its own ready state
       Given A controls a unit "garen" with might 4 in their base
