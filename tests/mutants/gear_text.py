@@ -182,8 +182,11 @@ def _as_attached_only_while_active(original: Any, txn: Txn, card_id: str, *args:
         original(txn, card_id, *args)
 
 
-def _copy_outlasts_the_attachment(original: Any, *args: Any) -> None:
-    return None
+def _copy_outlasts_the_attachment(original: Any, txn: Txn, card_id: str, host_id: str) -> None:
+    """The copy is made for good: detaching the card that made it changes nothing."""
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.while_attached == card_id:
+        txn.update(host_id, copy=replace(host.copy, while_attached=None))
 
 
 def _effect_text_on_board(original: Any, obj: Any) -> bool:
@@ -461,7 +464,7 @@ MUTANTS = [
            "an unattached Equipment's effect text applies to the friendly units beside it",
            patched(("oracle.layers.abilities", _abilities_aura))),
     Mutant("dead-unit-keeps-its-equipment", "GEAR-06",
-           "a unit's death leaves its Equipment attached to it, so the effect text stays active",
+           "a unit's death leaves its Equipment attached to it (the snapshot links a board card to a trashed one)",
            patched(("oracle.zones.leave_board", _dead_host_keeps_attachments))),
     Mutant("inactive-text-dropped", "GEAR-08",
            "inactive text is removed from the card instead of being kept, inactive (135.4.a missed)",
