@@ -8,9 +8,11 @@ Text boxes (136): ``rules`` is the printed rules text; ``effect`` is an Equipmen
 text, which is only active while the card is attached and then belongs to its host (136.2).
 
 Ability effects are lists of operations over a small set of primitives (``attach``, ``kill``,
-``deal_damage``, ``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``); ``this`` names the card that printed
-the text, ``me`` the object that has the ability (the host, for effect text: 053, 136.2.d),
-``target`` the chosen target.
+``deal_damage``, ``heal``, ``exhaust``, ``ready``, ``recall``, ``detach``, ``become_copy``);
+``this`` names the card that printed the text, ``me`` the object that has the ability (the host,
+for effect text: 053, 136.2.d), ``target`` the chosen target. A replacement of the ``attach``
+event ("As this is attached…") applies as its card is attached (725.1), with ``host`` the unit it
+is attached to and ``chosen`` what the player chose.
 
 >>> sword = card_from_document({"type": "gear", "tags": ["Equipment"], "might_bonus": 2,
 ...                             "equip_cost": {"power": {"body": 1}}, "effect_keywords": ["Tank"]})
@@ -46,10 +48,11 @@ class AbilityDef:
     text: str
     box: str  # "rules" or "effect"
     cost: Resources | None = None
-    target: str | None = None  # "unit_you_control"
+    target: str | None = None  # "unit_you_control", "unit", "gear_with:Equip" (see oracle.chain._target_problem)
     effect: tuple[dict[str, Any], ...] = ()
     replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
     spend: str | None = None  # a counter spent from "me" as part of the cost (745)
+    choose: str | None = None  # what the player chooses as the ability applies: "another_friendly_unit"
 
 
 @dataclass(frozen=True)
@@ -88,10 +91,14 @@ def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
     """A generic card's ability as data (schemas/state.json ``generic_ability``): an activated
     ability ``cost: effect`` (377), or a spell's instructions (359). Its key is ``ability`` unless
     the data names one. With ``spend``, its cost spends a counter of the object that has it, the
-    ability being the effect that allows the spending (745)."""
+    ability being the effect that allows the spending (745). With ``target_keyword``, its one target
+    must have that keyword in its text: the target specification ``gear_with:Equip``."""
+    target = data.get("target")
+    if target and "target_keyword" in data:  # "Kill a gear with Equip." (135.4.a)
+        target = f"{target}_with:{data['target_keyword']}"
     return AbilityDef(key=data.get("key", GENERIC_KEY), kind=data.get("kind", "activated"), text=data["text"],
                       box=box, cost=Resources.parse(data["cost"]) if "cost" in data else None,
-                      target=data.get("target"), effect=tuple(data["effect"]), spend=data.get("spend"))
+                      target=target, effect=tuple(data["effect"]), spend=data.get("spend"))
 
 
 def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
@@ -102,7 +109,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
-                      replaces=data.get("replaces"))
+                      replaces=data.get("replaces"), choose=data.get("choose"))
 
 
 @cache

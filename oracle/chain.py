@@ -56,10 +56,8 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
     if len(targets) != 1:
         return f"this ability takes exactly one target, got {len(targets)}"
     target = state.get(targets[0])
-    if spec == "unit":  # "a unit": any unit on the board
-        if target is None or not target.on_board or not is_unit(target):
-            return f"{targets[0]!r} is not a {kind} on the board"
-        return None
+    if spec.partition("_with:")[0] in ANY_KIND:  # "a unit", "an Equipment", "a gear with Equip": anyone's
+        return _any_problem(state, spec, targets[0], target, kind)
     if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
         if target is None or not target.on_board or not is_unit(target):
             return f"{targets[0]!r} is not a {kind} on the board"
@@ -67,6 +65,26 @@ def _target_problem(state: GameState, spec: str | None, source: str, controller:
             return f"{targets[0]!r} is controlled by {target.controller}, not {controller}"
         return None
     raise ValueError(f"unknown target specification {spec!r}")
+
+
+#: One target on the board, whoever controls it (schemas/state.json, generic_ability ``target``).
+ANY_KIND = ("unit", "gear", "equipment")
+
+
+def _any_problem(state: GameState, spec: str, target_id: str, target: GameObject | None, kind: str) -> str | None:
+    """``<unit|gear|equipment>[_with:<Keyword>]``: one object of that kind on the board. An attached
+    Equipment is still a gear and an Equipment of its own that can be targeted (718.5.a-b); its
+    inactive text can still be checked for a keyword (135.4.a, 818.5.a)."""
+    wanted, _, keyword = spec.partition("_with:")
+    if target is None or not target.on_board:
+        return f"{target_id!r} is not on the board"
+    fits = {"unit": is_unit(target), "gear": target.traits.type == "gear",
+            "equipment": target.traits.type == "gear" and target.traits.is_equipment}[wanted]
+    if not fits:
+        return f"{target_id!r} is not {({'unit': 'a ' + kind, 'gear': 'a gear'}).get(wanted, 'an Equipment')}"
+    if keyword and all(a.definition.key != keyword.split()[0].lower() for a in abilities(state, target)):
+        return f"{target_id!r} has no {keyword} in its text"
+    return None
 
 
 def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
@@ -158,10 +176,14 @@ def _finish_spell(txn: Txn, spell_id: str) -> None:
         txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
 
 
-def resolve(txn: Txn) -> None:
+def resolve(txn: Txn, chosen: list[str] | None = None) -> None:
+    """Resolve the top item. ``chosen``: what the player chooses as it resolves, for an attach
+    whose "As this is attached" text asks for a choice (725.1); nothing else takes a choice."""
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
+    if chosen and item.kind == "spell":
+        raise Rejected("illegal_target", "402.2", f"resolving {item.source!r} calls for no choice; got {chosen}")
     txn.state = replace(txn.state, chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
     if item.kind == "spell":
@@ -174,20 +196,19 @@ def resolve(txn: Txn) -> None:
                        responsible=item.controller)
         _finish_spell(txn, item.source)
         return
-    definition = source.traits.ability(item.ability) if source and item.ability else None
-    this = item.source
-    if source and item.ability and definition is None:
-        # An ability the object was granted: the effect text of a card attached to it (136.2.c;
-        # Magic 212.2k). "this" is the card that printed it, "me" the object that has it.
-        granted = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability), None)
-        if granted is not None:
-            definition, this = granted.definition, granted.origin
-    if definition is None:
+    # The ability, printed or granted by the effect text of a card attached to it (136.2.c;
+    # Magic 212.2k): "this" is the card that printed it, "me" the object that has it (053, 136.2.d).
+    found = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability), None) \
+        if source and item.ability else None
+    if found is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
-    if _target_problem(txn.state, definition.target, item.source, item.controller, item.targets):
+    definition = found.definition
+    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets):
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
+    if chosen and not any(op["op"] == "attach" for op in definition.effect):
+        raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
-    run_effect(txn, definition.effect, this=this, me=item.source, targets=item.targets,
-               responsible=item.controller, ability=item.ability)
+    run_effect(txn, definition.effect, this=found.origin, me=found.holder, targets=item.targets,
+               responsible=item.controller, ability=item.ability, chosen=chosen)

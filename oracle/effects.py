@@ -2,7 +2,9 @@
 
 An effect is a list of operations: ``{"op": "kill", "object": "this"}``. References:
 ``this`` is the card that printed the text, ``me`` the object that has the ability (for
-effect text, the host: 053, 136.2.d; GEAR-09), ``target`` and ``target2`` the chosen targets.
+effect text, the host: 053, 136.2.d; GEAR-09), ``target`` and ``target2`` the chosen targets;
+an "As this is attached" replacement also names ``host``, the unit its card is being attached to,
+and ``chosen``, what the player chose (725.1), for ``become_copy`` (a copy lasting while attached).
 Each operation does as much as it can and skips what is impossible (055).
 
 The damage an effect deals and the kills it makes are the spell's or the ability's: their
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle import attach, damage, movement, status, zones
+from oracle import attach, copies, damage, movement, status, zones
 from oracle.errors import Rejected
 from oracle.layers import is_unit, might
 from oracle.txn import Txn
@@ -35,11 +37,14 @@ def _origin(txn: Txn, this: str, me: str, ability: str | None) -> tuple[dict[str
 
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
                responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
-               ability: str | None = None) -> None:
+               ability: str | None = None, extra: dict[str, str | None] | None = None,
+               chosen: list[str] | None = None) -> None:
     """``responsible`` is the controller of the spell or ability, who performs its actions (411.1);
-    ``ability`` its key, when it is an activated ability."""
+    ``ability`` its key, when it is an activated ability. ``extra`` names more references
+    (``host``, ``chosen`` for an "As this is attached" ability); ``chosen`` is the player's choice
+    for the text of a card this effect attaches (725.1)."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
-            "target2": targets[1] if len(targets) > 1 else None}
+            "target2": targets[1] if len(targets) > 1 else None, **(extra or {})}
     source, attributed = _origin(txn, this, me, ability)
     for op in ops:
         name = op["op"]
@@ -52,7 +57,7 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
                 attach.check_attach(txn, subject, host)
             except Rejected:
                 continue
-            attach.attach(txn, subject, host)
+            attach.attach(txn, subject, host, chosen)
         elif name == "deal_damage_to_each_other":
             _each_other(txn, subject, refs[op["other"]], this)
         elif name == "deal_damage":
@@ -71,6 +76,11 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             movement.recall(txn, subject)
         elif name == "detach":
             attach.detach(txn, subject)
+        elif name == "become_copy":
+            model = refs[op["of"]]
+            if model is not None and txn.state.get(model) is not None and txn.obj(model).on_board:
+                copies.become_copy(txn, subject, model, while_attached=refs[op["while_attached"]]
+                                   if "while_attached" in op else None)
         else:
             raise ValueError(f"unknown effect operation {name!r}")
 

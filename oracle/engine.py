@@ -22,7 +22,7 @@ RESULT = "rulespec/result/1"
 
 def _attach(txn: Txn, a: dict[str, Any]) -> None:
     attach.check_attach(txn, a["object"], a["to"])
-    attach.attach(txn, a["object"], a["to"])
+    attach.attach(txn, a["object"], a["to"], a.get("choices", {}).get("chosen"))
 
 
 def _detach(txn: Txn, a: dict[str, Any]) -> None:
@@ -102,7 +102,7 @@ HANDLERS = {
     "play": _play,
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
-    "resolve": lambda txn, a: chain.resolve(txn),
+    "resolve": lambda txn, a: chain.resolve(txn, a.get("choices", {}).get("chosen")),
     "move": _move,
     "recall": _recall,
     "attach": _attach,

@@ -54,10 +54,13 @@ class Battlefield:
 
 @dataclass(frozen=True)
 class CopyEffect:
-    """A lasting "becomes a copy of" effect: the traits copied from ``of`` when it began."""
+    """A lasting "becomes a copy of" effect: the traits copied from ``of`` when it began. With
+    ``while_attached``, it lasts for as long as that card stays attached to the object (Shady
+    Spectacles); otherwise until the object leaves the board."""
 
     of: str
     card: Card
+    while_attached: str | None = None
 
 
 @dataclass(frozen=True)
@@ -232,7 +235,7 @@ def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
         card = card_from_document(r.field(doc, "card", at, dict))
     except (UnknownCard, KeyError) as exc:
         raise StateError(f"{at}/card", str(exc.args[0])) from None
-    return CopyEffect(r.field(doc, "object", at, str), card)
+    return CopyEffect(r.field(doc, "object", at, str), card, r.field(doc, "while_attached", at, str, None))
 
 
 def dump_object(o: GameObject) -> dict[str, Any]:
@@ -254,6 +257,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["attached_to"] = o.attached_to
     if o.copy is not None:
         doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
+        if o.copy.while_attached is not None:
+            doc["copy_of"]["while_attached"] = o.copy.while_attached
     return doc
 
 

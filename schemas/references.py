@@ -132,6 +132,10 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         model = (o.get("copy_of") or {}).get("object")
         if model is not None and model not in obj_by_id:
             problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
+        sustainer = (o.get("copy_of") or {}).get("while_attached")
+        if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
+            problems.append(Problem(f"{at}/copy_of/while_attached",
+                                    f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
         host_id = o.get("attached_to")
         if host_id is not None:
             host = obj_by_id.get(host_id)

@@ -88,15 +88,15 @@ def test_reports_in_three_formats_and_the_report_command(tmp_path: Path) -> None
     assert by_name["Two Equipment add their bonuses and their texts"]["ruling_ids"] == ["GEAR-03"]
     assert by_name["Exhausting the unit leaves its Equipment ready"]["outcome"] == "passed"
     suite = ET.parse(junit).getroot().find("testsuite")
-    assert suite is not None and int(suite.get("failures", 0)) == 2
+    assert suite is not None and int(suite.get("failures", 0)) == 4
     cucumber_features = json.loads(cucumber.read_text())
-    assert sum(len(f["elements"]) for f in cucumber_features) == 4
+    assert sum(len(f["elements"]) for f in cucumber_features) == 8
     md = rulespec("report", str(jsonl))
     assert md.returncode == 0
-    assert "| GEAR | 2 | 2 | 0 | 0 |" in md.stdout
+    assert "| GEAR | 4 | 4 | 0 | 0 |" in md.stdout
     assert "FAILED GEAR-03" in md.stdout
     summary = json.loads(rulespec("report", str(jsonl), "--format", "json").stdout)
-    assert summary["outcomes"] == {"passed": 2, "failed": 2}
+    assert summary["outcomes"] == {"passed": 4, "failed": 4}
 
 
 def test_known_failures_are_expected_and_stale_ones_are_reported(tmp_path: Path) -> None:
@@ -106,18 +106,20 @@ def test_known_failures_are_expected_and_stale_ones_are_reported(tmp_path: Path)
     assert written.returncode == 0
     doc = json.loads(known.read_text())
     assert {e["scenario"] for e in doc["known_failures"]} == {
-        "Two Equipment add their bonuses and their texts", "Three Equipment, one with a negative bonus, sum up"}
+        "Two Equipment add their bonuses and their texts", "Three Equipment, one with a negative bonus, sum up",
+        "A second Equipment attached by an effect joins the first",
+        "A second Equipment attached by its Equip ability joins the first"}
     again = rulespec("run", *wrong, "--expectations", str(known))
     assert again.returncode == 0, again.stdout[-3000:]
-    assert totals(again.stdout) == {"passed": 2, "expected-failure": 2}
+    assert totals(again.stdout) == {"passed": 4, "expected-failure": 4}
     fixed = rulespec("run", "--tags", "GEAR-03 or GEAR-14", "--expectations", str(known))
     assert fixed.returncode == 1  # stale entries fail the run by default, as in toml-test
-    assert totals(fixed.stdout) == {"passed": 2, "unexpected-pass": 2}
+    assert totals(fixed.stdout) == {"passed": 4, "unexpected-pass": 4}
     assert "listed as known failures, but passed" in fixed.stdout
     assert "--allow-stale" in fixed.stderr
     relaxed = rulespec("run", "--tags", "GEAR-03 or GEAR-14", "--expectations", str(known), "--allow-stale")
     assert relaxed.returncode == 0
-    assert totals(relaxed.stdout) == {"passed": 2, "unexpected-pass": 2}
+    assert totals(relaxed.stdout) == {"passed": 4, "unexpected-pass": 4}
 
 
 def test_a_known_failure_by_ruling_covers_its_scenarios(tmp_path: Path) -> None:
@@ -127,7 +129,7 @@ def test_a_known_failure_by_ruling_covers_its_scenarios(tmp_path: Path) -> None:
     proc = rulespec("run", "--adapter", "python:python_adapters:wrong_might", "--tags", "GEAR-03",
                     "--expectations", str(known))
     assert proc.returncode == 0
-    assert totals(proc.stdout) == {"expected-failure": 2}
+    assert totals(proc.stdout) == {"expected-failure": 4}
 
 
 @pytest.mark.parametrize("args, message", [

@@ -13,6 +13,7 @@ When or Then step sends it.
     Given A has an Equipment "sword" with might bonus 1 in their hand
     Given A has a spell "fireball" in their trash
     Given B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+    Given A has a spell "smash" with text "Kill a gear with Equip." in their hand
     Given A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
       (the texts a generic card can have: see ABILITY_TEXTS)
     Given a Magic game between A and B
@@ -28,8 +29,10 @@ When or Then step sends it.
 
 An ability in quotes is an activated ability of a generic card, ``cost: effect``: the cost is
 pool symbols (``[1]``) or ``Spend my buff`` (745); the effect is ``Ready``, ``Untap``, ``Exhaust``,
-``Tap``, ``Heal``, ``Recall`` or ``Kill`` ``me`` (the object that has the ability). Its key is
-its text, lower-cased, with dashes: ``spend-my-buff-ready-me``.
+``Tap``, ``Heal``, ``Recall`` or ``Kill`` ``me`` (the object that has the ability), with or
+without a final period (``[1]: Ready me.``). Its key is its text, lower-cased, with dashes:
+``spend-my-buff-ready-me``. ``effect ability`` puts it in an Equipment's effect text, granted to
+the unit it is attached to (136.2.c).
 """
 
 from __future__ import annotations
@@ -84,7 +87,7 @@ PROPS = [
 
 
 ABILITY_TEXT = re.compile(r"^(?:(?P<cost>(?:\[\w+\])+)|(?P<spend>Spend my buff)): "
-                          r"(?P<verb>Ready|Untap|Exhaust|Tap|Heal|Recall|Kill) me$")
+                          r"(?P<verb>Ready|Untap|Exhaust|Tap|Heal|Recall|Kill) me\.?$")
 ABILITY_OPS = {"Ready": "ready", "Untap": "ready", "Exhaust": "exhaust", "Tap": "exhaust", "Heal": "heal",
                "Recall": "recall", "Kill": "kill"}
 
@@ -198,11 +201,14 @@ def rune_pool(world: World, player: str, cost: str) -> None:
 
 #: The texts a generic test card can be given (``with text "…"``), each written as ability data
 #: over the oracle's effect primitives (schemas/state.json, generic_ability). A text that starts
-#: with a cost, "[1]: …", is an activated ability; without one, a spell's instructions.
+#: with a cost, "[1]: …", is an activated ability; without one, a spell's instructions. ``{verb}``
+#: and ``{what}`` stand for the words the pattern matched, lower-cased.
 ABILITY_TEXTS: list[tuple[re.Pattern[str], str, list[dict[str, Any]]]] = [
     (re.compile(r"^Deal (?P<amount>\d+) damage to a unit\.$"), "unit",
      [{"op": "deal_damage", "object": "target"}]),
-    (re.compile(r"^Kill a unit\.$"), "unit", [{"op": "kill", "object": "target"}]),
+    (re.compile(r"^(?P<verb>Kill|Ready|Exhaust) an? (?P<what>unit|gear|Equipment)"
+                r"(?: with (?P<keyword>[A-Z][\w-]*))?\.$"),
+     "{what}", [{"op": "{verb}", "object": "target"}]),
     (re.compile(r"^Choose two units\. The first deals (?P<amount>\d+) damage to the second\.$"), "two_units",
      [{"op": "deal_damage", "object": "target2", "by": "target"}]),
     (re.compile(r"^Choose a friendly unit and an enemy unit\. Each player kills the chosen unit they control\.$"),
@@ -224,10 +230,14 @@ def _ability_text(card: dict[str, Any], m: re.Match[str]) -> None:
         raise pytest.UsageError(f"no generic card text {body!r}; known: {[p.pattern for p, _, _ in ABILITY_TEXTS]}")
     if not cost and card["type"] != "spell":
         raise pytest.UsageError(f"{text!r}: only a spell's text has no cost; an activated ability is '[cost]: …'")
-    amount = found.groupdict().get("amount")
-    ability: dict[str, Any] = {"kind": "activated" if cost else "spell", "text": text, "target": target,
-                               "effect": [{**op, **({"amount": int(amount)} if amount and op["op"] == "deal_damage"
-                                                    else {})} for op in ops]}
+    words = {k: v.lower() for k, v in found.groupdict().items() if v}  # "{verb}", "{what}" in the table
+    amount = words.get("amount")
+    ability: dict[str, Any] = {"kind": "activated" if cost else "spell", "text": text, "target": target.format(**words),
+                               "effect": [{**op, "op": op["op"].format(**words),
+                                           **({"amount": int(amount)} if amount and op["op"] == "deal_damage"
+                                              else {})} for op in ops]}
+    if found.groupdict().get("keyword"):
+        ability["target_keyword"] = found["keyword"]  # "a gear with Equip": active or not (135.4.a)
     if cost:
         ability["cost"] = parse_cost(cost["cost"])
     card.setdefault("abilities", []).append(ability)

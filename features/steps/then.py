@@ -103,7 +103,10 @@ def might(world: World, object_id: str, might: str) -> None:
 
 
 def _matches(ability: dict[str, Any], text: str) -> bool:
-    return ability.get("text") == text or ability.get("text", "").startswith(text + " ")
+    """The ability's text is ``text``, or begins with it as a word; a real card prints its
+    keywords in brackets (``[Equip] [G] (…)``), which match the bare keyword too."""
+    got = ability.get("text", "")
+    return any(got == t or got.startswith(t + " ") for t in (text, f"[{text}]"))
 
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" has the ability "(?P<text>[^"]+)" from "(?P<origin>[^"]+)"'

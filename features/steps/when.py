@@ -9,9 +9,11 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A activates the ability of "cannon" targeting "darius"  (a generic card's "[1]: …" text)
     When A activates the second ability of "cannon" targeting "garen" and "darius"
     When the top of the chain resolves
+    When the top of the chain resolves, A choosing "azir"  (the choice the resolving text asks of A)
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
+    When A attaches "specs" to "soldier" choosing "azir"  (the choice its "As this is attached" text asks for)
     When A detaches "sword"
     When A moves "garen" and "darius" to battlefield "bf1"
     When A moves "garen" to their base
@@ -30,7 +32,8 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A tries to spend the buff of "garen" with no effect allowing it
     When A makes "soldier" a copy of "azir"
     When A returns "garen" to the board
-    When B activates the ability "[1]: Untap me" of "wolf"  (an ability of a generic card, by its text)
+    When B activates the ability "[1]: Untap me" of "wolf"  (an ability of a generic card, by its text;
+      also one an Equipment's effect text grants: "[1]: Ready me." of the unit it is attached to)
 """
 
 from __future__ import annotations
@@ -57,11 +60,14 @@ def activate(world: World, player: str, attempt: str | None, nth: str | None, ab
     world.perform(action, attempt=bool(attempt))
 
 
-@when(parsers.re(r"the top of the chain resolves$"))
-def resolve(world: World) -> None:
+@when(parsers.re(r"the top of the chain resolves(?:, (?P<player>\w+) choosing (?P<chosen>.+))?$"))
+def resolve(world: World, player: str | None, chosen: str | None) -> None:
     snap = world.snapshot()
     active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
-    world.perform({"type": "resolve", "player": active})
+    action: dict[str, object] = {"type": "resolve", "player": player or active}
+    if chosen:
+        action["choices"] = {"chosen": quoted(chosen)}
+    world.perform(action)
 
 
 @when(parsers.re(TRY + r'(?P<verb>plays?|recalls?|detach(?:es)?|readies|ready|exhausts?|stuns?|empowers?|buffs?'
@@ -72,9 +78,12 @@ def simple(world: World, player: str, attempt: str | None, verb: str, object_id:
     world.perform({"type": stem, "player": player, "object": object_id}, attempt=bool(attempt))
 
 
-@when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"$'))
-def attach(world: World, player: str, attempt: str | None, object_id: str, host: str) -> None:
-    world.perform({"type": "attach", "player": player, "object": object_id, "to": host}, attempt=bool(attempt))
+@when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"(?: choosing (?P<chosen>.+))?$'))
+def attach(world: World, player: str, attempt: str | None, object_id: str, host: str, chosen: str | None) -> None:
+    action: dict[str, object] = {"type": "attach", "player": player, "object": object_id, "to": host}
+    if chosen:
+        action["choices"] = {"chosen": quoted(chosen)}
+    world.perform(action, attempt=bool(attempt))
 
 
 @when(parsers.re(TRY + r'moves? (?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) to (?P<where>.+)$'))

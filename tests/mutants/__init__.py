@@ -28,7 +28,7 @@ from unittest import mock
 from adapters.base import Adapter
 from adapters.oracle import OracleAdapter
 
-AREAS = ("gear", "counters", "attribution", "mtg")
+AREAS = ("gear", "gear_text", "counters", "attribution", "mtg")
 
 
 @dataclass(frozen=True)

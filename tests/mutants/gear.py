@@ -98,16 +98,18 @@ def _refuse_attached(same_host: bool) -> Callable[[Handler, Txn, dict[str, Any]]
     return refuse
 
 
-def _attach_without_detaching(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+def _attach_without_detaching(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                              chosen: list[str] | None = None) -> bool:
     if txn.obj(card_id).attached_to not in (None, host_id):
         txn.update(card_id, attached_to=None)  # the old link is simply overwritten
-    return original(txn, card_id, host_id)
+    return original(txn, card_id, host_id, chosen)
 
 
-def _attach_again(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+def _attach_again(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                  chosen: list[str] | None = None) -> bool:
     if txn.obj(card_id).attached_to == host_id:
         oracle_detach(txn, card_id)
-    return original(txn, card_id, host_id)
+    return original(txn, card_id, host_id, chosen)
 
 
 # --- GEAR-31, GEAR-32: attachments follow their unit --------------------------------------------
@@ -138,16 +140,18 @@ def _recall_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
 
 # --- GEAR-34: attaching from elsewhere ----------------------------------------------------------
 
-def _attach_readies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
-    done = original(txn, card_id, host_id)
+def _attach_readies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                    chosen: list[str] | None = None) -> bool:
+    done = original(txn, card_id, host_id, chosen)
     status.set_exhausted(txn, card_id, False)
     return done
 
 
-def _attach_in_place(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str) -> bool:
+def _attach_in_place(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                     chosen: list[str] | None = None) -> bool:
     where = txn.obj(card_id).location
     start = len(txn.events)
-    done = original(txn, card_id, host_id)
+    done = original(txn, card_id, host_id, chosen)
     txn.update(card_id, location=where)
     txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "relocate"]
     return done

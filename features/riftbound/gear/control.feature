@@ -40,6 +40,16 @@ Feature: Gear — control of the unit and of its Equipment
       Then "garen" has might 7
       And "garen" has the ability "Tank" from "bulwark"
 
+    Scenario: After A takes B's Equipment, it keeps giving B's unit its bonus and its text
+      Given B controls a unit "vi" with might 2 in their base
+      And B controls an Equipment "gauntlet" with might bonus 4 and effect keyword Deflect in their base
+      And "gauntlet" is attached to "vi"
+      When A takes control of "gauntlet"
+      Then "gauntlet" is controlled by A
+      And "gauntlet" is attached to "vi"
+      And "vi" has might 6
+      And "vi" has the ability "Deflect" from "gauntlet", controlled by B
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.
@@ -50,6 +60,40 @@ Feature: Gear — control of the unit and of its Equipment
       And "bulwark" is attached to "darius"
       Then "darius" has the ability "Tank" from "bulwark", controlled by B
       And "bulwark" is controlled by A
+
+    Scenario: B activates the ability its unit gained from A's Equipment, paying from B's pool
+      Given B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with might bonus 1 and effect ability "[1]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "darius"
+      And A has [1] in their rune pool
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B activates the ability "[1]: Ready me." of "darius"
+      Then B has [1] left in their rune pool
+      And A has [1] left in their rune pool
+      When the top of the chain resolves
+      Then "darius" is ready
+      And "charm" is controlled by A
+
+    Scenario: Controlling the Equipment does not let A activate the ability it gave B's unit
+      Given B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with might bonus 1 and effect ability "[1]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "darius"
+      And A has [1] in their rune pool
+      And it is A's turn
+      When A tries to activate the ability "[1]: Ready me." of "darius"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: Once B takes the equipped unit, the granted ability is B's to use, not A's
+      Given A controls an exhausted unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "[2]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And A has [2] in their rune pool
+      When B takes control of "garen"
+      And A tries to activate the ability "[2]: Ready me." of "garen"
+      Then the action is rejected as "not_controller"
+      And nothing changed
 
     Scenario: Guardian Angel's ability changes hands with the unit, not with the Equipment
       Given A controls a unit "garen" with might 4 at battlefield "bf1"

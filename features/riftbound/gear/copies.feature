@@ -1,7 +1,8 @@
 Feature: Gear — becoming a copy
   A copy takes the model's copiable traits; the object that becomes a copy keeps its own
-  statuses and temporary changes. (Shady Spectacles makes its unit a copy this way; this file
-  uses a generic copy effect, so that it tests the rule, not the card.)
+  statuses and temporary changes. (Shady Spectacles makes its unit a copy this way; most of this
+  file uses a generic copy effect, so that it tests the rule, not the card, and one scenario uses
+  the Spectacles the ruling names.)
   Source: seed 000 (Objets : contrôle, texte copié et réattachement).
 
   Background:
@@ -19,6 +20,7 @@ Feature: Gear — becoming a copy
       Then "soldier" is a copy of "azir"
       And "soldier" is not empowered
       And "azir" is empowered
+      And the last action caused a copy began event for "soldier"
 
     Scenario: An empowered, exhausted unit that becomes a copy stays empowered and exhausted
       Given B controls an exhausted unit "soldier" with might 2 at battlefield "bf1"
@@ -29,3 +31,48 @@ Feature: Gear — becoming a copy
       And "soldier" is exhausted
       And "azir" is not empowered
       And "azir" is ready
+
+    Scenario: An equipped, damaged, stunned unit that becomes a copy keeps its Equipment, damage and stun
+      Given B controls a unit "soldier" with might 5 at battlefield "bf1"
+      And B controls an Equipment "shield" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And B controls a unit "azir" with might 7 at battlefield "bf1"
+      And "shield" is attached to "soldier"
+      And "soldier" has 2 damage
+      And "soldier" is stunned
+      When B makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" carries "shield"
+      And "shield" is attached to "soldier"
+      And "soldier" has the ability "Tank" from "shield", controlled by B
+      And "soldier" has 2 damage
+      And "soldier" is stunned
+      And "azir" has 0 damage
+      And "azir" is not stunned
+      And "azir" carries nothing
+
+    Scenario: A unit that becomes a copy of a damaged, stunned, equipped unit takes none of that
+      Given A controls a unit "soldier" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Deflect in their base
+      And "blade" is attached to "azir"
+      And "azir" has 3 damage
+      And "azir" is stunned
+      When A makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has 0 damage
+      And "soldier" is not stunned
+      And "soldier" carries nothing
+      And "soldier" has no ability from "blade"
+      And "blade" is attached to "azir"
+
+    Scenario: Shady Spectacles make the unit a copy of an empowered unit; the copy is not empowered
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "azir" is empowered
+      And "soldier" is stunned
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" is not empowered
+      And "soldier" is stunned
+      And "azir" is empowered

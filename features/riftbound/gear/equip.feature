@@ -15,6 +15,8 @@ Feature: Gear — playing Equipment and the Equip ability
       And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
       When A plays "blade"
       Then the action is accepted
+      And the last action caused a card played event for "blade"
+      And the last action caused no attach event
       And "blade" is in A's base
       And "blade" is not attached to anything
       And "blade" is ready
@@ -28,6 +30,10 @@ Feature: Gear — playing Equipment and the Equip ability
       And it is B's turn
       When B plays "angel"
       Then "angel" is in B's base
+      And "angel" is ready
+      And the last action caused a cost paid event
+      And the last action caused a card played event for "angel"
+      And the last action caused no attach event
       And "angel" is not attached to anything
       And B has [1] left in their rune pool
       And "darius" has might 3
@@ -44,6 +50,22 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is accepted
       And the chain holds the Equip ability of "blade" targeting "garen"
       And A has [1] left in their rune pool
+      And the last action caused a cost paid event
+      And the last action caused an ability put on chain event for "blade"
+      And the last action caused no attach event
+
+    Scenario: On their own turn, B pays B's Equip cost and targets a unit B controls at a battlefield
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls an Equipment "gauntlet" with might bonus 3 and Equip [2] in their base
+      And B has [3] in their rune pool
+      And it is B's turn
+      When B activates the Equip ability of "gauntlet" targeting "vi"
+      Then the chain holds the Equip ability of "gauntlet" targeting "vi"
+      And B has [1] left in their rune pool
+      And the last action caused exactly these events, in order:
+        | type                 | object   | player | for      |
+        | cost_paid            |          | B      | gauntlet |
+        | ability_put_on_chain | gauntlet |        |          |
 
     Scenario: Equip cannot target a unit you do not control
       Given A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
@@ -94,13 +116,6 @@ Feature: Gear — playing Equipment and the Equip ability
       And it is B's turn
       When B tries to activate the Equip ability of "blade" targeting "darius"
       Then the action is rejected as "not_controller"
-      And nothing changed
-
-    Scenario: A unit cannot be equipped to another unit
-      Given A controls a unit "garen" with might 4 in their base
-      And A controls a unit "lux" with might 2 in their base
-      When A tries to attach "lux" to "garen"
-      Then the action is rejected as "illegal_target"
       And nothing changed
 
   @GEAR-19

@@ -58,6 +58,14 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" has no ability from "bulwark"
       And the effect text of "bulwark" is inactive
 
+    Scenario: An Equipment without a Might Bonus gives its text and no Might
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "cloak" with effect keyword Tank in their base
+      And "cloak" is attached to "darius"
+      Then "darius" has might 3
+      And "darius" has the ability "Tank" from "cloak", controlled by B
+      And "darius" is equipped
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
@@ -72,6 +80,31 @@ Feature: Gear — the stack of a unit and its equipment
       And "jax" has the ability "Tank" from "staff"
       And "jax" has the ability "Deflect" from "lamp"
       And "jax" carries "staff" and "lamp"
+
+    Scenario: A second Equipment attached by an effect joins the first
+      Given B controls a unit "vi" with might 4 at battlefield "bf2"
+      And B controls an Equipment "gauntlet" with might bonus 1 and effect keyword Tank at battlefield "bf2"
+      And B controls an Equipment "plate" with might bonus 3 and effect keyword Deflect at battlefield "bf2"
+      And "gauntlet" is attached to "vi"
+      When B attaches "plate" to "vi"
+      Then "vi" carries "gauntlet" and "plate"
+      And "gauntlet" is attached to "vi"
+      And "vi" has might 8
+      And "vi" has the ability "Tank" from "gauntlet"
+      And "vi" has the ability "Deflect" from "plate"
+      And the last action caused no detach event
+
+    Scenario: A second Equipment attached by its Equip ability joins the first
+      Given A controls a unit "jax" with might 2 in their base
+      And A controls an Equipment "staff" with might bonus 2 in their base
+      And A controls an Equipment "lamp" with might bonus 1 and Equip [1] in their base
+      And "staff" is attached to "jax"
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "lamp" targeting "jax"
+      And the top of the chain resolves
+      Then "jax" carries "staff" and "lamp"
+      And "jax" has might 5
+      And the last action caused no detach event
 
     Scenario: Three Equipment, one with a negative bonus, sum up
       Given A controls a unit "jax" with might 6 in their base
@@ -97,6 +130,23 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" carries nothing
       And "garen" has might 4
       And "lux" has might 5
+      And the last action caused exactly these events, in order:
+        | type   | object | from  | to  |
+        | detach | blade  | garen |     |
+        | attach | blade  |       | lux |
+
+    Scenario: Equipping a unit at another location takes the Equipment off its first unit
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf2"
+      And B controls an Equipment "axe" with might bonus 2 and Equip [2] at battlefield "bf1"
+      And "axe" is attached to "vi"
+      When B attaches "axe" to "darius"
+      Then "axe" is attached to "darius"
+      And "axe" is at battlefield "bf2"
+      And "vi" carries nothing
+      And "vi" has might 3
+      And "darius" has might 7
+      And "axe" was detached from "vi"
 
   @GEAR-14
   Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other
@@ -118,9 +168,27 @@ Feature: Gear — the stack of a unit and its equipment
       Then "gauntlet" is ready
       And "vi" is exhausted
 
+    Scenario: Exhausting the Equipment leaves its unit ready
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When B exhausts "axe"
+      Then "axe" is exhausted
+      And "darius" is ready
+      And the last action caused no exhaust event for "darius"
+
+    Scenario: Readying the unit leaves its Equipment exhausted
+      Given A controls an exhausted unit "lux" with might 2 in their base
+      And A controls an exhausted Equipment "wand" with might bonus 1 in their base
+      And "wand" is attached to "lux"
+      When A readies "lux"
+      Then "lux" is ready
+      And "wand" is exhausted
+      And the last action caused no ready event for "wand"
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
-    Core Rules 718.5.a-b.
+    Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
 
     Scenario: An attached Equipment keeps its type, its tag and its own ready state
       Given A controls a unit "garen" with might 4 in their base
@@ -139,6 +207,46 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" is at battlefield "bf1"
       And "darius" has might 3
       And "darius" has no ability from "axe"
+
+    Scenario: A spell can target the attached Equipment as an Equipment
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      When A plays "smash" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 3
+      And "darius" has no ability from "axe"
+      And the last action caused no kill event for "darius"
+
+    Scenario: The unit carrying an Equipment is not an Equipment: the same spell cannot target it
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      When A tries to play "smash" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An attached Equipment can be exhausted on its own by a spell that targets a gear
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And A has a spell "trip" with text "Exhaust a gear." in their hand
+      When A plays "trip" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is exhausted
+      And "garen" is ready
+
+    Scenario: An attached Equipment is still a gear, not a unit: damage cannot be dealt to it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B tries to deal 3 damage to "blade"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
 
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment

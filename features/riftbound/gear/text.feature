@@ -9,7 +9,8 @@ Feature: Gear — which text is active, and whose
 
   @GEAR-05
   Rule: While attached, the Equipment's printed rules text is inactive
-    Core Rules 718.2, 135.4, 434.1.e, 721.1-721.2; the exceptions of 725 concern attaching itself.
+    Core Rules 718.2, 135.4, 434.1.e, 721.1-721.2; 725.1: text that applies as the card is attached
+    ("As this is attached…", Shady Spectacles VEN-137) still works.
 
     Scenario: Attached, the rules text is inactive and the effect text active
       Given A controls a unit "garen" with might 4 in their base
@@ -28,6 +29,42 @@ Feature: Gear — which text is active, and whose
       Then the rules text of "blade" is active
       And the Equip ability of "blade" is active
 
+    Scenario: Shady Spectacles' "As this is attached" text works as it attaches; the rest goes inactive
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "specs" is attached to "soldier"
+      And "soldier" is a copy of "azir"
+      And "garen" is not a copy
+      And the last action caused a copy began event for "soldier"
+      And the rules text of "specs" is inactive
+      And the Equip ability of "specs" is inactive
+
+    Scenario: Attached by their own Equip, the Spectacles' "As this is attached" text applies as the ability resolves
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [1][Y] in their rune pool
+      When A activates the Equip ability of "specs" targeting "soldier"
+      Then "soldier" is not a copy
+      When the top of the chain resolves, A choosing "lux"
+      Then "specs" is attached to "soldier"
+      And "soldier" is a copy of "lux"
+      And the Equip ability of "specs" is inactive
+
+    Scenario: The Spectacles' copy lasts only while they stay attached
+      Given B controls a unit "poro" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a Shady Spectacles (VEN-137) "specs" in their base
+      When B attaches "specs" to "poro" choosing "darius"
+      And B detaches "specs"
+      Then "poro" is not a copy
+      And the rules text of "specs" is active
+      And the Equip ability of "specs" is active
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -45,6 +82,16 @@ Feature: Gear — which text is active, and whose
       And "cloak" is attached to "garen"
       When B kills "garen"
       Then the effect text of "cloak" is inactive
+      And "cloak" is not attached to anything
+
+    Scenario: Detached by an effect, the Equipment takes its text back from the unit
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "cloak" with might bonus 2 and effect keyword Deflect at battlefield "bf1"
+      And "cloak" is attached to "darius"
+      When B detaches "cloak"
+      Then the effect text of "cloak" is inactive
+      And "darius" has no ability from "cloak"
+      And "darius" has might 3
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
@@ -55,6 +102,42 @@ Feature: Gear — which text is active, and whose
       And B controls an Equipment "axe" with might bonus 1 and Equip [2] at battlefield "bf1"
       And "axe" is attached to "darius"
       Then the Equip ability of "axe" is inactive
+
+    Scenario: A real Equipment's printed Equip is still on the card while attached, inactive
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      Then the Equip ability of "angel" is inactive
+      And the rules text of "angel" is inactive
+
+    Scenario: A spell that checks for Equip can target an attached Equipment: its inactive Equip still counts
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with text "Kill a gear with Equip." in their hand
+      When A plays "rust" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      And "darius" has might 3
+
+    Scenario: The same spell cannot target an Equipment that has no Equip in its text
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with text "Kill a gear with Equip." in their hand
+      When A tries to play "rust" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Activating the Equip of an attached Equipment is refused because it is inactive, not absent
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls an Equipment "lamp" with might bonus 1 and Equip [1] at battlefield "bf1"
+      And "lamp" is attached to "lux"
+      And A has [3] in their rune pool
+      When A tries to activate the Equip ability of "lamp" targeting "garen"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
 
   @GEAR-09 @requires-replacement
   Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
@@ -69,6 +152,18 @@ Feature: Gear — which text is active, and whose
       Then "angel" is in the trash
       And "garen" is in A's base
       And "garen" has 0 damage
+
+    Scenario: "Exhaust me" in an Equipment's effect text exhausts the unit that has it, not the Equipment
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "[1]: Exhaust me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B activates the ability "[1]: Exhaust me." of "vi"
+      And the top of the chain resolves
+      Then "vi" is exhausted
+      And "charm" is ready
+      And B has [1] left in their rune pool
 
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit

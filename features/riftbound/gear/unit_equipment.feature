@@ -21,6 +21,25 @@ Feature: Gear — Equipment that is a unit
       And "blade" was detached from "garen"
       And "garen" has might 4
 
+    Scenario: Becoming a unit detaches it even though it keeps the Equipment tag
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "drone" with might 2, the Equipment tag and Equip [1] at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 3 and effect keyword Tank at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When B makes "axe" a copy of "drone"
+      Then "axe" has the Equipment tag
+      And "axe" is not attached to anything
+      And "axe" was detached from "darius"
+      And "darius" has might 5
+      And "darius" has no ability from "axe"
+
+    Scenario: A unit cannot be equipped to another unit
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      When A tries to attach "lux" to "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: An Equipment that becomes a copy of another Equipment stays attached
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
@@ -43,6 +62,7 @@ Feature: Gear — Equipment that is a unit
       Then "drone" is not attached to anything
       And "garen" has might 4
       And A's rune pool is empty
+      And the last action caused no attach event
 
     Scenario: An effect cannot attach a unit-Equipment either
       Given A controls a unit "garen" with might 4 in their base

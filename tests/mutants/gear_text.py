@@ -1,0 +1,597 @@
+"""Wrong engines for the gear rulings of the stack, text, control, equip, copy and unit-Equipment
+files (GEAR-01 … GEAR-20, GEAR-27, GEAR-40, GEAR-41).
+
+Each mutant is the oracle with one rule misread the way a hurried engine author could misread
+it; its ``misreading`` says how. Helpers here build the replacements; none of them touches the
+test machinery, only the engine's rules, events or views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from oracle import attach as attach_rules
+from oracle import cleanup as cleanup_rules
+from oracle import zones
+from oracle.errors import Rejected
+from oracle.layers import Ability, abilities, is_unit, rules_text_active
+from oracle.txn import Txn
+from tests.mutants import Mutant, patched, rewriting, without_events
+
+Doc = dict[str, Any]
+
+
+# --- views rewritten on their way out --------------------------------------------------------
+
+def _objects(doc: Doc) -> dict[str, Doc]:
+    return {o["id"]: o for o in doc["objects"]}
+
+
+def _units_always_top_most(doc: Doc) -> Doc:
+    for o in doc["objects"]:
+        if o.get("view", {}).get("type") == "unit":
+            o["view"]["top_most"] = True
+    return doc
+
+
+def _equipment_on_top(doc: Doc) -> Doc:
+    """The card laid on top of the unit is taken for the Top-Most Card."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        if o.get("attached_to") and "view" in o:
+            o["view"]["top_most"] = True
+            host = objects.get(o["attached_to"])
+            if host and "view" in host:
+                host["view"]["top_most"] = False
+    return doc
+
+
+def _attached_mirror_host_exhaust(doc: Doc) -> Doc:
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        host = objects.get(o.get("attached_to") or "")
+        if host is not None:
+            o["exhausted"] = host.get("exhausted", False)
+            if not o["exhausted"]:
+                o.pop("exhausted")
+    return doc
+
+
+def _attached_lose_equipment_tag(doc: Doc) -> Doc:
+    for o in doc["objects"]:
+        if o.get("attached_to") and "view" in o:
+            o["view"]["tags"] = [t for t in o["view"]["tags"] if t != "Equipment"]
+    return doc
+
+
+# --- layers ----------------------------------------------------------------------------------
+
+def _might_without_bonus(original: Any, state: Any, obj: Any) -> int | None:
+    if obj.traits.might is None:
+        return None
+    return obj.traits.might + (obj.counter("buff") if obj.on_board else 0)
+
+
+def _might_missing_bonus_is_one(original: Any, state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return total + sum(1 for a in state.attachments_of(obj.id) if a.traits.might_bonus is None)
+
+
+def _might_first_attachment_only(original: Any, state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return total - sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id)[1:])
+
+
+def _might_own_controller_only(original: Any, state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    foreign = [a for a in state.attachments_of(obj.id) if a.controller != obj.controller]
+    return total - sum(a.traits.might_bonus or 0 for a in foreign)
+
+
+def _abilities_not_granted(original: Any, state: Any, obj: Any) -> list[Ability]:
+    return [a for a in original(state, obj) if a.origin == obj.id]
+
+
+def _abilities_granted_by_own_controller_only(original: Any, state: Any, obj: Any) -> list[Ability]:
+    return [a for a in original(state, obj) if a.origin == obj.id or state.get(a.origin).controller == obj.controller]
+
+
+def _abilities_controlled_by_origin(original: Any, state: Any, obj: Any) -> list[Ability]:
+    return [replace(a, controller=state.get(a.origin).controller) for a in original(state, obj)]
+
+
+def _abilities_active_only(original: Any, state: Any, obj: Any) -> list[Ability]:
+    return [a for a in original(state, obj) if a.active]
+
+
+def _abilities_aura(original: Any, state: Any, obj: Any) -> list[Ability]:
+    """Unattached Equipment gives its effect text to the friendly units beside it."""
+    found = original(state, obj)
+    if not is_unit(obj) or not obj.on_board:
+        return found
+    for other in state.board():
+        if other.attached_to is None and other.id != obj.id and other.location == obj.location \
+                and other.controller == obj.controller and other.traits.is_equipment:
+            found += [Ability(a, obj.id, other.id, obj.controller, True)
+                      for a in other.traits.abilities if a.box == "effect"]
+    return found
+
+
+def _equip_always_active(original: Any, state: Any, obj: Any) -> list[Ability]:
+    return [replace(a, active=True) if a.definition.key == "equip" else a for a in original(state, obj)]
+
+
+def _active_player_controls_abilities(original: Any, state: Any, obj: Any) -> list[Ability]:
+    """An engine that checks only that it is the activating player's turn."""
+    return [replace(a, controller=state.turn.active_player) for a in original(state, obj)]
+
+
+# --- attaching -------------------------------------------------------------------------------
+
+def _refuse_second_equipment(original: Any, txn: Txn, card_id: str, host_id: str) -> None:
+    original(txn, card_id, host_id)
+    if any(a.id != card_id for a in txn.state.attachments_of(host_id)):
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} already carries an Equipment")
+
+
+def _refuse_reattach(original: Any, txn: Txn, card_id: str, host_id: str) -> None:
+    original(txn, card_id, host_id)
+    attached_to = txn.obj(card_id).attached_to
+    if attached_to is not None and attached_to != host_id:
+        raise Rejected("illegal_target", "718.5.d", f"{card_id!r} is already attached to {attached_to!r}")
+
+
+def _allow_units(original: Any, txn: Txn, card_id: str, host_id: str) -> None:
+    if is_unit(txn.on_board(card_id)):
+        if not is_unit(txn.on_board(host_id)) or card_id == host_id:
+            original(txn, card_id, host_id)
+        return
+    original(txn, card_id, host_id)
+
+
+def _new_equipment_replaces_old(original: Any, txn: Txn, card_id: str, host_id: str,
+                                chosen: list[str] | None = None) -> bool:
+    for other in txn.state.attachments_of(host_id):
+        if other.id != card_id:
+            attach_rules.detach(txn, other.id)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _reattach_silently(original: Any, txn: Txn, card_id: str, host_id: str,
+                       chosen: list[str] | None = None) -> bool:
+    """Moving an Equipment to a new host rewrites its link without a detach."""
+    card = txn.obj(card_id)
+    if card.attached_to is not None and card.attached_to != host_id:
+        txn.update(card_id, attached_to=None)
+    return original(txn, card_id, host_id, chosen)
+
+
+# --- text ------------------------------------------------------------------------------------
+
+def _always_true(original: Any, *args: Any) -> bool:
+    return True
+
+
+def _as_attached_only_while_active(original: Any, txn: Txn, card_id: str, *args: Any) -> None:
+    if rules_text_active(txn.state, txn.obj(card_id)):
+        original(txn, card_id, *args)
+
+
+def _copy_outlasts_the_attachment(original: Any, txn: Txn, card_id: str, host_id: str) -> None:
+    """The copy is made for good: detaching the card that made it changes nothing."""
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.while_attached == card_id:
+        txn.update(host_id, copy=replace(host.copy, while_attached=None))
+
+
+def _effect_text_on_board(original: Any, obj: Any) -> bool:
+    return obj.on_board
+
+
+def _me_is_this(original: Any, txn: Txn, ops: Any, *, this: str, me: str, **kw: Any) -> None:
+    original(txn, ops, this=this, me=this, **kw)
+
+
+def _this_is_me(original: Any, txn: Txn, ops: Any, *, this: str, me: str, **kw: Any) -> None:
+    original(txn, ops, this=me, me=me, **kw)
+
+
+def _stack_dies_together(original: Any, txn: Txn, ops: Any, *, this: str, me: str, **kw: Any) -> None:
+    original(txn, ops, this=this, me=me, **kw)
+    if this != me and any(op["op"] == "kill" and op["object"] == "this" for op in ops) and txn.obj(me).on_board:
+        zones.leave_board(txn, me, "trash", {"type": "kill", "responsible": kw.get("responsible")})
+
+
+def _only_the_kill(original: Any, txn: Txn, ops: Any, **kw: Any) -> None:
+    original(txn, tuple(op for op in ops if op["op"] == "kill") or ops, **kw)
+
+
+def _dead_host_keeps_attachments(original: Any, txn: Txn, object_id: str, zone: str, event: Doc,
+                                 detach_order: list[str] | None = None) -> None:
+    """A unit that leaves the board keeps its cards linked to it: no detach happens."""
+    attached = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in attached:
+        txn.update(card_id, attached_to=object_id)
+    txn.events = [e for e in txn.events if not (e["type"] == "detach" and e.get("object") in attached)]
+
+
+# --- control, statuses, damage ---------------------------------------------------------------
+
+def _control_takes_attachments(original: Any, txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    for card in txn.state.attachments_of(object_id):
+        original(txn, card.id, to)
+
+
+def _control_takes_host(original: Any, txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    host = txn.obj(object_id).attached_to
+    if host is not None:
+        original(txn, host, to)
+
+
+def _control_change_detaches(original: Any, txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    for card in txn.state.attachments_of(object_id):
+        if card.controller != to:
+            attach_rules.detach(txn, card.id)
+
+
+def _exhaust_spreads_down(original: Any, txn: Txn, object_id: str, exhausted: bool) -> None:
+    original(txn, object_id, exhausted)
+    for card in txn.state.attachments_of(object_id):
+        original(txn, card.id, exhausted)
+
+
+def _exhaust_spreads_up(original: Any, txn: Txn, object_id: str, exhausted: bool) -> None:
+    original(txn, object_id, exhausted)
+    host = txn.obj(object_id).attached_to
+    if host is not None:
+        original(txn, host, exhausted)
+
+
+def _state_spreads_down(original: Any, txn: Txn, object_id: str, state: str) -> None:
+    original(txn, object_id, state)
+    for card in txn.state.attachments_of(object_id):
+        if state not in card.states:
+            txn.update(card.id, states=card.states | {state})
+            txn.emit("state_gained", object=card.id, state=state)
+
+
+def _damage_to_anything(original: Any, txn: Txn, amount: int, to: str, **kw: Any) -> None:
+    target = txn.on_board(to, "417.1")
+    if is_unit(target):
+        original(txn, amount, to, **kw)
+    elif amount > 0:
+        txn.update(to, damage=target.damage + amount)
+        txn.emit("damage", object=to, amount=amount, source=kw["source"], responsible=kw["responsible"])
+
+
+def _attached_not_killable(original: Any, txn: Txn, object_id: str, **kw: Any) -> bool:
+    if txn.obj(object_id).attached_to is not None:
+        raise Rejected("illegal_target", "718.5", f"{object_id!r} is attached: it is part of its unit")
+    return original(txn, object_id, **kw)
+
+
+def _attached_untargetable(original: Any, state: Any, spec: str, target_id: str, target: Any, kind: str) -> str | None:
+    if target is not None and target.attached_to is not None:
+        return f"{target_id!r} is attached: it is part of its unit"
+    return original(state, spec, target_id, target, kind)
+
+
+def _keyword_check_active_only(original: Any, state: Any, spec: str, target_id: str, target: Any,
+                               kind: str) -> str | None:
+    problem = original(state, spec, target_id, target, kind)
+    keyword = spec.partition("_with:")[2]
+    if problem is None and keyword and not any(a.active and a.definition.key == keyword.split()[0].lower()
+                                               for a in abilities(state, target)):
+        return f"{target_id!r} has no active {keyword}"
+    return problem
+
+
+# --- playing and Equip -------------------------------------------------------------------------
+
+def _play_attaches(original: Any, txn: Txn, player: str, object_id: str) -> None:
+    original(txn, player, object_id)
+    card = txn.obj(object_id)
+    if card.traits.is_equipment:
+        host = next((o for o in txn.state.board() if is_unit(o) and o.controller == player), None)
+        if host is not None:
+            attach_rules.attach(txn, object_id, host.id)
+
+
+def _play_exhausted(original: Any, txn: Txn, player: str, object_id: str) -> None:
+    original(txn, player, object_id)
+    txn.update(object_id, exhausted=True)
+
+
+def _play_without_paying(original: Any, txn: Txn, player: str, object_id: str) -> None:
+    pool = txn.state.player(player).pool if txn.state.player(player) else None
+    original(txn, player, object_id)
+    if pool is not None:
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=pool) if p.id == player else p
+                                                     for p in txn.state.players))
+        txn.events = [e for e in txn.events if e["type"] != "cost_paid"]
+
+
+def _target_any_unit(original: Any, state: Any, spec: str | None, source: str, controller: str,
+                     targets: tuple[str, ...]) -> str | None:
+    if spec != "unit_you_control" or len(targets) != 1 or state.get(targets[0]) is None:
+        return original(state, spec, source, controller, targets)
+    pretend = state.with_object(replace(state.get(targets[0]), controller=controller))
+    return original(pretend, spec, source, controller, targets)
+
+
+def _target_by_owner(original: Any, state: Any, spec: str | None, source: str, controller: str,
+                     targets: tuple[str, ...]) -> str | None:
+    if spec != "unit_you_control" or len(targets) != 1 or state.get(targets[0]) is None:
+        return original(state, spec, source, controller, targets)
+    target = state.get(targets[0])
+    pretend = state.with_object(replace(target, controller=target.owner))
+    return original(pretend, spec, source, controller, targets)
+
+
+def _no_timing(original: Any, *args: Any) -> None:
+    return None
+
+
+def _free(original: Any, txn: Txn, *args: Any) -> Ability:
+    found = original(txn, *args)
+    return replace(found, definition=replace(found.definition, cost=None))
+
+
+_resolving: list[bool] = []
+
+
+def _flag_resolving(original: Any, txn: Txn) -> None:
+    _resolving.append(True)
+    try:
+        original(txn)
+    finally:
+        _resolving.pop()
+
+
+def _targets_checked_on_activation_only(original: Any, *args: Any) -> str | None:
+    return None if _resolving else original(*args)
+
+
+def _attach_on_payment(original: Any, txn: Txn, player: str, object_id: str, key: str, targets: tuple[str, ...],
+                       instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        attach_rules.check_attach(txn, object_id, targets[0])
+        attach_rules.attach(txn, object_id, targets[0])
+
+
+def _refuse_unit_sources(original: Any, txn: Txn, player: str, object_id: str, *args: Any) -> None:
+    if is_unit(txn.on_board(object_id)):
+        raise Rejected("illegal_target", "434.1", f"{object_id!r} is a unit: a unit cannot be attached")
+    original(txn, player, object_id, *args)
+
+
+# --- copies ----------------------------------------------------------------------------------
+
+def _copy_takes_states(original: Any, txn: Txn, object_id: str, model_id: str) -> None:
+    original(txn, object_id, model_id)
+    model = txn.obj(model_id)
+    txn.update(object_id, states=model.states, damage=model.damage)
+
+
+def _copy_is_a_new_object(original: Any, txn: Txn, object_id: str, model_id: str) -> None:
+    original(txn, object_id, model_id)
+    for card in txn.state.attachments_of(object_id):
+        attach_rules.detach(txn, card.id)
+    txn.update(object_id, states=frozenset(), damage=0, exhausted=False)
+
+
+# --- cleanup ---------------------------------------------------------------------------------
+
+def _cleanup_with(steps: dict[str, Any]) -> Any:
+    def run(original: Any, txn: Txn) -> None:
+        wanted = [steps.get(name, cleanup_rules.STEPS[name]) for name in txn.state.rules.cleanup_steps]
+        for _ in range(64):
+            before = txn.state
+            for step in wanted:
+                step(txn)
+            if txn.state == before:
+                return
+
+    return run
+
+
+def _skip(txn: Txn) -> None:
+    return None
+
+
+def _detach_non_equipment(txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None and not obj.traits.is_equipment:
+            attach_rules.detach(txn, obj.id)
+
+
+MUTANTS = [
+    Mutant("unit-always-top-most", "GEAR-01",
+           "every unit is reported as the Top-Most Card, carrying something or not (717 read as 'units are on top')",
+           rewriting(snapshot=_units_always_top_most)),
+    Mutant("equipment-is-the-top-most-card", "GEAR-01",
+           "the card laid on top of the pile is taken for the Top-Most Card: the Equipment, not the unit",
+           rewriting(snapshot=_equipment_on_top)),
+    Mutant("might-bonus-ignored", "GEAR-02",
+           "attached Equipment's Might Bonus is not added to the unit (the bonus read as the gear's own stat)",
+           patched(("oracle.layers.might", _might_without_bonus))),
+    Mutant("missing-might-bonus-counts-one", "GEAR-02",
+           "an Equipment without a printed Might Bonus adds 1 Might (a default of +1 for 'equipped')",
+           patched(("oracle.layers.might", _might_missing_bonus_is_one))),
+    Mutant("effect-text-not-granted", "GEAR-02",
+           "the effect text stays on the Equipment instead of joining the unit's rules text (136.2.c missed)",
+           patched(("oracle.layers.abilities", _abilities_not_granted))),
+    Mutant("second-equipment-refused", "GEAR-03",
+           "a unit has one Equipment slot: attaching a second one is refused",
+           patched(("oracle.attach.check_attach", _refuse_second_equipment))),
+    Mutant("new-equipment-replaces-the-old", "GEAR-03",
+           "a unit has one Equipment slot: the new one pushes the old one off",
+           patched(("oracle.attach.attach", _new_equipment_replaces_old))),
+    Mutant("only-first-equipment-bonus-counts", "GEAR-03",
+           "only the first attached Equipment's Might Bonus is added",
+           patched(("oracle.layers.might", _might_first_attachment_only))),
+    Mutant("attached-equipment-cannot-be-reattached", "GEAR-04",
+           "'attached to one card at a time' read as 'an attached Equipment cannot be attached elsewhere'",
+           patched(("oracle.attach.check_attach", _refuse_reattach))),
+    Mutant("moved-equipment-never-detached", "GEAR-04",
+           "moving an Equipment to a new unit rewrites its link: no detach from the first unit happens",
+           patched(("oracle.attach.attach", _reattach_silently))),
+    Mutant("no-attach-event", "GEAR-04", "the engine attaches but never reports an attach event",
+           rewriting(perform=without_events("attach"))),
+    Mutant("attached-rules-text-stays-active", "GEAR-05",
+           "an attached Equipment's printed rules text stays active (718.2 missed)",
+           patched(("oracle.layers.rules_text_active", _always_true))),
+    Mutant("as-attached-text-inactive-too", "GEAR-05",
+           "the 725 exceptions missed: 'As this is attached' text is inactive like the rest once the card is attached",
+           patched(("oracle.attach.as_attached", _as_attached_only_while_active))),
+    Mutant("attached-copy-outlasts-the-attachment", "GEAR-05",
+           "a copy made 'for as long as this is attached' is kept after the card is detached",
+           patched(("oracle.attach.end_copies_sustained_by", _copy_outlasts_the_attachment))),
+    Mutant("unattached-effect-text-active", "GEAR-06",
+           "effect text is active whenever the card is on the board, attached or not",
+           patched(("oracle.layers.effect_text_active", _effect_text_on_board))),
+    Mutant("unattached-equipment-gives-an-aura", "GEAR-06",
+           "an unattached Equipment's effect text applies to the friendly units beside it",
+           patched(("oracle.layers.abilities", _abilities_aura))),
+    Mutant("dead-unit-keeps-its-equipment", "GEAR-06",
+           "a unit's death leaves its Equipment attached to it (the snapshot links a board card to a trashed one)",
+           patched(("oracle.zones.leave_board", _dead_host_keeps_attachments))),
+    Mutant("inactive-text-dropped", "GEAR-08",
+           "inactive text is removed from the card instead of being kept, inactive (135.4.a missed)",
+           patched(("oracle.layers.abilities", _abilities_active_only))),
+    Mutant("keyword-checks-see-active-text-only", "GEAR-08",
+           "an effect that checks for a keyword sees only active text: an attached Equipment 'has no Equip'",
+           patched(("oracle.chain._any_problem", _keyword_check_active_only))),
+    Mutant("me-means-the-equipment", "GEAR-09",
+           "in granted text, 'me' is read as the card that printed it, not the unit that has it",
+           patched(("oracle.effects.run_effect", _me_is_this), ("oracle.chain.run_effect", _me_is_this))),
+    Mutant("this-means-the-unit", "GEAR-09",
+           "in granted text, the Equipment's own name is read as the unit that has the text",
+           patched(("oracle.effects.run_effect", _this_is_me), ("oracle.chain.run_effect", _this_is_me))),
+    Mutant("stack-dies-together", "GEAR-10",
+           "killing Guardian Angel 'instead' still sends the unit, stacked with it, to the trash",
+           patched(("oracle.effects.run_effect", _stack_dies_together))),
+    Mutant("guardian-angel-only-kills-itself", "GEAR-10",
+           "the replacement kills Guardian Angel and stops: no heal, exhaust or recall of the unit",
+           patched(("oracle.effects.run_effect", _only_the_kill))),
+    Mutant("control-of-unit-takes-its-equipment", "GEAR-11",
+           "taking control of a unit takes control of everything attached to it",
+           patched(("oracle.control.change_control", _control_takes_attachments))),
+    Mutant("control-of-equipment-takes-its-unit", "GEAR-11",
+           "taking control of an attached Equipment takes the unit it is attached to",
+           patched(("oracle.control.change_control", _control_takes_host))),
+    Mutant("control-change-detaches", "GEAR-11",
+           "a unit that changes hands drops the Equipment its new controller does not control",
+           patched(("oracle.control.change_control", _control_change_detaches))),
+    Mutant("bonus-only-under-one-controller", "GEAR-12",
+           "an Equipment applies only while the same player controls it and its unit",
+           patched(("oracle.layers.might", _might_own_controller_only),
+                   ("oracle.layers.abilities", _abilities_granted_by_own_controller_only))),
+    Mutant("granted-ability-controlled-by-its-origin", "GEAR-13",
+           "a granted ability is controlled by whoever controls the card that granted it",
+           patched(("oracle.layers.abilities", _abilities_controlled_by_origin),
+                   ("oracle.chain.abilities", _abilities_controlled_by_origin))),
+    Mutant("granted-ability-activated-by-its-origin", "GEAR-13",
+           "the view reports the unit's controller, but activation checks the controller of the card that granted it",
+           patched(("oracle.chain.abilities", _abilities_controlled_by_origin))),
+    Mutant("exhaust-spreads-to-equipment", "GEAR-14",
+           "readying or exhausting a unit readies or exhausts the Equipment stacked on it",
+           patched(("oracle.status.set_exhausted", _exhaust_spreads_down))),
+    Mutant("exhaust-spreads-to-unit", "GEAR-14",
+           "readying or exhausting an attached Equipment readies or exhausts its unit",
+           patched(("oracle.status.set_exhausted", _exhaust_spreads_up))),
+    Mutant("states-spread-to-equipment", "GEAR-15",
+           "a stunned or empowered unit's Equipment gets the same state",
+           patched(("oracle.status.gain_state", _state_spreads_down))),
+    Mutant("damage-to-gear-accepted", "GEAR-16",
+           "an attached Equipment is treated as part of the unit's body: damage can be marked on it",
+           patched(("oracle.damage.deal_damage", _damage_to_anything))),
+    Mutant("attached-equipment-untargetable", "GEAR-16",
+           "an attached Equipment is part of its unit: a spell cannot target it on its own",
+           patched(("oracle.chain._any_problem", _attached_untargetable))),
+    Mutant("attached-equipment-shares-host-exhaust", "GEAR-16",
+           "an attached Equipment reports its unit's ready state instead of its own",
+           rewriting(snapshot=_attached_mirror_host_exhaust)),
+    Mutant("attached-equipment-not-killable", "GEAR-16",
+           "an attached Equipment is part of its unit: an effect cannot kill it on its own",
+           patched(("oracle.zones.kill", _attached_not_killable))),
+    Mutant("attached-equipment-loses-its-tag", "GEAR-16",
+           "an attached Equipment is shown as part of the unit, without its own Equipment tag",
+           rewriting(snapshot=_attached_lose_equipment_tag)),
+    Mutant("playing-equipment-attaches-it", "GEAR-17",
+           "an Equipment played from hand attaches to a unit of its controller",
+           patched(("oracle.zones.play", _play_attaches))),
+    Mutant("gear-enters-exhausted", "GEAR-17",
+           "played gear enters exhausted, like a unit (149.1 missed)",
+           patched(("oracle.zones.play", _play_exhausted))),
+    Mutant("playing-gear-is-free", "GEAR-17",
+           "a gear played from hand is put onto the board without paying its cost",
+           patched(("oracle.zones.play", _play_without_paying))),
+    Mutant("no-card-played-event", "GEAR-17", "the engine plays the card but reports no card_played event",
+           rewriting(perform=without_events("card_played"))),
+    Mutant("equip-targets-any-unit", "GEAR-18",
+           "Equip may target any unit on the board, an opponent's included",
+           patched(("oracle.chain._target_problem", _target_any_unit))),
+    Mutant("equip-targets-by-owner", "GEAR-18",
+           "Equip's 'a unit you control' checked against the owner, not the controller",
+           patched(("oracle.chain._target_problem", _target_by_owner))),
+    Mutant("equip-ignores-timing", "GEAR-18",
+           "Equip can be activated at any time, like a Reaction",
+           patched(("oracle.chain.check_main_timing", _no_timing))),
+    Mutant("equip-is-free", "GEAR-18",
+           "activating Equip pays nothing (the cost read as reminder text)",
+           patched(("oracle.chain._find", _free))),
+    Mutant("active-player-activates-any-equip", "GEAR-18",
+           "the engine checks only that it is the activating player's turn, not who controls the ability",
+           patched(("oracle.chain.abilities", _active_player_controls_abilities))),
+    Mutant("no-ability-put-on-chain-event", "GEAR-18",
+           "the engine puts Equip on the chain but reports no ability_put_on_chain event",
+           rewriting(perform=without_events("ability_put_on_chain"))),
+    Mutant("no-cost-paid-event", "GEAR-18", "the engine pays the Equip cost but reports no cost_paid event",
+           rewriting(perform=without_events("cost_paid"))),
+    Mutant("equip-attaches-as-its-cost-is-paid", "GEAR-19",
+           "paying the Equip cost attaches at once (818.1.b read literally, the chain skipped)",
+           patched(("oracle.chain.activate", _attach_on_payment))),
+    Mutant("equip-targets-not-rechecked-on-resolution", "GEAR-19",
+           "the target is checked when Equip is activated, not again when it resolves (359.3.e missed)",
+           patched(("oracle.chain.resolve", _flag_resolving),
+                   ("oracle.chain._target_problem", _targets_checked_on_activation_only))),
+    Mutant("attached-equip-stays-active", "GEAR-20",
+           "Equip is a keyword, not rules text: it stays active on an attached Equipment",
+           patched(("oracle.chain.abilities", _equip_always_active))),
+    Mutant("copy-takes-the-model-states", "GEAR-27",
+           "becoming a copy takes the model's states and damage along with its traits",
+           patched(("oracle.copies.become_copy", _copy_takes_states))),
+    Mutant("copy-is-a-new-object", "GEAR-27",
+           "a unit that becomes a copy is treated as a new object: it loses its states, damage and attachments",
+           patched(("oracle.copies.become_copy", _copy_is_a_new_object))),
+    Mutant("no-copy-began-event", "GEAR-27", "the engine makes the copy but reports no copy_began event",
+           rewriting(perform=without_events("copy_began"))),
+    Mutant("unit-equipment-stays-attached", "GEAR-40",
+           "an attached Equipment that becomes a unit stays attached (nothing checks it after the attach)",
+           patched(("oracle.engine.cleanup", _cleanup_with({"attached_units": _skip})))),
+    Mutant("detaches-what-is-no-longer-equipment", "GEAR-40",
+           "the engine detaches an attached card that loses the Equipment tag, not one that becomes a unit",
+           patched(("oracle.engine.cleanup", _cleanup_with({"attached_units": _detach_non_equipment})))),
+    Mutant("units-can-be-attached", "GEAR-40",
+           "any permanent can be attached to a unit, a unit included",
+           patched(("oracle.attach.check_attach", _allow_units))),
+    Mutant("unit-equipment-equip-refused", "GEAR-41",
+           "a unit-Equipment's Equip is refused at activation, since a unit cannot be attached",
+           patched(("oracle.chain.activate", _refuse_unit_sources))),
+    Mutant("unit-equipment-attaches-then-falls-off", "GEAR-41",
+           "a unit-Equipment is attached by its Equip, and only the next cleanup takes it off",
+           patched(("oracle.attach.check_attach", _allow_units))),
+]
