@@ -114,7 +114,7 @@ class HttpAdapter(ProtocolAdapter):
         # No proxies (http.client reads no environment): an engine under test listens nearby,
         # and a proxy would blur its faults. One connection per request, closed after it.
         conn = self._connection(timeout)
-        conn.response_class = lambda sock, **kwargs: _DeadlineResponse(sock, deadline, **kwargs)  # type: ignore[assignment,misc]
+        conn.response_class = lambda sock, **kwargs: _DeadlineResponse(sock, deadline, **kwargs)  # type: ignore[assignment]
         try:
             try:
                 conn.connect()

@@ -57,7 +57,7 @@ def _skipped_start(skipped: EngineSkipped) -> EngineFault:
                        "cannot skip start; answer with its name and capabilities")
 
 
-class Mismatch(pytest.fail.Exception):  # type: ignore[name-defined,misc]
+class Mismatch(pytest.fail.Exception):  # type: ignore[name-defined]
     """A Then step saw something other than what the ruling says. Its message is the whole
     failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed, so
     pytest is told not to build one (formatting a traceback costs more than the scenario)."""

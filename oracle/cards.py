@@ -136,11 +136,11 @@ def card_from_document(doc: dict[str, Any]) -> Card:
             raise UnknownCard(f"the oracle does not implement card {doc['set']!r}")
         if data["name"] != doc["name"]:
             raise UnknownCard(f"card {doc['set']} is {data['name']!r}, not {doc['name']!r}")
-        abilities = tuple(_ability_from_data(a, "rules") for a in data.get("rules", ())) + tuple(
+        printed = tuple(_ability_from_data(a, "rules") for a in data.get("rules", ())) + tuple(
             _ability_from_data(a, "effect") for a in data.get("effect", ()))
         return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
                     might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
-                    abilities=abilities, code=doc["set"], document=dict(doc))
+                    abilities=printed, code=doc["set"], document=dict(doc))
     abilities = [keyword_ability(k, "rules") for k in doc.get("keywords", ())]
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))

@@ -53,6 +53,8 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
             continue  # 055: skip the impossible part
         if name == "attach":
             host = refs[op["to"]]
+            if host is None:
+                continue  # 055: no host to attach to
             try:
                 attach.check_attach(txn, subject, host)
             except Rejected:

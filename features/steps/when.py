@@ -38,6 +38,8 @@ before it, so that a Then step can show that a rejection changed nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pytest_bdd import parsers, when
 
@@ -53,8 +55,8 @@ ORDINALS = {"first": 1, "second": 2, "third": 3}
                  r'"(?P<object_id>[^"]+)"(?: targeting (?P<targets>.+))?$'))
 def activate(world: World, player: str, attempt: str | None, nth: str | None, ability: str, object_id: str,
              targets: str | None) -> None:
-    action = {"type": "activate", "player": player, "object": object_id, "ability": ability.lower(),
-              "targets": quoted(targets or "")}
+    action: dict[str, Any] = {"type": "activate", "player": player, "object": object_id,
+                              "ability": ability.lower(), "targets": quoted(targets or "")}
     if nth:
         action["instance"] = ORDINALS[nth]
     world.perform(action, attempt=bool(attempt))
@@ -154,7 +156,8 @@ def remove_counter(world: World, player: str, attempt: str | None, counter: str,
                  r'(?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) '
                  r"(?P<how>as an effect allows|with no effect allowing it)$"))
 def spend(world: World, player: str, attempt: str | None, counter: str, objects: str, how: str) -> None:
-    action = {"type": "spend_counters", "player": player, "counter": counter, "objects": quoted(objects)}
+    action: dict[str, Any] = {"type": "spend_counters", "player": player, "counter": counter,
+                              "objects": quoted(objects)}
     if how == "as an effect allows":
         action["allowed_by"] = {"kind": "spell"}
     world.perform(action, attempt=bool(attempt))
@@ -191,8 +194,8 @@ def activate_generic(world: World, player: str, attempt: str | None, nth: str | 
     """A generic test card's activated ability ("with text \"[1]: …\""): its key is ``ability``,
     the Nth of them instance N (schemas/state.json, generic_ability)."""
     world.require("abilities")
-    action = {"type": "activate", "player": player, "object": object_id, "ability": "ability",
-              "targets": quoted(targets or "")}
+    action: dict[str, Any] = {"type": "activate", "player": player, "object": object_id, "ability": "ability",
+                              "targets": quoted(targets or "")}
     if nth:
         action["instance"] = ORDINALS[nth]
     world.perform(action, attempt=bool(attempt))
