@@ -24,13 +24,12 @@ from __future__ import annotations
 
 import abc
 import json
-import math
 import os
-import re
 from typing import Any
 
 import schemas
 from adapters.base import Adapter, EngineFault, EngineSkipped
+from schemas import jsontext
 
 PROTOCOL_VERSION = 1
 COMMANDS = ("start", "setup", "perform", "snapshot", "stop")
@@ -72,42 +71,6 @@ def encode(request: dict[str, Any]) -> bytes:
     return json.dumps(request, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text[:40]} is too large for a double")
-    return value
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-
-
-def lone_surrogate(value: Any) -> str | None:
-    """The JSON pointer of the first string or key in ``value`` that holds a lone surrogate (an
-    unpaired ``\\ud800``-``\\udfff`` escape: json.loads joins the valid pairs), or None. Such a
-    string is not Unicode text: it cannot be written as UTF-8 in a report."""
-    stack: list[tuple[str, Any]] = [("", value)]
-    while stack:
-        pointer, item = stack.pop()
-        if isinstance(item, str):
-            if _SURROGATE.search(item):
-                return pointer
-        elif isinstance(item, dict):
-            for key, inner in item.items():
-                here = pointer + "/" + key.replace("~", "~0").replace("/", "~1")
-                if _SURROGATE.search(key):
-                    return here.encode("utf-8", "backslashreplace").decode("utf-8")
-                stack.append((here, inner))
-        elif isinstance(item, list):
-            stack.extend((f"{pointer}/{index}", inner) for index, inner in enumerate(item))
-    return None
-
-
 def evidence(raw: bytes | str) -> str:
     """Raw output as text for a fault, cut to EVIDENCE_CHARS."""
     text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
@@ -120,10 +83,7 @@ def decode(raw: bytes | str, *, sent: Any, stderr: str = "") -> Any:
     """Parse one answer; EngineFault("not_json") if it is not one strict JSON value."""
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-        value = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
-        if _SURROGATE_ESCAPE.search(text) and (pointer := lone_surrogate(value)) is not None:
-            raise ValueError(f"a lone surrogate at {pointer or '/'} is not Unicode text")
-        return value
+        return jsontext.loads(text)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         shown = evidence(raw).rstrip("\r\n").encode("utf-8", "replace").decode("utf-8")
         detail = "an empty line" if not shown.strip() else f"{shown[:80]!r}"

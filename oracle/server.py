@@ -47,6 +47,7 @@ from typing import Any, BinaryIO
 from urllib.parse import urlsplit
 
 import oracle
+from schemas import jsontext
 
 PROTOCOL_VERSION = 1
 SESSION_HEADER = "X-Rulespec-Session"
@@ -57,8 +58,6 @@ MAX_SESSION_ID = 256
 #: How much of a bad line an answer quotes back.
 QUOTE_CHARS = 200
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _CONTENT_LENGTH = re.compile(r"[0-9]{1,19}")
 _internal_errors = 0
 _internal_errors_lock = threading.Lock()
@@ -197,40 +196,6 @@ def _quote(line: bytes) -> str:
     return line[:QUOTE_CHARS].decode("utf-8", "replace") + ("…" if len(line) > QUOTE_CHARS else "")
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text[:40]} is too large for a double")
-    return value
-
-
-def lone_surrogate(value: Any) -> str | None:
-    """The JSON pointer of the first string (or key) in ``value`` holding a lone surrogate, or None.
-
-    json.loads turns a valid escaped pair into one code point, so any surrogate left in a
-    parsed string had no partner: it is not Unicode text, and cannot be written as UTF-8.
-    """
-    stack: list[tuple[str, Any]] = [("", value)]
-    while stack:
-        pointer, item = stack.pop()
-        if isinstance(item, str):
-            if _SURROGATE.search(item):
-                return pointer
-        elif isinstance(item, dict):
-            for key, inner in item.items():
-                here = pointer + "/" + key.replace("~", "~0").replace("/", "~1")
-                if _SURROGATE.search(key):
-                    return here
-                stack.append((here, inner))
-        elif isinstance(item, list):
-            stack.extend((f"{pointer}/{index}", inner) for index, inner in enumerate(item))
-    return None
-
-
 def parse(line: bytes) -> tuple[Any, dict[str, Any] | None]:
     """The request on ``line``, or the ``errored`` answer if it is not one strict JSON value."""
     try:
@@ -241,13 +206,12 @@ def parse(line: bytes) -> tuple[Any, dict[str, Any] | None]:
     if not text.strip():
         return None, errored(None, "an empty line is not a request: send one JSON object a line")
     try:
-        request = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        request = json.loads(text, parse_constant=jsontext.reject_constant, parse_float=jsontext.finite_float)
     except RecursionError:
         return None, errored(None, "the request is not JSON: nested too deeply", _quote(line))
     except ValueError as exc:  # json.JSONDecodeError, a constant, a huge float or int
         return None, errored(None, f"the request is not JSON: {exc}", _quote(line))
-    if _SURROGATE_ESCAPE.search(text) and (pointer := lone_surrogate(request)) is not None:
-        pointer = pointer.encode("utf-8", "backslashreplace").decode("utf-8")  # the pointer may hold one
+    if jsontext.may_hold_surrogate(text) and (pointer := jsontext.lone_surrogate(request)) is not None:
         return None, errored(request_seq(request), f"the request is not Unicode text: a lone surrogate at "
                              f"{pointer or '/'} (an unpaired \\ud800-\\udfff escape)")
     return request, None

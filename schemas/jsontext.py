@@ -1,0 +1,70 @@
+"""Strict JSON text, the same on both sides of the protocol (RFC 8259, read as I-JSON, RFC 7493):
+``NaN``, ``Infinity`` and numbers too large for a double are not JSON numbers, and a string
+holding a lone surrogate (an unpaired ``\\ud800``-``\\udfff`` escape) is not Unicode text.
+
+>>> loads('{"a": [1, 2.5]}')
+{'a': [1, 2.5]}
+>>> loads('{"might": NaN}')
+Traceback (most recent call last):
+ValueError: NaN is not JSON
+>>> loads('{"name": "\\\\ud800"}')
+Traceback (most recent call last):
+ValueError: a lone surrogate at /name is not Unicode text (an unpaired \\ud800-\\udfff escape)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:40]} is too large for a double")
+    return value
+
+
+def lone_surrogate(value: Any) -> str | None:
+    """The JSON pointer of the first string or key in ``value`` that holds a lone surrogate, or
+    None (json.loads joins the valid pairs, so any surrogate left had no partner). The pointer
+    is itself written as text: a surrogate in it is escaped."""
+    stack: list[tuple[str, Any]] = [("", value)]
+    while stack:
+        pointer, item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return pointer.encode("utf-8", "backslashreplace").decode("utf-8")
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                here = pointer + "/" + key.replace("~", "~0").replace("/", "~1")
+                if _SURROGATE.search(key):
+                    return here.encode("utf-8", "backslashreplace").decode("utf-8")
+                stack.append((here, inner))
+        elif isinstance(item, list):
+            stack.extend((f"{pointer}/{index}", inner) for index, inner in enumerate(item))
+    return None
+
+
+def may_hold_surrogate(text: str) -> bool:
+    """Whether ``text`` escapes a surrogate at all (cheap: most text does not, and then no string
+    of its value can hold a lone one)."""
+    return _SURROGATE_ESCAPE.search(text) is not None
+
+
+def loads(text: str) -> Any:
+    """One strict JSON value; ValueError (or RecursionError, nested too deeply) if ``text`` is not one."""
+    value = json.loads(text, parse_constant=reject_constant, parse_float=finite_float)
+    if may_hold_surrogate(text) and (pointer := lone_surrogate(value)) is not None:
+        raise ValueError(f"a lone surrogate at {pointer or '/'} is not Unicode text "
+                         "(an unpaired \\ud800-\\udfff escape)")
+    return value
