@@ -3,7 +3,9 @@ passed, an interrupted run says so (summary, report, exit code 3) and stops its 
 expectations file is kept whole, a suite defect is the suite's, an adapter that raises errs,
 an engine that skips `start` fails the run, and what an engine sends cannot write the summary.
 
-Each test selects a few scenarios: the whole suite runs in tests/test_runner.py."""
+Each test selects a few scenarios; those that count or name them select them from the fixed sample
+of tests/suite_fixtures/runner_suite/ (the ``runner_suite`` fixture, tests/conftest.py), so a new
+scenario of a shipped ruling cannot break them. The whole suite runs in tests/test_runner.py."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from adapters.runner import report as reports
 HERE = Path(__file__).parent
 FIXTURES = HERE / "suite_fixtures"
 FEATURES = HERE.parent / "features"
-GEAR_03_14 = ("--tags", "GEAR-03 or GEAR-14")  # 4 scenarios: 2 fail on wrong_might, 2 pass
+GEAR_03_14 = ("--tags", "GEAR-03 or GEAR-14")  # of runner_suite: 4 scenarios, 2 fail on wrong_might, 2 pass
 WRONG = ("--adapter", "python:python_adapters:wrong_might")
 TWO = "Two Equipment add their bonuses and their texts"
 THREE = "Three Equipment, one with a negative bonus, sum up"
@@ -48,13 +50,14 @@ def outcomes(path: Path) -> dict[str, str]:
 # --- 1. nothing counts as passed that did not run ---------------------------------------------
 
 
-def test_scenarios_whose_steps_never_ran_are_not_run_and_the_run_is_incomplete(tmp_path: Path) -> None:
+def test_scenarios_whose_steps_never_ran_are_not_run_and_the_run_is_incomplete(
+        tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     report, known = tmp_path / "r.jsonl", tmp_path / "known.json"
     known.write_text(json.dumps({"schema": "rulespec/expectations/1", "known_failures": [
         {"ruling": "MTG-01", "reason": "kept"}]}))
     before = known.read_text()
-    proc = rulespec("run", "--tags", "GEAR-03", "--report", str(report), "--expectations", str(known),
-                    "--update-expectations", "--", "--setup-only")
+    proc = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--report", str(report), "--expectations",
+                    str(known), "--update-expectations", "--", "--setup-only")
     assert proc.returncode == 3, proc.stdout[-3000:] + proc.stderr
     assert "0 passed" in proc.stdout and "2 not-run" in proc.stdout
     assert "INCOMPLETE: 2 of 2 scenario(s) did not run" in proc.stdout
@@ -69,13 +72,14 @@ def test_scenarios_whose_steps_never_ran_are_not_run_and_the_run_is_incomplete(t
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrupted(
-        tmp_path: Path, signum: signal.Signals) -> None:
+        tmp_path: Path, signum: signal.Signals, runner_suite: tuple[str, str]) -> None:
     pidfile, report, known = tmp_path / "engine.pid", tmp_path / "r.jsonl", tmp_path / "known.json"
     known.write_text(json.dumps({"schema": "rulespec/expectations/1", "known_failures": [
         {"scenario": TWO, "reason": "kept"}]}))
     before = known.read_text()
     engine = f"stdio:{sys.executable} {FIXTURES / 'deaf_engine.py'} {pidfile}"
-    proc = subprocess.Popen([sys.executable, "-m", "adapters.runner.cli", "run", *GEAR_03_14, "--engine-timeout", "60",
+    proc = subprocess.Popen([sys.executable, "-m", "adapters.runner.cli", "run", *runner_suite, *GEAR_03_14,
+                             "--engine-timeout", "60",
                              "--adapter", engine, "--report", str(report), "--expectations", str(known),
                              "--update-expectations"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env())
@@ -122,13 +126,14 @@ def alive_after(pid: int, seconds: float) -> bool:
 # --- 2. --update-expectations keeps what it did not see ----------------------------------------
 
 
-def test_updating_expectations_keeps_entries_outside_the_selection_and_drops_fixed_ones(tmp_path: Path) -> None:
+def test_updating_expectations_keeps_entries_outside_the_selection_and_drops_fixed_ones(
+        tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     known = tmp_path / "known.json"
     known.write_text(json.dumps({"schema": "rulespec/expectations/1", "engine": "old", "known_failures": [
         {"ruling": "MTG-01", "reason": "not selected: kept", "issue": "https://example.invalid/1"},
         {"scenario": TWO, "reason": "still failing: kept with its reason"},
         {"scenario": "Exhausting the unit leaves its Equipment ready", "reason": "passes now: dropped"}]}))
-    proc = rulespec("run", *WRONG, *GEAR_03_14, "--expectations", str(known), "--update-expectations")
+    proc = rulespec("run", *runner_suite, *WRONG, *GEAR_03_14, "--expectations", str(known), "--update-expectations")
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr
     entries = json.loads(known.read_text())["known_failures"]
     assert entries == [
@@ -142,9 +147,10 @@ def test_updating_expectations_keeps_entries_outside_the_selection_and_drops_fix
 # --- 2, 9. an engine cannot skip `start`; one that never starts updates nothing --------------------
 
 
-def test_an_engine_that_answers_skipped_to_start_errs_every_scenario_and_updates_nothing(tmp_path: Path) -> None:
+def test_an_engine_that_answers_skipped_to_start_errs_every_scenario_and_updates_nothing(
+        tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     report, known = tmp_path / "r.jsonl", tmp_path / "known.json"
-    proc = rulespec("run", "--tags", "GEAR-03", "--adapter", "python:runner_engines:skips_start",
+    proc = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--adapter", "python:runner_engines:skips_start",
                     "--report", str(report), "--expectations", str(known), "--update-expectations")
     assert proc.returncode == 1, proc.stdout[-3000:] + proc.stderr
     assert "0 passed, 0 failed, 2 errored, 0 skipped" in proc.stdout
@@ -158,8 +164,8 @@ def test_an_engine_that_answers_skipped_to_start_errs_every_scenario_and_updates
 # --- 5. a python adapter that raises errs; a suite defect is the suite's ------------------------
 
 
-def test_a_python_adapter_that_raises_errs_its_scenarios_not_fails_them() -> None:
-    proc = rulespec("run", "--tags", "GEAR-03", "--adapter", "python:runner_engines:raises_in_snapshot")
+def test_a_python_adapter_that_raises_errs_its_scenarios_not_fails_them(runner_suite: tuple[str, str]) -> None:
+    proc = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--adapter", "python:runner_engines:raises_in_snapshot")
     assert proc.returncode == 1
     assert "0 passed, 0 failed, 2 errored, 0 skipped" in proc.stdout
     assert "the adapter's snapshot() raised ZeroDivisionError: division by zero" in proc.stdout
@@ -206,9 +212,11 @@ def test_a_defect_of_the_suite_is_a_usage_error_before_any_engine_starts(
 # --- 4. an engine cannot write the summary -----------------------------------------------------
 
 
-def test_an_engines_name_and_version_cannot_forge_the_markdown_or_drive_the_terminal(tmp_path: Path) -> None:
+def test_an_engines_name_and_version_cannot_forge_the_markdown_or_drive_the_terminal(
+        tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     report = tmp_path / "r.jsonl"
-    proc = rulespec("run", "--tags", "GEAR-03", "--adapter", "python:runner_engines:hostile", "--report", str(report))
+    proc = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--adapter", "python:runner_engines:hostile",
+                    "--report", str(report))
     assert proc.returncode == 0, proc.stdout[-3000:]
     assert "\x1b" not in proc.stdout and "evil\\x1b[2J" in proc.stdout
     md = reports.RunReport.read_jsonl(report).render_markdown()  # what `rulespec report` prints
