@@ -19,7 +19,7 @@ import abc
 from dataclasses import dataclass, field
 from typing import Any
 
-import schemas
+from rulespec import schemas
 
 #: What an engine can declare in its start answer, and what steps ask for. An engine that
 #: leaves one out has the scenarios that need it reported skipped, not failed.

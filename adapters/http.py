@@ -30,8 +30,8 @@ import uuid
 from typing import Any
 from urllib.parse import urlsplit
 
-from adapters.base import EngineFault
-from adapters.protocol import MAX_ANSWER_BYTES, ProtocolAdapter, decode, encode, evidence
+from rulespec.adapters.base import EngineFault
+from rulespec.adapters.protocol import MAX_ANSWER_BYTES, ProtocolAdapter, decode, encode, evidence
 
 SESSION_HEADER = "X-Rulespec-Session"
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import oracle
-import schemas
-from adapters.base import Adapter, EngineFault
+from rulespec import oracle, schemas
+from rulespec.adapters.base import Adapter, EngineFault
 
 
 class OracleAdapter(Adapter):

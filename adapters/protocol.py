@@ -27,9 +27,9 @@ import json
 import os
 from typing import Any
 
-import schemas
-from adapters.base import Adapter, EngineFault, EngineSkipped
-from schemas import jsontext
+from rulespec import schemas
+from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped
+from rulespec.schemas import jsontext
 
 PROTOCOL_VERSION = 1
 COMMANDS = ("start", "setup", "perform", "snapshot", "stop")

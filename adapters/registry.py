@@ -13,7 +13,7 @@ import shlex
 import urllib.parse
 from typing import Any
 
-from adapters.base import Adapter
+from rulespec.adapters.base import Adapter
 
 KINDS = ("oracle", "stdio:COMMAND", "http:URL", "python:module:factory")
 
@@ -71,15 +71,15 @@ def make_adapter(spec: str, *, timeout: float | None = None) -> Adapter:
     check_spec(spec)
     kind, _, rest = spec.partition(":")
     if kind == "oracle":
-        from adapters.oracle import OracleAdapter
+        from rulespec.adapters.oracle import OracleAdapter
 
         return OracleAdapter()
     if kind == "stdio":
-        from adapters.stdio import StdioAdapter
+        from rulespec.adapters.stdio import StdioAdapter
 
         return StdioAdapter(rest, timeout=timeout)
     if kind == "http":
-        from adapters.http import HttpAdapter
+        from rulespec.adapters.http import HttpAdapter
 
         return HttpAdapter(rest, timeout=timeout)
     module_name, factory_name = rest.split(":")

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
-from adapters.registry import make_adapter
+from rulespec.adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.registry import make_adapter
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 

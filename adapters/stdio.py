@@ -32,8 +32,8 @@ import time
 import weakref
 from typing import Any
 
-from adapters.base import EngineFault
-from adapters.protocol import MAX_ANSWER_BYTES, ProtocolAdapter, decode, encode, evidence
+from rulespec.adapters.base import EngineFault
+from rulespec.adapters.protocol import MAX_ANSWER_BYTES, ProtocolAdapter, decode, encode, evidence
 
 STDERR_TAIL_BYTES = 64 * 1024
 #: Faults after which the engine's stdout can no longer be trusted to be in step.

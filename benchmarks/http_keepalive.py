@@ -1,4 +1,4 @@
-"""Latency of one request to `python -m oracle --http` over a kept-alive connection.
+"""Latency of one request to `python -m rulespec.oracle --http` over a kept-alive connection.
 
     python benchmarks/http_keepalive.py [REQUESTS]
 
@@ -29,7 +29,8 @@ STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "
 
 def main() -> None:
     requests = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    server = subprocess.Popen([sys.executable, "-m", "oracle", "--http", "0"], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen([sys.executable, "-m", "rulespec.oracle", "--http", "0"], stdout=subprocess.PIPE,
+                              text=True)
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline().rsplit(":", 1)[1].strip("/\n"))
@@ -54,7 +55,7 @@ def main() -> None:
               f"p90 {times[int(len(times) * 0.9)]:.2f} ms, max {times[-1]:.2f} ms")
         conn.close()
         try:
-            from adapters.http import HttpAdapter
+            from rulespec.adapters.http import HttpAdapter
         except ImportError:
             return
         adapter = HttpAdapter(f"http://127.0.0.1:{port}/", timeout=10)  # one connection a request

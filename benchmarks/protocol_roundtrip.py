@@ -3,7 +3,7 @@
     python benchmarks/protocol_roundtrip.py [SECONDS]
 
 Measures, each for SECONDS (default 2): the oracle in-process (no protocol), then
-`stdio:python -m oracle` through StdioAdapter (the answer checked against its message schema),
+`stdio:python -m rulespec.oracle` through StdioAdapter (the answer checked against its message schema),
 and the same wrapped in ValidatingAdapter as the suite runs it (the snapshot checked once more
 as a state document). Prints the measurements; asserts nothing.
 """
@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import oracle
-from adapters.base import ValidatingAdapter
-from adapters.stdio import StdioAdapter
+from rulespec import oracle
+from rulespec.adapters.base import ValidatingAdapter
+from rulespec.adapters.stdio import StdioAdapter
 
 
 def state(objects: int = 20) -> dict:
@@ -52,12 +52,12 @@ def main() -> None:
     size = len(json.dumps(oracle.snapshot(loaded)))
     print(f"snapshot of a {len(doc['objects'])}-object state ({size} bytes of JSON), {sys.version.split()[0]}:")
     base = rate("in-process: oracle.snapshot(state)", lambda: oracle.snapshot(loaded), seconds)
-    raw = StdioAdapter(f"{sys.executable} -m oracle", timeout=10)
+    raw = StdioAdapter(f"{sys.executable} -m rulespec.oracle", timeout=10)
     raw.start()
     raw.setup(doc)
-    piped = rate("stdio:python -m oracle (StdioAdapter)", raw.snapshot, seconds)
+    piped = rate("stdio:python -m rulespec.oracle (StdioAdapter)", raw.snapshot, seconds)
     checked = ValidatingAdapter(raw)
-    suite = rate("stdio:python -m oracle (+ ValidatingAdapter)", checked.snapshot, seconds)
+    suite = rate("stdio:python -m rulespec.oracle (+ ValidatingAdapter)", checked.snapshot, seconds)
     raw.stop()
     print(f"protocol cost per snapshot: {1000 / piped - 1000 / base:.3f} ms over the pipe, "
           f"{1000 / suite - 1000 / base:.3f} ms as the suite runs it")

@@ -1,4 +1,4 @@
-"""The whole suite through `stdio:python -m oracle` against the same suite in-process.
+"""The whole suite through `stdio:python -m rulespec.oracle` against the same suite in-process.
 
 Prints the wall time of each and their ratio (target: at most 1.5x). A measurement, not a
 test: nothing here asserts. Run: python benchmarks/suite_ratio.py [--repeat N]
@@ -15,7 +15,7 @@ import time
 
 def wall_time(adapter: str) -> float:
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "adapters.runner.cli", "run", "--adapter", adapter],
+    proc = subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--adapter", adapter],
                           capture_output=True, text=True)
     elapsed = time.perf_counter() - started
     if proc.returncode != 0:
@@ -28,10 +28,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     inproc = [wall_time("oracle") for _ in range(args.repeat)]
-    piped = [wall_time(f"stdio:{sys.executable} -m oracle") for _ in range(args.repeat)]
+    piped = [wall_time(f"stdio:{sys.executable} -m rulespec.oracle") for _ in range(args.repeat)]
     a, b = statistics.median(inproc), statistics.median(piped)
     print(f"in-process (oracle):          median {a:.2f} s over {args.repeat} runs")
-    print(f"stdio (python -m oracle):     median {b:.2f} s over {args.repeat} runs")
+    print(f"stdio (python -m rulespec.oracle):     median {b:.2f} s over {args.repeat} runs")
     print(f"ratio stdio / in-process:     {b / a:.2f}x (target: at most 1.5x)")
 
 

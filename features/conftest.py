@@ -1,6 +1,6 @@
 """Gives the feature scenarios their step vocabulary (features/steps/) and their world."""
 
-from features.steps.given import *  # noqa: F403
-from features.steps.then import *  # noqa: F403
-from features.steps.when import *  # noqa: F403
-from features.steps.world import pytest_bdd_after_scenario, world  # noqa: F401
+from rulespec.features.steps.given import *  # noqa: F403
+from rulespec.features.steps.then import *  # noqa: F403
+from rulespec.features.steps.when import *  # noqa: F403
+from rulespec.features.steps.world import pytest_bdd_after_scenario, world  # noqa: F401

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.cards import card_list
-from oracle.engine import perform
-from oracle.errors import ActionError, InvalidDocument, Rejected, StateError
-from oracle.layers import view
-from oracle.state import GameState, dump_state, dumps, load_state, loads
+from rulespec.oracle.cards import card_list
+from rulespec.oracle.engine import perform
+from rulespec.oracle.errors import ActionError, InvalidDocument, Rejected, StateError
+from rulespec.oracle.layers import view
+from rulespec.oracle.state import GameState, dump_state, dumps, load_state, loads
 
 __version__ = "0.1.0"
 

@@ -1,7 +1,7 @@
-"""``python -m oracle``: serve the oracle over the engine protocol (see oracle/server.py)."""
+"""``python -m rulespec.oracle``: serve the oracle over the engine protocol (see oracle/server.py)."""
 
 import sys
 
-from oracle.server import main
+from rulespec.oracle.server import main
 
 sys.exit(main())

@@ -14,10 +14,10 @@
 
 from __future__ import annotations
 
-from oracle.copies import end_copies_sustained_by
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle.copies import end_copies_sustained_by
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 
 
 def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
@@ -62,7 +62,7 @@ def as_attached(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None) 
     worded with "as": 369) works, although the card's printed rules text is inactive once
     attached (718.2). Its choice is the card's controller's: written into the action, or forced
     when only one object fits; an attach that calls for no choice takes none."""
-    from oracle.effects import run_effect
+    from rulespec.oracle.effects import run_effect
 
     card = txn.obj(card_id)
     applying = [a for a in card.traits.abilities

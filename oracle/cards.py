@@ -30,7 +30,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from oracle.resources import Resources
+from rulespec.oracle.resources import Resources
 
 #: The key of a generic test card's abilities: "the ability of" it, the Nth as instance N.
 GENERIC_KEY = "ability"
@@ -115,7 +115,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
 @cache
 def card_database() -> dict[str, dict[str, Any]]:
     """Every real card the oracle implements, by set code."""
-    text = (resources.files("oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
+    text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
     return json.loads(text)["cards"]
 
 

@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from oracle.cards import AbilityDef
-from oracle.counters import spend_cost
-from oracle.effects import run_effect
-from oracle.errors import Rejected
-from oracle.layers import Ability, abilities, is_unit
-from oracle.state import ChainItem, GameObject, GameState
-from oracle.txn import Txn
-from oracle.zones import check_main_timing
+from rulespec.oracle.cards import AbilityDef
+from rulespec.oracle.counters import spend_cost
+from rulespec.oracle.effects import run_effect
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import Ability, abilities, is_unit
+from rulespec.oracle.state import ChainItem, GameObject, GameState
+from rulespec.oracle.txn import Txn
+from rulespec.oracle.zones import check_main_timing
 
 
 def _target_problem(state: GameState, spec: str | None, source: str, controller: str,

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from oracle.attach import detach
-from oracle.layers import is_unit, might
-from oracle.movement import recall
-from oracle.txn import Txn
-from oracle.zones import kill
+from rulespec.oracle.attach import detach
+from rulespec.oracle.layers import is_unit, might
+from rulespec.oracle.movement import recall
+from rulespec.oracle.txn import Txn
+from rulespec.oracle.zones import kill
 
 
 def _attached_units(txn: Txn) -> None:

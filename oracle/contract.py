@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import schemas
-from oracle.errors import InvalidDocument
+from rulespec import schemas
+from rulespec.oracle.errors import InvalidDocument
 
 E = TypeVar("E", bound=InvalidDocument)
 

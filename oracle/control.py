@@ -7,8 +7,8 @@ GEAR-12). A unit now in another player's base is put right by the next cleanup (
 
 from __future__ import annotations
 
-from oracle.errors import Rejected
-from oracle.txn import Txn
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.txn import Txn
 
 
 def change_control(txn: Txn, object_id: str, to: str) -> None:

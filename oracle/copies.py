@@ -9,9 +9,9 @@ object. The copied traits are the model's as they are when the effect begins.
 
 from __future__ import annotations
 
-from oracle.errors import Rejected
-from oracle.state import CopyEffect
-from oracle.txn import Txn
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.state import CopyEffect
+from rulespec.oracle.txn import Txn
 
 
 def become_copy(txn: Txn, object_id: str, model_id: str, while_attached: str | None = None) -> None:

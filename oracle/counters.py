@@ -13,9 +13,9 @@
 
 from __future__ import annotations
 
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 
 
 def _set(txn: Txn, object_id: str, kind: str, n: int) -> None:

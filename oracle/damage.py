@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 
 
 def deal_damage(txn: Txn, amount: int, to: str, *, responsible: str | None, source: dict[str, Any],

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle import attach, copies, damage, movement, status, zones
-from oracle.errors import Rejected
-from oracle.layers import is_unit, might
-from oracle.txn import Txn
+from rulespec.oracle import attach, copies, damage, movement, status, zones
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit, might
+from rulespec.oracle.txn import Txn
 
 
 def _origin(txn: Txn, this: str, me: str, ability: str | None) -> tuple[dict[str, Any], list[str]]:

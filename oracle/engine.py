@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle import attach, chain, control, copies, counters, damage, movement, status, zones
-from oracle.cleanup import cleanup
-from oracle.contract import checked
-from oracle.errors import ActionError, Rejected
-from oracle.state import GameState
-from oracle.txn import Txn
+from rulespec.oracle import attach, chain, control, copies, counters, damage, movement, status, zones
+from rulespec.oracle.cleanup import cleanup
+from rulespec.oracle.contract import checked
+from rulespec.oracle.errors import ActionError, Rejected
+from rulespec.oracle.state import GameState
+from rulespec.oracle.txn import Txn
 
 RESULT = "rulespec/result/1"
 

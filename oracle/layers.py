@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oracle.cards import AbilityDef
-from oracle.state import GameObject, GameState
+from rulespec.oracle.cards import AbilityDef
+from rulespec.oracle.state import GameObject, GameState
 
 
 @dataclass(frozen=True)

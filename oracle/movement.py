@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from oracle.attach import relocate_attachments
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle.attach import relocate_attachments
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 
 
 def check_locations(txn: Txn) -> None:

@@ -1,7 +1,7 @@
 """The oracle behind the protocol (schemas/protocol/): the reference implementation of it.
 
-``python -m oracle`` reads one JSON request a line on stdin and writes one JSON answer a line
-on stdout; ``python -m oracle --http PORT`` answers the same requests as HTTP POSTs to
+``python -m rulespec.oracle`` reads one JSON request a line on stdin and writes one JSON answer a line
+on stdout; ``python -m rulespec.oracle --http PORT`` answers the same requests as HTTP POSTs to
 ``http://127.0.0.1:PORT/``. No import of adapters/: an engine in any language can be built the
 same way. The oracle checks every state and action against schemas/ (oracle.contract) before
 using it.
@@ -46,8 +46,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, BinaryIO
 from urllib.parse import urlsplit
 
-import oracle
-from schemas import jsontext
+from rulespec import oracle
+from rulespec.schemas import jsontext
 
 PROTOCOL_VERSION = 1
 SESSION_HEADER = "X-Rulespec-Session"
@@ -558,10 +558,10 @@ def _positive(kind: type) -> Any:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m oracle [--http PORT] [limits]``: exit 0, or 2 for a usage error (a bad option,
+    """``python -m rulespec.oracle [--http PORT] [limits]``: exit 0, or 2 for a usage error (a bad option,
     a port one cannot listen on)."""
     defaults = Limits()
-    parser = argparse.ArgumentParser(prog="python -m oracle", description=(
+    parser = argparse.ArgumentParser(prog="python -m rulespec.oracle", description=(
         "Serve the rulespec oracle over the engine protocol: JSON lines on stdin/stdout, "
         "or HTTP POSTs with --http (docs/implementing.md)."))
     parser.add_argument("--http", type=_port, metavar="PORT",

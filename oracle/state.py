@@ -21,11 +21,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from oracle.cards import Card, UnknownCard, card_from_document
-from oracle.contract import checked
-from oracle.errors import StateError
-from oracle.games import RULESETS, Ruleset
-from oracle.resources import Resources
+from rulespec.oracle.cards import Card, UnknownCard, card_from_document
+from rulespec.oracle.contract import checked
+from rulespec.oracle.errors import StateError
+from rulespec.oracle.games import RULESETS, Ruleset
+from rulespec.oracle.resources import Resources
 
 SCHEMA = "rulespec/state/1"
 ZONES = ("board", "hand", "trash", "banishment", "deck", "chain")

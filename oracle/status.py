@@ -7,9 +7,9 @@ empowered separately (719.4-719.4.a; GEAR-14, GEAR-15). Doing it again does noth
 
 from __future__ import annotations
 
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 
 
 def set_exhausted(txn: Txn, object_id: str, exhausted: bool) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from oracle.errors import Rejected
-from oracle.resources import Resources
-from oracle.state import GameObject, GameState
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.resources import Resources
+from rulespec.oracle.state import GameObject, GameState
 
 
 class Txn:

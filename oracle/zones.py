@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.attach import detach
-from oracle.errors import Rejected
-from oracle.txn import Txn
+from rulespec.oracle.attach import detach
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.txn import Txn
 
 
 def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
@@ -50,8 +50,8 @@ def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str,
 
     Each replacement applies at most once to an event and to the events that replace it
     (370.2): ``applied`` carries the ones already used. Returns whether the object died."""
-    from oracle.effects import run_effect
-    from oracle.layers import active_abilities
+    from rulespec.oracle.effects import run_effect
+    from rulespec.oracle.layers import active_abilities
 
     obj = txn.obj(object_id)
     if not obj.on_board:

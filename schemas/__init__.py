@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from schemas.references import Problem, check_json_data, check_state_references
+from rulespec.schemas.references import Problem, check_json_data, check_state_references
 
 if TYPE_CHECKING:
     import jsonschema

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import features
+from rulespec import features
 
 RUNNER_SUITE = Path(__file__).parent / "suite_fixtures" / "runner_suite"
 

@@ -1,5 +1,5 @@
-"""The bad-input battery of the protocol: bad lines to ``python -m oracle`` over stdio and bad
-HTTP requests to ``python -m oracle --http``.
+"""The bad-input battery of the protocol: bad lines to ``python -m rulespec.oracle`` over stdio and bad
+HTTP requests to ``python -m rulespec.oracle --http``.
 
 Each case must end with a clear answer: over stdio one JSON line with ``errored`` (or
 ``refused``) and a message saying what is wrong; over HTTP a status and a JSON ``errored`` body
@@ -50,11 +50,11 @@ def assert_clear(answer: Any, kind: str, says: str, raw: bytes) -> None:
 # -- stdio --------------------------------------------------------------------------------------
 
 class StdioOracle:
-    """`python -m oracle` on pipes; ``ask`` sends one line and reads one answer line, or fails."""
+    """`python -m rulespec.oracle` on pipes; ``ask`` sends one line and reads one answer line, or fails."""
 
     def __init__(self) -> None:
         self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
-        self.proc = subprocess.Popen([sys.executable, "-m", "oracle", *ORACLE_OPTIONS], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([sys.executable, "-m", "rulespec.oracle", *ORACLE_OPTIONS], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=self.stderr)
         self.buffer = b""
 
@@ -178,7 +178,7 @@ def test_stdio_answers_every_bad_line_and_goes_on(stdio_oracle: list[StdioOracle
 
 @pytest.fixture(scope="module")
 def http_port() -> Iterator[int]:
-    server = subprocess.Popen([sys.executable, "-m", "oracle", "--http", "0", *ORACLE_OPTIONS],
+    server = subprocess.Popen([sys.executable, "-m", "rulespec.oracle", "--http", "0", *ORACLE_OPTIONS],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         assert server.stdout is not None

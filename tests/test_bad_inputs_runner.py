@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from adapters.runner import cli
+from rulespec.adapters.runner import cli
 
 HERE = Path(__file__).parent
 FIXTURES = HERE / "suite_fixtures"
@@ -243,7 +243,7 @@ def test_a_whole_report_is_rendered(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 def rulespec_process(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(FIXTURES), os.environ.get("PYTHONPATH", "")])}
-    return subprocess.run([sys.executable, "-m", "adapters.runner.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
                           timeout=timeout, env=env)
 
 
@@ -262,8 +262,9 @@ def test_usage_errors_as_a_shell_sees_them(args: tuple[str, ...], message: str) 
 
 def test_rulespec_timeout_from_the_environment_is_checked_before_the_run() -> None:
     env = {**os.environ, "RULESPEC_TIMEOUT": "abc"}
-    proc = subprocess.run([sys.executable, "-m", "adapters.runner.cli", "run", "--adapter",
-                           f"stdio:{sys.executable} -m oracle"], capture_output=True, text=True, timeout=60, env=env)
+    proc = subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--adapter",
+                           f"stdio:{sys.executable} -m rulespec.oracle"], capture_output=True, text=True, timeout=60,
+                          env=env)
     assert proc.returncode == USAGE
     assert "$RULESPEC_TIMEOUT='abc' is not a number of seconds" in proc.stderr
     assert "FAILED" not in proc.stdout
@@ -276,7 +277,7 @@ def test_rulespec_timeout_from_the_environment_is_checked_before_the_run() -> No
 def test_a_signal_while_reading_a_fifo_ends_cleanly(tmp_path: Path, signum: signal.Signals) -> None:
     fifo = tmp_path / "report.fifo"
     os.mkfifo(fifo)
-    proc = subprocess.Popen([sys.executable, "-m", "adapters.runner.cli", "report", str(fifo)],
+    proc = subprocess.Popen([sys.executable, "-m", "rulespec.adapters.runner.cli", "report", str(fifo)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         wait_blocked_on_fifo(proc.pid)

@@ -8,14 +8,11 @@ import pkgutil
 
 import pytest
 
-import adapters
-import features
-import oracle
-import schemas
+from rulespec import adapters, features, oracle, schemas
 
 MODULES = sorted({m.name for pkg in (oracle, schemas, adapters, features)
                   for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + ".")
-                  if not m.name.endswith("__main__")} | {"oracle", "schemas"})
+                  if not m.name.endswith("__main__")} | {"rulespec.oracle", "rulespec.schemas"})
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -28,5 +25,5 @@ def test_docstring_examples(name: str) -> None:
 def test_the_examples_are_there() -> None:
     finder = doctest.DocTestFinder()
     with_examples = [n for n in MODULES if any(t.examples for t in finder.find(importlib.import_module(n)))]
-    assert {"oracle", "oracle.state", "oracle.cards", "oracle.resources", "schemas", "schemas.references"} <= set(
-        with_examples)
+    assert {"rulespec.oracle", "rulespec.oracle.state", "rulespec.oracle.cards", "rulespec.oracle.resources",
+            "rulespec.schemas", "rulespec.schemas.references"} <= set(with_examples)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from pytest_bdd.parser import FeatureParser
 
-import features
-from features.catalogue import PATH as CATALOGUE
-from features.catalogue import catalogue, pending
+from rulespec import features
+from rulespec.features.catalogue import PATH as CATALOGUE
+from rulespec.features.catalogue import catalogue, pending
 
 FEATURES = Path(features.__file__).parent
 FILES = sorted(FEATURES.rglob("*.feature"))

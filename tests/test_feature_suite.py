@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import features
+from rulespec import features
 
 FEATURES = Path(features.__file__).parent
 HERE = Path(__file__).parent
@@ -162,7 +162,7 @@ def test_an_unknown_adapter_is_a_usage_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize("area, expected", [("GEAR", 0), ("BUFF", 0), ("NOPE", 2)])
 def test_rulespec_run_exit_codes(area: str, expected: int) -> None:
     # -k keeps the run short (3 scenarios match "Two": 2 in GEAR, 1 in BUFF); --area filters them
-    proc = subprocess.run([sys.executable, "-m", "adapters.runner.cli", "run", "--area", area, "-k", "Two"],
+    proc = subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--area", area, "-k", "Two"],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == expected, proc.stdout[-3000:] + proc.stderr[-3000:]
     if expected == 0:

@@ -15,9 +15,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from adapters.base import EngineFault, EngineSkipped
-from adapters.http import SESSION_HEADER, HttpAdapter
-from adapters.registry import make_adapter
+from rulespec.adapters.base import EngineFault, EngineSkipped
+from rulespec.adapters.http import SESSION_HEADER, HttpAdapter
+from rulespec.adapters.registry import make_adapter
 
 STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
          "objects": [{"id": "u1", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board",

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-import features
-from features.catalogue import catalogue
+from rulespec import features
+from rulespec.features.catalogue import catalogue
 from tests.mutants import Mutant, all_mutants
 from tests.mutants.__main__ import killers, run
 

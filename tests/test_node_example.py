@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from adapters.base import EngineFault, ValidatingAdapter
-from adapters.runner.smoke import OK, smoke
-from adapters.stdio import StdioAdapter
+from rulespec.adapters.base import EngineFault, ValidatingAdapter
+from rulespec.adapters.runner.smoke import OK, smoke
+from rulespec.adapters.stdio import StdioAdapter
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = "stdio:node adapters/examples/node/engine.js"
@@ -76,7 +76,7 @@ def test_it_rejects_what_the_rules_forbid_and_changes_nothing(engine, action, re
 
 
 def test_it_skips_other_actions_and_refuses_a_dangling_attachment(engine):
-    from adapters.base import EngineSkipped
+    from rulespec.adapters.base import EngineSkipped
 
     engine.setup(STATE)
     with pytest.raises(EngineSkipped, match="'kill' is not implemented"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from test_oracle_rules import accept, game, obj, of_type, reject, unit
 
-import oracle
+from rulespec import oracle
 
 
 def spell(oid: str, owner: str = "A") -> dict:

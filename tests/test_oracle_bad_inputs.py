@@ -23,8 +23,7 @@ from typing import Any
 
 import pytest
 
-import oracle
-import schemas
+from rulespec import oracle, schemas
 
 S = "rulespec/state/1"
 BIG = 2**53  # one past the largest integer every JSON implementation carries (RFC 7493 2.2)

@@ -9,8 +9,7 @@ from typing import Any
 
 from test_oracle_rules import accept, obj, reject, view
 
-import oracle
-import schemas
+from rulespec import oracle, schemas
 
 
 def mtg(*objects: dict[str, Any], pool: int = 0) -> oracle.GameState:

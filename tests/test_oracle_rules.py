@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-import oracle
-import schemas
+from rulespec import oracle, schemas
 
 GA = {"name": "Guardian Angel", "set": "SFD-051"}  # Equip [G]; bonus +1; "If I would die, kill GA instead…"
 REASONS = set(schemas.load_schema("result")["oneOf"][1]["properties"]["reason"]["enum"])

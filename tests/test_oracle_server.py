@@ -1,4 +1,4 @@
-"""``python -m oracle``: the oracle behind the protocol, over stdio and over HTTP.
+"""``python -m rulespec.oracle``: the oracle behind the protocol, over stdio and over HTTP.
 
 It must answer exactly what the in-process oracle answers, refuse an invalid state with its
 pointer, turn any internal error into ``errored`` and keep serving.
@@ -19,12 +19,12 @@ from contextlib import contextmanager
 
 import pytest
 
-import oracle
-from adapters.base import EngineFault, ValidatingAdapter
-from adapters.http import HttpAdapter
-from adapters.stdio import StdioAdapter
-from oracle import server as oracle_server
-from oracle.server import Limits, OracleHTTPServer, Session, main, make_http_server, serve_stdio
+from rulespec import oracle
+from rulespec.adapters.base import EngineFault, ValidatingAdapter
+from rulespec.adapters.http import HttpAdapter
+from rulespec.adapters.stdio import StdioAdapter
+from rulespec.oracle import server as oracle_server
+from rulespec.oracle.server import Limits, OracleHTTPServer, Session, main, make_http_server, serve_stdio
 
 STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
          "objects": [{"id": "u1", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board",
@@ -56,7 +56,8 @@ def conversation(adapter) -> list:
 
 @pytest.fixture
 def http_url():
-    server = subprocess.Popen([sys.executable, "-m", "oracle", "--http", "0"], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen([sys.executable, "-m", "rulespec.oracle", "--http", "0"], stdout=subprocess.PIPE,
+                              text=True)
     try:
         line = server.stdout.readline()
         assert line.startswith("rulespec oracle listening on http://127.0.0.1:")
@@ -67,7 +68,7 @@ def http_url():
 
 
 def test_over_stdio_it_answers_what_the_oracle_answers_in_process():
-    adapter = ValidatingAdapter(StdioAdapter(f"{sys.executable} -m oracle", timeout=10))
+    adapter = ValidatingAdapter(StdioAdapter(f"{sys.executable} -m rulespec.oracle", timeout=10))
     try:
         assert adapter.start() == oracle.engine_info()
         assert conversation(adapter) == in_process()
@@ -89,7 +90,7 @@ def test_over_http_it_answers_the_same_with_one_game_per_session(http_url):
 @pytest.mark.parametrize("transport", ["stdio", "http"])
 def test_an_invalid_state_is_refused_with_its_pointer_and_an_internal_error_is_errored(transport, request):
     if transport == "stdio":
-        adapter = StdioAdapter(f"{sys.executable} -m oracle", timeout=10)
+        adapter = StdioAdapter(f"{sys.executable} -m rulespec.oracle", timeout=10)
     else:
         adapter = HttpAdapter(request.getfixturevalue("http_url"), timeout=10)
     adapter.start()
@@ -122,7 +123,7 @@ def test_a_session_answers_errored_to_any_broken_request_and_never_raises(reques
 
 def test_the_server_answers_every_line_and_stops_on_stop():
     lines = b'not json\n\n{"seq": 1, "cmd": "start", "version": 1}\n{"seq": 2, "cmd": "stop"}\n{"seq": 3}\n'
-    done = subprocess.run([sys.executable, "-m", "oracle"], input=lines, capture_output=True, timeout=20)
+    done = subprocess.run([sys.executable, "-m", "rulespec.oracle"], input=lines, capture_output=True, timeout=20)
     answers = done.stdout.decode().splitlines()
     assert done.returncode == 0 and len(answers) == 4
     assert '"seq":null,"errored"' in answers[0]
@@ -286,7 +287,7 @@ def test_a_bad_option_is_a_usage_error(argv, says, capsys):
         main(argv)
     assert done.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith("usage: python -m oracle") and says in err and "Traceback" not in err
+    assert err.startswith("usage: python -m rulespec.oracle") and says in err and "Traceback" not in err
 
 
 def test_a_port_in_use_is_a_usage_error(capsys):
@@ -320,7 +321,7 @@ def test_a_lone_surrogate_neither_kills_the_stdio_oracle_nor_goes_unanswered():
     lines = (rb'{"seq": 1, "cmd": "setup", "state": {"schema": "rulespec/state/1", "game": "riftbound", '
              rb'"players": [{"id": "\ud800"}], "objects": []}}' b"\n"
              b'{"seq": 2, "cmd": "start", "version": 1}\n{"seq": 3, "cmd": "stop"}\n')
-    done = subprocess.run([sys.executable, "-m", "oracle"], input=lines, capture_output=True, timeout=20)
+    done = subprocess.run([sys.executable, "-m", "rulespec.oracle"], input=lines, capture_output=True, timeout=20)
     assert done.returncode == 0 and b"Traceback" not in done.stderr
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert [a["seq"] for a in answers] == [1, 2, 3]

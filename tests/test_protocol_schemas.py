@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import schemas
-from adapters.base import CAPABILITIES, EngineFault, EngineSkipped
-from adapters.protocol import build_request, check_answer, decode, encode, resolve_timeout
+from rulespec import schemas
+from rulespec.adapters.base import CAPABILITIES, EngineFault, EngineSkipped
+from rulespec.adapters.protocol import build_request, check_answer, decode, encode, resolve_timeout
 
 PROTOCOL = Path(schemas.__file__).parent / "protocol"
 STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],

@@ -18,18 +18,17 @@ from pathlib import Path
 
 import pytest
 
-import features
-import schemas
+from rulespec import features, schemas
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
-ORACLE = f"stdio:{sys.executable} -m oracle"
+ORACLE = f"stdio:{sys.executable} -m rulespec.oracle"
 
 
 def rulespec(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    return subprocess.run([sys.executable, "-m", "adapters.runner.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
                           timeout=timeout, env=env)
 
 
@@ -160,7 +159,7 @@ def test_an_invalid_expectations_file_names_the_pointer(tmp_path: Path) -> None:
 
 
 def test_a_run_names_the_rulings_it_does_not_test_yet() -> None:
-    from features.catalogue import pending
+    from rulespec.features.catalogue import pending
 
     proc = rulespec("run", "--area", "MTG", "--", "-k", "itself")
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from adapters.runner import report as reports
+from rulespec.adapters.runner import report as reports
 
 HERE = Path(__file__).parent
 FIXTURES = HERE / "suite_fixtures"
@@ -35,7 +35,7 @@ def env() -> dict[str, str]:
 
 
 def rulespec(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "adapters.runner.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
                           timeout=timeout, env=env())
 
 
@@ -78,7 +78,7 @@ def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrup
         {"scenario": TWO, "reason": "kept"}]}))
     before = known.read_text()
     engine = f"stdio:{sys.executable} {FIXTURES / 'deaf_engine.py'} {pidfile}"
-    proc = subprocess.Popen([sys.executable, "-m", "adapters.runner.cli", "run", *runner_suite, *GEAR_03_14,
+    proc = subprocess.Popen([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", *runner_suite, *GEAR_03_14,
                              "--engine-timeout", "60",
                              "--adapter", engine, "--report", str(report), "--expectations", str(known),
                              "--update-expectations"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

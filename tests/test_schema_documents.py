@@ -21,8 +21,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-import oracle
-import schemas
+from rulespec import oracle, schemas
 
 EXAMPLES = Path(__file__).parent / "examples"
 VALID = sorted((EXAMPLES / "valid").glob("*.json"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_protocol_schemas import undescribed_or_open
 
-import schemas
+from rulespec import schemas
 
 
 @pytest.mark.parametrize("kind", ["state", "action", "result", "event", "expectations", "report_line"])

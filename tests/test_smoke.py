@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from adapters.runner.smoke import FAIL, NOT_RUN, OK, WARN, format_smoke, smoke
+from rulespec.adapters.runner.smoke import FAIL, NOT_RUN, OK, WARN, format_smoke, smoke
 
 ENGINES = Path(__file__).parent / "engines"
 

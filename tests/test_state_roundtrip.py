@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-import oracle
-import schemas
+from rulespec import oracle, schemas
 
 S = "rulespec/state/1"
 GA = {"name": "Guardian Angel", "set": "SFD-051"}

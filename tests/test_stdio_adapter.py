@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from adapters import stdio as stdio_module
-from adapters.base import EngineFault, EngineSkipped
-from adapters.registry import make_adapter
-from adapters.stdio import StdioAdapter
+from rulespec.adapters import stdio as stdio_module
+from rulespec.adapters.base import EngineFault, EngineSkipped
+from rulespec.adapters.registry import make_adapter
+from rulespec.adapters.stdio import StdioAdapter
 
 ENGINES = Path(__file__).parent / "engines"
 STATE = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],

@@ -41,12 +41,12 @@ from pathlib import Path
 
 import pytest
 
-from adapters.registry import AdapterSpecError, make_adapter
-from adapters.runner import expectations as known
-from adapters.runner.collector import Collector
-from adapters.runner.interrupts import Interrupts
-from adapters.runner.plugin import check_timeout_env, timeout_seconds
-from adapters.runner.report import ReportError, RunReport
+from rulespec.adapters.registry import AdapterSpecError, make_adapter
+from rulespec.adapters.runner import expectations as known
+from rulespec.adapters.runner.collector import Collector
+from rulespec.adapters.runner.interrupts import Interrupts
+from rulespec.adapters.runner.plugin import check_timeout_env, timeout_seconds
+from rulespec.adapters.runner.report import ReportError, RunReport
 
 SUITE_VERSION = "0.1.0"
 
@@ -55,7 +55,7 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
 
 def pending_rulings() -> str:
     """The rulings of the catalogue that no scenario encodes yet: a run says what it does not test."""
-    from features.catalogue import PATH, pending
+    from rulespec.features.catalogue import PATH, pending
 
     waiting = pending()
     if not waiting:
@@ -67,7 +67,7 @@ def pending_rulings() -> str:
 
 
 def features_dir() -> Path:
-    import features
+    from rulespec import features
 
     return Path(features.__file__).parent
 
@@ -245,9 +245,9 @@ def report_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
 
 
 def smoke(args: argparse.Namespace, interrupts: Interrupts) -> int:
-    from adapters.protocol import resolve_timeout
-    from adapters.runner.smoke import format_smoke
-    from adapters.runner.smoke import smoke as run_smoke
+    from rulespec.adapters.protocol import resolve_timeout
+    from rulespec.adapters.runner.smoke import format_smoke
+    from rulespec.adapters.runner.smoke import smoke as run_smoke
 
     try:
         check_timeout_env()

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from adapters.runner.plugin import ERRORED, MALFORMED_PREFIX, OUTCOME, SUITE_ERROR, engine_key, scenario_of
-from adapters.runner.report import ScenarioResult
-from adapters.session import ruling_ids
+from rulespec.adapters.runner.plugin import ERRORED, MALFORMED_PREFIX, OUTCOME, SUITE_ERROR, engine_key, scenario_of
+from rulespec.adapters.runner.report import ScenarioResult
+from rulespec.adapters.session import ruling_ids
 
 
 class Phase:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import schemas
-from adapters.runner.report import BAD, RunReport, ScenarioResult, write_atomic
+from rulespec import schemas
+from rulespec.adapters.runner.report import BAD, RunReport, ScenarioResult, write_atomic
 
 SCHEMA = "rulespec/expectations/1"
 

@@ -22,11 +22,11 @@ from typing import Any
 
 import pytest
 
-import schemas
-from adapters.base import EngineFault, EngineSkipped
-from adapters.protocol import TIMEOUT_ENV, resolve_timeout
-from adapters.registry import check_spec
-from adapters.session import Engine, Mismatch, ruling_ids
+from rulespec import schemas
+from rulespec.adapters.base import EngineFault, EngineSkipped
+from rulespec.adapters.protocol import TIMEOUT_ENV, resolve_timeout
+from rulespec.adapters.registry import check_spec
+from rulespec.adapters.session import Engine, Mismatch, ruling_ids
 
 OUTCOME = "rulespec_outcome"
 #: Outcomes the plugin marks on a report, beside pytest's own.

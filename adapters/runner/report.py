@@ -29,8 +29,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import schemas
-from adapters.runner import escape
+from rulespec import schemas
+from rulespec.adapters.runner import escape
 
 OUTCOMES = ("passed", "failed", "errored", "skipped", "expected-failure", "unexpected-pass", "not-run",
             "suite-error")

@@ -20,10 +20,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import schemas
-from adapters.base import CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
-from adapters.registry import KINDS, AdapterSpecError, make_adapter
-from adapters.runner.escape import terminal
+from rulespec import schemas
+from rulespec.adapters.base import CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.registry import KINDS, AdapterSpecError, make_adapter
+from rulespec.adapters.runner.escape import terminal
 
 OK, WARN, FAIL, NOT_RUN = "ok", "warn", "FAIL", "-"
 
@@ -246,7 +246,7 @@ def _perform(report: SmokeReport, adapter: ValidatingAdapter) -> bool:
 
 
 def _stop(report: SmokeReport, adapter: ValidatingAdapter) -> None:
-    from adapters.stdio import StdioAdapter
+    from rulespec.adapters.stdio import StdioAdapter
 
     inner = adapter.inner
     since = time.monotonic()

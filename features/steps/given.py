@@ -43,7 +43,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers
 
-from features.steps.world import World, parse_cost, parse_location, quoted
+from rulespec.features.steps.world import World, parse_cost, parse_location, quoted
 
 
 @given(parsers.re(r'a (?P<game>Riftbound|Magic) game between (?P<players>\w+(?:(?:, | and )\w+)*)'

@@ -42,7 +42,7 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, then
 
-from features.steps.world import World, parse_cost, parse_location, quoted
+from rulespec.features.steps.world import World, parse_cost, parse_location, quoted
 
 
 @then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))

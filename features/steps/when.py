@@ -43,7 +43,7 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, when
 
-from features.steps.world import World, parse_location, quoted
+from rulespec.features.steps.world import World, parse_location, quoted
 
 TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
 

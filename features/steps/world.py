@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-import schemas
-from adapters.base import CAPABILITIES
-from adapters.session import Engine, Mismatch, ruling_ids
+from rulespec import schemas
+from rulespec.adapters.base import CAPABILITIES
+from rulespec.adapters.session import Engine, Mismatch, ruling_ids
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped

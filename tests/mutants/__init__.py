@@ -7,7 +7,7 @@ scenario of its own ruling fails on every mutant, and that every covered ruling 
 
 A mutant is made from the oracle in one of two ways:
 
-- ``patched("oracle.module.function", replacement)``: the rule's code is replaced while the
+- ``patched("rulespec.oracle.module.function", replacement)``: the rule's code is replaced while the
   mutant runs (the replacement may call the original, passed as its first argument);
 - ``rewriting(perform=..., snapshot=...)``: the engine's answers are rewritten on their way out
   (an event left out, a view computed wrongly), as an engine with a wrong report would.
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 from unittest import mock
 
-from adapters.base import Adapter
-from adapters.oracle import OracleAdapter
+from rulespec.adapters.base import Adapter
+from rulespec.adapters.oracle import OracleAdapter
 
 AREAS = ("gear", "gear_text", "counters", "attribution", "mtg")
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import features
+from rulespec import features
 from tests.mutants import Mutant, all_mutants
 from tests.mutants import plugin as mutant_plugin
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adapters.oracle import OracleAdapter
+from rulespec.adapters.oracle import OracleAdapter
 from tests.mutants import Mutant, patched, rewriting
 
 Rewrite = Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]
@@ -155,10 +155,10 @@ def _ability_kill_object_only(kw: dict[str, Any]) -> None:
         kw["source"] = {"kind": "object", "object": source["object"]}
 
 
-RUN_EFFECT = "oracle.chain.run_effect"
-DEAL = "oracle.damage.deal_damage"
-CLEANUP_KILL = "oracle.cleanup.kill"
-KILL = "oracle.zones.kill"
+RUN_EFFECT = "rulespec.oracle.chain.run_effect"
+DEAL = "rulespec.oracle.damage.deal_damage"
+CLEANUP_KILL = "rulespec.oracle.cleanup.kill"
+KILL = "rulespec.oracle.zones.kill"
 
 MUTANTS: list[Mutant] = [
     Mutant("responsibility-to-card-owner", "ATTR-01",
@@ -187,7 +187,7 @@ MUTANTS: list[Mutant] = [
            patched((DEAL, _damage(_ability_damage_ability_only)))),
     Mutant("instructed-damage-is-the-spells", "ATTR-06",
            "when a spell tells a unit to deal damage, the spell deals it: the spell is the source and its caster "
-           "is responsible", patched(("oracle.effects._deal", _instruction_is_the_spells))),
+           "is responsible", patched(("rulespec.oracle.effects._deal", _instruction_is_the_spells))),
     Mutant("instructed-damage-caster-responsible", "ATTR-06",
            "the unit told to deal damage is its source, but the caster of the spell that told it is responsible",
            patched((DEAL, _damage(_instructed_caster_responsible)))),

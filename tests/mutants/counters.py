@@ -6,10 +6,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from oracle import counters
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.oracle import counters
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 from tests.mutants import Mutant, PatchedOracle, patched, refusing
 
 # --- helpers: the changes a wrong engine makes ---------------------------------------------
@@ -177,7 +177,7 @@ class HiddenCounters(PatchedOracle):
     """Keeps the counters of a card that leaves the board and only hides them while it is off
     the board; a card that comes back shows them again."""
 
-    patches = (("oracle.zones.leave_board", _keep_counters),)
+    patches = (("rulespec.oracle.zones.leave_board", _keep_counters),)
 
     def snapshot(self) -> dict[str, Any]:
         doc = super().snapshot()
@@ -210,87 +210,87 @@ MUTANTS = [
            refusing("move")),
     Mutant("move-clears-counters", "BUFF-01",
            "a move treated as leaving and entering the board: the moved unit loses its counters (124, 446.2)",
-           patched(("oracle.movement.move", _clear_counters))),
+           patched(("rulespec.oracle.movement.move", _clear_counters))),
     Mutant("recall-clears-counters", "BUFF-01",
            "a recall treated as a zone change: the recalled unit loses its counters (458)",
-           patched(("oracle.movement.recall", _clear_counters))),
+           patched(("rulespec.oracle.movement.recall", _clear_counters))),
     Mutant("move-reported-not-done", "BUFF-01",
            "accepts the move and reports it, but the unit stays where it was",
-           patched(("oracle.movement.move", _move_without_moving))),
+           patched(("rulespec.oracle.movement.move", _move_without_moving))),
     Mutant("control-change-clears-counters", "BUFF-02",
            "a change of control makes a new object, without the old one's counters (124, 749)",
-           patched(("oracle.control.change_control", _clear_counters))),
+           patched(("rulespec.oracle.control.change_control", _clear_counters))),
     Mutant("control-recall-clears-counters", "BUFF-02",
            "the recall of a unit taken from another player's base (cleanup, 323.7) is a zone change that "
-           "loses its counters", patched(("oracle.cleanup.recall", _clear_counters))),
+           "loses its counters", patched(("rulespec.oracle.cleanup.recall", _clear_counters))),
     Mutant("move-counter-remove-and-rebuff", "BUFF-03",
            "moving a buff implemented as removing it from the first unit and buffing the second: the buff "
            "passes through nowhere, but the events say one ceased to exist and a new one was placed (746)",
-           patched(("oracle.counters.move_counter", _move_counter_as_remove_and_buff))),
+           patched(("rulespec.oracle.counters.move_counter", _move_counter_as_remove_and_buff))),
     Mutant("move-counter-copies", "BUFF-03", "the moved buff also stays on the first unit (746)",
-           patched(("oracle.counters.move_counter", _move_counter_keeping_it))),
+           patched(("rulespec.oracle.counters.move_counter", _move_counter_keeping_it))),
     Mutant("buffs-stack", "BUFF-03", "a unit can hold several buffs, each +1 Might (702.3: at most one)",
-           patched(("oracle.counters._can_hold", lambda original, txn, object_id, kind: is_unit(txn.obj(object_id))),
-                   ("oracle.counters.buff", _buff_stacking))),
+           patched(("rulespec.oracle.counters._can_hold", lambda original, txn, object_id, kind: is_unit(txn.obj(object_id))),
+                   ("rulespec.oracle.counters.buff", _buff_stacking))),
     Mutant("removed-buff-still-counted", "BUFF-04",
            "the buff's +1 is added to a stored Might when the buff is placed and not taken off when it is "
            "removed, spent or moved away (703)", StaleMight),
     Mutant("removed-counter-lands-elsewhere", "BUFF-04",
            "every removal is read as a move: the removed buff goes to another unit of the same player (747)",
-           patched(("oracle.counters.remove_counter", _remove_onto_another))),
+           patched(("rulespec.oracle.counters.remove_counter", _remove_onto_another))),
     Mutant("spend-checks-owner", "BUFF-05",
            "spending checks who owns the unit, not who controls it (745.2, 749)",
-           patched(("oracle.counters.spend", _spend(lambda obj, player: obj.owner == player)))),
+           patched(("rulespec.oracle.counters.spend", _spend(lambda obj, player: obj.owner == player)))),
     Mutant("spend-checks-first-object-only", "BUFF-05",
            "with several units named, control is checked on the first one only (745.2)",
-           patched(("oracle.counters.spend", _spend(_controller, only_first=True)))),
+           patched(("rulespec.oracle.counters.spend", _spend(_controller, only_first=True)))),
     Mutant("spend-takes-one-counter", "BUFF-05",
            "spends the counter of the first unit named only (745: every one named)",
-           patched(("oracle.counters.spend", _spend(_controller, take_first_only=True)))),
+           patched(("rulespec.oracle.counters.spend", _spend(_controller, take_first_only=True)))),
     Mutant("spend-without-permission", "BUFF-06",
            "an available buff is a resource a player may spend freely, with or without an effect (745)",
-           patched(("oracle.counters.spend", _spend(_controller, need_permission=False)))),
+           patched(("rulespec.oracle.counters.spend", _spend(_controller, need_permission=False)))),
     Mutant("buff-pays-energy", "BUFF-06",
            "a buff on the unit stands in for the energy its ability costs, as if it were a resource (745)",
-           patched(("oracle.chain.activate", _buff_pays_energy))),
+           patched(("rulespec.oracle.chain.activate", _buff_pays_energy))),
     Mutant("spend-cost-not-taken", "BUFF-06",
            "\"Spend my buff\" read as a condition (the unit is buffed), not a cost: the buff stays (745)",
-           patched(("oracle.chain.spend_cost", lambda original, txn, player, kind, object_id: None))),
+           patched(("rulespec.oracle.chain.spend_cost", lambda original, txn, player, kind, object_id: None))),
     Mutant("spend-cost-optional", "BUFF-06",
            "the buff is spent if there is one; without one the ability is played anyway (745: the cost "
-           "must be paid)", patched(("oracle.chain.spend_cost", _spend_cost_if_any))),
+           "must be paid)", patched(("rulespec.oracle.chain.spend_cost", _spend_cost_if_any))),
     Mutant("control-change-rebuffs", "BUFF-07",
            "the unit comes under its new controller buffed: a counter is placed again (the change of "
            "control does not buff it again)",
-           patched(("oracle.control.change_control", _rebuff_on_control_change))),
+           patched(("rulespec.oracle.control.change_control", _rebuff_on_control_change))),
     Mutant("former-controller-may-spend", "BUFF-07",
            "the buff still answers to the player who had it (or who owns the unit) after a change of "
            "control (745.2, 749)",
-           patched(("oracle.counters.spend", _spend(lambda obj, p: obj.controller == p or obj.owner == p)))),
+           patched(("rulespec.oracle.counters.spend", _spend(lambda obj, p: obj.controller == p or obj.owner == p)))),
     Mutant("copy-copies-states-and-damage", "BUFF-08",
            "a copy takes the model's statuses and damage along with its traits (477.1.b.1.a, 124.2)",
-           patched(("oracle.copies.become_copy", _copy_with("states", "damage")))),
+           patched(("rulespec.oracle.copies.become_copy", _copy_with("states", "damage")))),
     Mutant("copy-resets-receiver", "BUFF-08",
            "becoming a copy resets the receiving unit: its own states, damage and counters are lost (124.2)",
-           patched(("oracle.copies.become_copy", _copy_with(reset=True)))),
+           patched(("rulespec.oracle.copies.become_copy", _copy_with(reset=True)))),
     Mutant("copy-might-includes-model-buff", "BUFF-08",
            "a copy's Might is read from the model's current Might, buff included (703, 477.1.b.1.a)",
-           patched(("oracle.layers.might", _might_with_model_buff))),
+           patched(("rulespec.oracle.layers.might", _might_with_model_buff))),
     Mutant("copy-copies-counters", "BUFF-09",
            "a copy takes the model's counters in place of its own (477.1.b.1.a)",
-           patched(("oracle.copies.become_copy", _copy_with("counters")))),
+           patched(("rulespec.oracle.copies.become_copy", _copy_with("counters")))),
     Mutant("copy-moves-buff", "BUFF-09",
            "the model's buff moves to the copy, as if the marker were copied with the card",
-           patched(("oracle.copies.become_copy", _copy_with("counters", move=True)))),
+           patched(("rulespec.oracle.copies.become_copy", _copy_with("counters", move=True)))),
     Mutant("leave-board-keeps-counters", "BUFF-10",
            "a card that leaves the board keeps its counters (124.1, 748)",
-           patched(("oracle.zones.leave_board", _keep_counters))),
+           patched(("rulespec.oracle.zones.leave_board", _keep_counters))),
     Mutant("counters-hidden-off-board", "BUFF-10",
            "the counters of a card off the board are hidden, not removed: they come back with it (748)",
            HiddenCounters),
     Mutant("banish-keeps-counters", "BUFF-11",
            "banishing is not killing, so the banished unit keeps its buff (427, 748)",
-           patched(("oracle.zones.banish", _keep_counters))),
+           patched(("rulespec.oracle.zones.banish", _keep_counters))),
     Mutant("buff-once-per-card", "BUFF-11",
            "the returned unit counts as already buffed: buffing it again does nothing (702.3 read per card, "
            "not per object; buffing it is a new action)", BuffOncePerCard),

@@ -17,15 +17,15 @@ from collections.abc import Callable, Iterator
 from typing import Any
 from unittest import mock
 
-from adapters.base import Adapter
-from adapters.oracle import OracleAdapter
-from oracle import cleanup as cleanup_module
-from oracle import engine as engine_module
-from oracle import movement, status
-from oracle.attach import detach as oracle_detach
-from oracle.errors import Rejected
-from oracle.layers import is_unit
-from oracle.txn import Txn
+from rulespec.adapters.base import Adapter
+from rulespec.adapters.oracle import OracleAdapter
+from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import engine as engine_module
+from rulespec.oracle import movement, status
+from rulespec.oracle.attach import detach as oracle_detach
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.layers import is_unit
+from rulespec.oracle.txn import Txn
 from tests.mutants import Mutant, patched
 
 Handler = Callable[[Txn, dict[str, Any]], None]
@@ -175,7 +175,7 @@ def _detach_readies(original: Callable[..., bool], txn: Txn, card_id: str) -> bo
     return done
 
 
-DETACHES = ("oracle.attach.detach", "oracle.zones.detach", "oracle.cleanup.detach")
+DETACHES = ("rulespec.oracle.attach.detach", "rulespec.oracle.zones.detach", "rulespec.oracle.cleanup.detach")
 
 # --- GEAR-36 … GEAR-38: the unit leaves the board ---------------------------------------------
 
@@ -286,7 +286,7 @@ def _recall_attached_from_foreign_base(original: Callable[[Txn], None], txn: Txn
 MUTANTS: list[Mutant] = [
     Mutant("direct-attach-needs-equip-ability", "GEAR-22",
            "attaching is implemented only as the resolution of Equip, so an effect cannot attach a card "
-           "that has no Equip ability", patched(("oracle.attach.check_attach", _needs_equip_ability))),
+           "that has no Equip ability", patched(("rulespec.oracle.attach.check_attach", _needs_equip_ability))),
     Mutant("direct-attach-only-to-own-units", "GEAR-22",
            "Equip's 'a unit you control' is applied to every attachment, so an effect cannot attach to an "
            "opponent's unit", handling("attach", _only_own_units)),
@@ -295,19 +295,19 @@ MUTANTS: list[Mutant] = [
            "legality check), so attaching it to another unit is refused", handling("attach", _refuse_attached(False))),
     Mutant("reattach-without-detach", "GEAR-23",
            "the attachment link is overwritten: the first unit loses the card with no detach "
-           "(no detach event, no detach triggers)", patched(("oracle.attach.attach", _attach_without_detaching))),
+           "(no detach event, no detach triggers)", patched(("rulespec.oracle.attach.attach", _attach_without_detaching))),
     Mutant("same-host-reattach-refused", "GEAR-24",
            "attaching a card to the unit it is already on is treated as an illegal action instead of doing "
            "nothing", handling("attach", _refuse_attached(True))),
     Mutant("same-host-reattach-redone", "GEAR-24",
            "attaching to the current host detaches and attaches again (events, renewed copied text)",
-           patched(("oracle.attach.attach", _attach_again))),
+           patched(("rulespec.oracle.attach.attach", _attach_again))),
     Mutant("attachments-left-behind", "GEAR-31",
            "a move or recall changes only the unit's location; its attached cards stay where they were",
-           patched(("oracle.movement.relocate_attachments", _left_behind))),
+           patched(("rulespec.oracle.movement.relocate_attachments", _left_behind))),
     Mutant("attachments-move-with-unit", "GEAR-32",
            "the attached cards are moved with their unit, each a move of its own (move triggers fire)",
-           patched(("oracle.movement.relocate_attachments", _relocation_as_move))),
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocation_as_move))),
     Mutant("stack-moves-as-one", "GEAR-33",
            "the unit and its attachments are one stack, so moving the attached card moves the stack",
            handling("move", _stack_moves_as_one)),
@@ -315,10 +315,10 @@ MUTANTS: list[Mutant] = [
            "a recall of an attached card detaches it and sends it home without its unit",
            handling("recall", _recall_alone)),
     Mutant("attach-readies-equipment", "GEAR-34",
-           "equipping puts the card onto the unit fresh, readied", patched(("oracle.attach.attach", _attach_readies))),
+           "equipping puts the card onto the unit fresh, readied", patched(("rulespec.oracle.attach.attach", _attach_readies))),
     Mutant("attach-leaves-equipment-in-place", "GEAR-34",
            "attaching links the cards but leaves the card at its own location",
-           patched(("oracle.attach.attach", _attach_in_place))),
+           patched(("rulespec.oracle.attach.attach", _attach_in_place))),
     Mutant("detach-sends-to-base", "GEAR-35",
            "a detached Equipment is put straight into its controller's base instead of staying where the "
            "unit is (the cleanup's recall done at once)", patched(*((t, _detach_to_base) for t in DETACHES))),
@@ -326,42 +326,42 @@ MUTANTS: list[Mutant] = [
            "a detached Equipment comes off the unit readied", patched(*((t, _detach_readies) for t in DETACHES))),
     Mutant("death-leaves-equipment-attached", "GEAR-36",
            "a unit leaving the board is removed on its own: its Equipment keeps pointing at it",
-           patched(("oracle.zones.detach", _keep_attached))),
+           patched(("rulespec.oracle.zones.detach", _keep_attached))),
     Mutant("lethal-damage-against-printed-might", "GEAR-36",
            "lethal damage is compared with the printed Might, not the current Might with the Equipment's bonus",
-           patched(("oracle.cleanup.might", _printed_might))),
+           patched(("rulespec.oracle.cleanup.might", _printed_might))),
     Mutant("no-cleanup-after-damage", "GEAR-36",
            "cleanup is run after some actions but not after dealing damage, so a unit with lethal damage "
-           "stays on the board", patched(("oracle.engine.cleanup", _no_cleanup_after_damage))),
+           "stays on the board", patched(("rulespec.oracle.engine.cleanup", _no_cleanup_after_damage))),
     Mutant("banish-leaves-unit-in-place", "GEAR-36",
            "a banish is reported but the unit is left on the board",
-           patched(("oracle.zones.banish", _banish_in_place))),
+           patched(("rulespec.oracle.zones.banish", _banish_in_place))),
     Mutant("banish-keeps-equipment-attached", "GEAR-36",
            "only a kill detaches the Equipment; a banished unit keeps its cards attached",
-           patched(("oracle.zones.banish", _banish_keeps_attachments))),
+           patched(("rulespec.oracle.zones.banish", _banish_keeps_attachments))),
     Mutant("detach-order-ignored", "GEAR-37",
            "the cards detach in the order they were attached, whatever the controller chose",
-           patched(("oracle.zones._detach_order", _ignore_order))),
+           patched(("rulespec.oracle.zones._detach_order", _ignore_order))),
     Mutant("detach-order-chosen-by-killer", "GEAR-37",
            "the player who kills chooses the order of the detachments, not the unit's controller",
            handling("kill", _killer_chooses)),
     Mutant("equipment-follows-unit-to-trash", "GEAR-38",
            "the unit and its cards go to the trash together, as one physical stack",
-           patched(("oracle.zones.leave_board", _to_trash_with_host))),
+           patched(("rulespec.oracle.zones.leave_board", _to_trash_with_host))),
     Mutant("cleanup-recall-readies", "GEAR-38",
-           "the cleanup's recall brings the gear home readied", patched(("oracle.cleanup.recall", _recall_readies))),
+           "the cleanup's recall brings the gear home readied", patched(("rulespec.oracle.cleanup.recall", _recall_readies))),
     Mutant("cleanup-recall-to-owner-base", "GEAR-38",
            "the cleanup recalls the gear to its owner's base, not its controller's",
-           patched(("oracle.cleanup.recall", _recall_to_owner))),
+           patched(("rulespec.oracle.cleanup.recall", _recall_to_owner))),
     Mutant("detached-gear-stays-at-battlefield", "GEAR-38",
            "'stays where the unit was' is read as for good: the cleanup does not recall detached gear from a "
-           "battlefield", patched(("oracle.cleanup.recall", _no_recall_from_battlefields))),
+           "battlefield", patched(("rulespec.oracle.cleanup.recall", _no_recall_from_battlefields))),
     Mutant("recall-sheds-attachments", "GEAR-39",
            "a recalled unit leaves its cards behind, as when it leaves the board",
-           patched(("oracle.movement.recall", _recall_sheds_attachments))),
+           patched(("rulespec.oracle.movement.recall", _recall_sheds_attachments))),
     Mutant("attachments-recalled-with-unit", "GEAR-39",
            "the cards attached to a recalled unit are recalled with it, each a recall of its own (recall "
-           "triggers fire for them)", patched(("oracle.movement.recall", _attachments_recalled_too))),
+           "triggers fire for them)", patched(("rulespec.oracle.movement.recall", _attachments_recalled_too))),
     Mutant("cleanup-recalls-attached-gear-from-foreign-base", "GEAR-39",
            "the cleanup's recall of permanents in another player's base takes attached gear too, "
            "detaching it (323.7 read without 107.1.c.1)",

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from adapters.base import Adapter
-from adapters.oracle import OracleAdapter
-from adapters.session import ruling_ids
+from rulespec.adapters.base import Adapter
+from rulespec.adapters.oracle import OracleAdapter
+from rulespec.adapters.session import ruling_ids
 from tests.mutants import Mutant, all_mutants
 
 PARAM = "rulespec_mutant"

@@ -10,7 +10,7 @@ import os
 import sys
 import time
 
-from oracle.server import Session, encode
+from rulespec.oracle.server import Session, encode
 
 MODE = sys.argv[1]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.oracle import OracleAdapter
+from rulespec.adapters.oracle import OracleAdapter
 
 
 class RefusesEverything(OracleAdapter):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.base import EngineSkipped
-from adapters.oracle import OracleAdapter
+from rulespec.adapters.base import EngineSkipped
+from rulespec.adapters.oracle import OracleAdapter
 
 
 class SkipsStart(OracleAdapter):
