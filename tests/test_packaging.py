@@ -23,7 +23,8 @@ def test_the_wheel_installs_one_top_level_package_with_its_data(tmp_path: Path) 
     assert {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")} == {"rulespec"}
     assert links == []
     for wanted in ("rulespec/oracle/engine.py", "rulespec/oracle/carddata/riftbound.json",
-                   "rulespec/schemas/state.json", "rulespec/schemas/protocol/start.json", "rulespec/adapters/runner/cli.py",
+                   "rulespec/schemas/state.json", "rulespec/schemas/protocol/start.json",
+                   "rulespec/adapters/runner/cli.py",
                    "rulespec/features/catalogue.md", "rulespec/features/riftbound/gear/stacking.feature",
                    "rulespec/features/steps/world.py"):
         assert wanted in names, wanted
