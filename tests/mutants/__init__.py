@@ -5,10 +5,12 @@ breaks and how; ``python -m tests.mutants`` runs every mutant against the scenar
 its ruling (and only those) and prints the kill matrix; tests/test_mutants.py requires that a
 scenario of its own ruling fails on every mutant, and that every covered ruling ID has one.
 
-A mutant is made from the oracle in one of two ways:
+A mutant is made from the oracle in one of these ways:
 
 - ``patched("rulespec.oracle.module.function", replacement)``: the rule's code is replaced while the
   mutant runs (the replacement may call the original, passed as its first argument);
+- ``replacing_entry(table, key, replacement)``: the same for an entry of one of the oracle's
+  dispatch tables (its action handlers, its cleanup steps);
 - ``rewriting(perform=..., snapshot=...)``: the engine's answers are rewritten on their way out
   (an event left out, a view computed wrongly), as an engine with a wrong report would.
 
@@ -43,6 +45,9 @@ class PatchedOracle(OracleAdapter):
     """The oracle with some of its functions replaced while each request runs."""
 
     patches: tuple[tuple[str, Callable[..., Any]], ...] = ()
+    #: (table, key, replacement): an entry of a dispatch table (the oracle keeps its action
+    #: handlers and cleanup steps in dictionaries, which a patch of a name would not reach)
+    entries: tuple[tuple[dict[str, Any], str, Callable[..., Any]], ...] = ()
 
     @contextlib.contextmanager
     def _mutated(self) -> Iterator[None]:
@@ -51,6 +56,8 @@ class PatchedOracle(OracleAdapter):
                 module_name, _, attr = target.rpartition(".")
                 original = getattr(importlib.import_module(module_name), attr)
                 stack.enter_context(mock.patch(target, _bind(replacement, original)))
+            for table, key, replacement in self.entries:
+                stack.enter_context(mock.patch.dict(table, {key: _bind(replacement, table[key])}))
             yield
 
     def setup(self, state: dict[str, Any]) -> None:
@@ -79,6 +86,12 @@ def patched(*patches: tuple[str, Callable[..., Any]]) -> Callable[[], Adapter]:
     if engine.py calls ``attach.attach``, patch ``oracle.attach.attach``)."""
     cls = type("Mutated", (PatchedOracle,), {"patches": tuple(patches)})
     return cls
+
+
+def replacing_entry(table: dict[str, Any], key: str, replacement: Callable[..., Any]) -> Callable[[], Adapter]:
+    """A factory of the oracle with ``table[key]`` replaced by ``replacement(original, …)``:
+    ``replacing_entry(engine.HANDLERS, "move", …)``, ``replacing_entry(cleanup.STEPS, "recalls", …)``."""
+    return type("Mutated", (PatchedOracle,), {"entries": ((table, key, replacement),)})
 
 
 Perform = Callable[[OracleAdapter, dict[str, Any]], dict[str, Any]]

@@ -4,10 +4,9 @@ This module holds the rulings of attaching by an effect, attaching again, and wh
 cards go (GEAR-22 … GEAR-24, GEAR-31 … GEAR-39: features/riftbound/gear/reattach.feature and
 location.feature); tests/mutants/gear_text.py holds the other gear rulings.
 
-Besides the framework's ``patched`` and ``rewriting``, two local helpers make an engine whose
-action handler or cleanup step is replaced (the oracle keeps both in dictionaries, which a
-patch of a module attribute would not reach): ``handling(action_type, replacement)`` and
-``cleaning(step, replacement)``; each replacement gets the original as its first argument.
+Two short names over the framework's ``replacing_entry``: ``handling(action_type, replacement)``
+and ``cleaning(step, replacement)`` replace an action handler or a cleanup step; each
+replacement gets the original as its first argument.
 """
 
 from __future__ import annotations
@@ -26,48 +25,19 @@ from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched
+from tests.mutants import Mutant, patched, replacing_entry
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 
 
-def _swapping(table: dict[str, Any], key: str, replacement: Callable[..., Any]) -> Callable[[], Adapter]:
-    """The oracle with ``table[key]`` replaced by ``replacement(original, …)`` while it works."""
-
-    class Swapped(OracleAdapter):
-        @contextlib.contextmanager
-        def _mutated(self) -> Iterator[None]:
-            original = table[key]
-
-            def mutated(*args: Any) -> Any:
-                return replacement(original, *args)
-
-            with mock.patch.dict(table, {key: mutated}):
-                yield
-
-        def setup(self, state: dict[str, Any]) -> None:
-            with self._mutated():
-                super().setup(state)
-
-        def perform(self, action: dict[str, Any]) -> dict[str, Any]:
-            with self._mutated():
-                return super().perform(action)
-
-        def snapshot(self) -> dict[str, Any]:
-            with self._mutated():
-                return super().snapshot()
-
-    return Swapped
-
-
 def handling(action_type: str, replacement: Callable[[Handler, Txn, dict[str, Any]], None]) -> Callable[[], Adapter]:
     """The oracle handling one action type with ``replacement(original, txn, action)``."""
-    return _swapping(engine_module.HANDLERS, action_type, replacement)
+    return replacing_entry(engine_module.HANDLERS, action_type, replacement)
 
 
 def cleaning(step: str, replacement: Callable[[Callable[[Txn], None], Txn], None]) -> Callable[[], Adapter]:
     """The oracle running one cleanup step (oracle.cleanup.STEPS) as ``replacement(original, txn)``."""
-    return _swapping(cleanup_module.STEPS, step, replacement)
+    return replacing_entry(cleanup_module.STEPS, step, replacement)
 
 
 # --- GEAR-22: an effect attaches directly ------------------------------------------------------
