@@ -289,6 +289,11 @@ def test_the_fields_the_scenarios_compare_are_listed_as_read() -> None:
     for name, row in rows:
         compared = {k for k, v in row.items() if v and k != "type"}
         assert compared <= read[row["type"]], (name, row, compared - read[row["type"]])
+    steps = re.findall(r'caused (?:an?|no) ([a-z ]+?) events? for "', "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "features").rglob("*.feature")))
+    assert steps, "no 'caused a … event for' step found"
+    for words in steps:  # then.py caused_event: the event's type and object
+        assert "object" in read[words.replace(" ", "_")], words
 
 
 def test_the_pattern_reads_as_documented() -> None:
