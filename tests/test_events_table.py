@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from rulespec import oracle
+from rulespec import oracle, schemas
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = ROOT / "docs" / "implementing.md"
@@ -99,6 +99,11 @@ def angel(oid: str, location: str, owner: str = "A", **more: Any) -> dict[str, A
             "location": location, **more}
 
 
+def spectacles(oid: str, location: str, owner: str = "A", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": owner, "zone": "board",
+            "location": location, **more}
+
+
 def in_zone(oid: str, zone: str, card: dict[str, Any], owner: str = "A") -> dict[str, Any]:
     return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
@@ -143,6 +148,10 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]] = 
                      {"type": "attach", "player": "A", "object": "sword", "to": "garen"}),
     "detach": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen")), [],
                {"type": "detach", "player": "A", "object": "sword"}),
+    "detach-ends-copy": (game(unit("garen", BASE_A), unit("azir", BASE_A, might=5), spectacles("specs", BASE_A)),
+                         [{"type": "attach", "player": "A", "object": "specs", "to": "garen",
+                           "choices": {"chosen": ["azir"]}}],
+                         {"type": "detach", "player": "A", "object": "specs"}),
     "detach-at-battlefield": (game(unit("garen", BF), equipment("sword", BF, attached_to="garen")), [],
                               {"type": "detach", "player": "A", "object": "sword"}),
     "deal_damage": (game(unit("garen", BF)), [],
@@ -197,6 +206,8 @@ def run_case(case: str) -> list[dict[str, Any]]:
     _, result = oracle.perform(state, action)
     assert result["accepted"], (case, action, result)
     events: list[dict[str, Any]] = result["events"]
+    for event in events:
+        assert schemas.validate("event", event) == [], (case, event)
     return events
 
 
