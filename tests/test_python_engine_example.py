@@ -20,7 +20,10 @@ from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped, Validati
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "adapters" / "examples" / "python"
 SPEC = "python:attach_engine:create"
-RULESPEC = [sys.executable, "-c", "import sys; from rulespec.adapters.runner.cli import main; sys.exit(main())"]
+# the installed `rulespec` command, beside this Python; its main() if the script is not there
+SCRIPT = Path(sys.executable).with_name("rulespec")
+RULESPEC = [str(SCRIPT)] if SCRIPT.is_file() else [
+    sys.executable, "-c", "import sys; from rulespec.adapters.runner.cli import main; sys.exit(main())"]
 
 STATE: dict[str, Any] = {
     "schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
@@ -132,8 +135,7 @@ def test_against_the_suite_attach_scenarios_pass_and_the_rest_are_skipped_for_a_
     for s in scenarios:
         if s["outcome"] == "skipped":
             assert "python-attach-example" in s["evidence"], s
-            assert any(why in s["evidence"] for why in ("capabilit", "does not implement the card",
-                                                         "'mtg'")), s
+            assert any(why in s["evidence"] for why in ("capabilit", "card", "mtg")), s
     # the JUnit report says the same
     cases = list(ET.parse(junit).getroot().iter("testcase"))
     assert len(cases) == len(scenarios)
