@@ -140,3 +140,12 @@ def test_against_the_suite_attach_scenarios_pass_and_the_rest_are_skipped_for_a_
     cases = list(ET.parse(junit).getroot().iter("testcase"))
     assert len(cases) == len(scenarios)
     assert sum(1 for c in cases if not any(child.tag in ("failure", "error", "skipped") for child in c)) == len(passed)
+
+
+def test_the_guide_documents_every_method_of_the_adapter_interface() -> None:
+    guide = (ROOT / "docs" / "implementing.md").read_text(encoding="utf-8")
+    section = guide.split("## Engines written in Python", 1)[1].split("\n## ", 1)[0]
+    documented = {line.split("`")[1].split("(")[0] for line in section.splitlines() if line.startswith("| `")}
+    public = {name for name, value in vars(Adapter).items() if callable(value) and not name.startswith("_")}
+    assert documented == public
+    assert public >= Adapter.__abstractmethods__
