@@ -82,3 +82,9 @@ def test_a_fault_limit_below_one_is_a_usage_error() -> None:
         proc = rulespec("run", "--max-engine-faults", bad)
         assert proc.returncode == 2
         assert "--max-engine-faults" in proc.stderr
+
+
+def test_the_fault_limit_is_documented_in_the_help() -> None:
+    proc = rulespec("run", "--help")
+    assert proc.returncode == 0
+    assert "--max-engine-faults N" in proc.stdout and "(default 3)" in proc.stdout

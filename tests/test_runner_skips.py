@@ -43,11 +43,24 @@ LATE_NEEDS = '''Feature: late needs
 '''
 
 
-def run(suite: Path, record: Path, *args: str) -> subprocess.CompletedProcess[str]:
+MAGIC = '''Feature: magic
+  Background:
+    Given a Magic game between A and B
+
+  @MTG-01
+  Rule: needs more than attaching
+    Scenario: a Magic kill
+      Given A controls a creature "bear" on the battlefield
+      When B kills "bear"
+      Then "bear" is in the graveyard
+'''
+
+
+def run(suite: Path, record: Path, *args: str, adapter: str = "attach_only") -> subprocess.CompletedProcess[str]:
     paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "RULESPEC_TEST_RECORD": str(record)}
     return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--suite", str(suite),
-                           "--adapter", "python:recording_adapters:attach_only", *args],
+                           "--adapter", f"python:recording_adapters:{adapter}", *args],
                           capture_output=True, text=True, timeout=120, env=env)
 
 
@@ -102,3 +115,14 @@ def test_every_step_function_names_what_it_needs() -> None:
              if c.step_func.__module__.startswith("rulespec.features.steps")}
     assert steps and steps <= set(STEP_CAPABILITIES), sorted(steps - set(STEP_CAPABILITIES))
     assert set(STEP_CAPABILITIES) <= steps, sorted(set(STEP_CAPABILITIES) - steps)
+
+
+def test_a_game_the_engine_does_not_play_is_the_reason_before_any_capability(suite: Path, tmp_path: Path) -> None:
+    (suite / "magic.feature").write_text(MAGIC)
+    record = tmp_path / "record.txt"
+    proc = run(suite, record, "-k", "magic_kill", adapter="riftbound_only")
+    assert proc.returncode == 0, proc.stdout[-4000:]
+    assert record.read_text().splitlines() == ["start"]
+    summary = proc.stdout[proc.stdout.index("skipped, by missing capability"):]
+    assert "  game 'mtg': 1 scenario" in summary
+    assert "kill" not in summary

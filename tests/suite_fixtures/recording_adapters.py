@@ -34,5 +34,16 @@ class RecordingAttachOnly(OracleAdapter):
         return super().snapshot()
 
 
+class RecordingRiftboundOnly(RecordingAttachOnly):
+    """The same engine, playing Riftbound only."""
+
+    def start(self) -> dict[str, Any]:
+        return {**super().start(), "games": ["riftbound"]}
+
+
 def attach_only() -> RecordingAttachOnly:
     return RecordingAttachOnly()
+
+
+def riftbound_only() -> RecordingRiftboundOnly:
+    return RecordingRiftboundOnly()
