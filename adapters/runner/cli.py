@@ -7,7 +7,8 @@
     rulespec report FILE.jsonl [--format markdown|json|text]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
-prints a summary by ruling area, then every failure and error with its evidence. A scenario
+prints a summary by ruling area, then every failure and error with its evidence, then the skips
+counted by the capability the engine lacks (what to implement next). A scenario
 counts as passed only when its steps ran and passed: one the run never reached is ``not-run``.
 An engine that faults (crashes, hangs past --engine-timeout, answers garbage) is restarted for the
 next scenario, up to a circuit breaker: an engine that fails ``start``, or faults on

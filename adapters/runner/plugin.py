@@ -2,7 +2,8 @@
 
 Outcomes are kept apart, after Bowtie: a scenario whose engine crashed, hung, answered
 garbage or refused a document is *errored* (not failed), with the evidence; a scenario that
-needs what the engine declares it lacks is *skipped*, with the reason; a wrong answer is
+needs what the engine declares it lacks is *skipped*, with the reason, before any request (its
+steps are read first: features/steps/world.py, STEP_CAPABILITIES); a wrong answer is
 *failed*. After an engine fault the engine is restarted and the run goes on, up to a circuit
 breaker: an engine that fails ``start``, or faults on ``--max-engine-faults`` consecutive requests
 (default 3), is given up, and every remaining scenario errors at once with its last fault as
