@@ -6,23 +6,63 @@ to an ``Engine`` and raise ``Mismatch``; the runner starts the engine and report
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from rulespec.adapters.base import EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.base import Adapter, EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import make_adapter
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 
 
-class Engine:
-    """The started engine of a test session, shared by its scenarios."""
+#: How many consecutive engine faults (requests that crashed, hung or answered garbage, with no
+#: good answer between them) give an engine up (``--max-engine-faults``).
+DEFAULT_MAX_FAULTS = 3
 
-    def __init__(self, spec: str, timeout: float | None) -> None:
+
+class CountingAdapter(ValidatingAdapter):
+    """A ValidatingAdapter that tells its engine of every request the engine answered."""
+
+    def __init__(self, inner: Adapter, answered: Callable[[], None]) -> None:
+        super().__init__(inner)
+        self.answered = answered
+
+    def start(self) -> dict[str, Any]:
+        doc = super().start()
+        self.answered()
+        return doc
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.answered()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        self.answered()
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        snap = super().snapshot()
+        self.answered()
+        return snap
+
+
+class Engine:
+    """The started engine of a test session, shared by its scenarios, behind a circuit breaker:
+    an engine that fails ``start``, or faults on ``max_faults`` consecutive requests, is given up
+    (stopped, never restarted); every scenario after that errors at once with the last fault as
+    evidence, so that a dead engine costs one timeout or a few, not one per scenario."""
+
+    def __init__(self, spec: str, timeout: float | None, max_faults: int = DEFAULT_MAX_FAULTS) -> None:
         self.spec = spec
-        self.adapter = ValidatingAdapter(make_adapter(spec, timeout=timeout))
+        self.max_faults = max_faults
+        self.faults = 0  # consecutive faulted requests, with no answer between them
+        self.given_up: EngineFault | None = None
+        self.adapter = CountingAdapter(make_adapter(spec, timeout=timeout), self._answered)
         self.start_fault: EngineFault | None = None
         self.info = EngineInfo(name=spec)
         self.start_answer: dict[str, Any] = {}
@@ -33,10 +73,40 @@ class Engine:
             self.start_fault = fault
         except EngineSkipped as skipped:
             self.start_fault = _skipped_start(skipped)
+        if self.start_fault is not None:
+            self._give_up(self.start_fault, "it failed `start`")
+
+    def _answered(self) -> None:
+        self.faults = 0
 
     def check_started(self) -> None:
+        if self.given_up is not None:
+            raise self.given_up
         if self.start_fault is not None:
             raise self.start_fault
+
+    def fault(self, fault: EngineFault, where: str = "") -> None:
+        """A scenario (``where``) ended on ``fault``: count it, then restart the engine or give it up."""
+        if self.given_up is not None or fault.kind == "refused_setup":  # a refusal is an answer
+            return
+        self.faults += 1
+        if self.faults >= self.max_faults:
+            self._give_up(fault, f"it faulted on {self.faults} consecutive requests", where)
+            return
+        self.recover()
+
+    def _give_up(self, fault: EngineFault, why: str, where: str = "") -> None:
+        self.given_up = EngineFault(
+            fault.kind, f"the engine was given up, not restarted, because {why} (--max-engine-faults "
+            f"{self.max_faults}); its last fault{', in ' + where if where else ''}: {fault.message}",
+            sent=fault.sent, got=fault.got, stderr=fault.stderr, problems=fault.problems)
+        inner = self.adapter.inner
+        kill = getattr(inner, "kill", None)
+        with contextlib.suppress(Exception):  # whatever state it is in, it is not used again
+            if callable(kill):
+                kill()
+            else:
+                inner.stop()
 
     def recover(self) -> None:
         try:
@@ -49,6 +119,8 @@ class Engine:
             self.start_fault = fault
         except EngineSkipped as skipped:
             self.start_fault = _skipped_start(skipped)
+        if self.start_fault is not None:
+            self._give_up(self.start_fault, "it failed `start` after a restart")
 
 
 def _skipped_start(skipped: EngineSkipped) -> EngineFault:

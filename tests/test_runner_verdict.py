@@ -103,7 +103,9 @@ def test_a_signal_stops_the_run_and_its_deaf_engine_and_the_report_says_interrup
     end = report_lines(report)[-1]
     assert end["type"] == "end" and end["complete"] is False and end["interrupted"] == signum.name
     assert end["exit_code"] == 3 and end["scenarios"] == 4
-    assert set(outcomes(report).values()) == {"not-run"}
+    # A scenario needing what the deaf engine does not declare is skipped before it starts
+    # (features/steps/world.py); every other one was cut short.
+    assert "not-run" in set(outcomes(report).values()) <= {"not-run", "skipped"}
     assert known.read_text() == before  # an interrupted run writes no expectations
 
 

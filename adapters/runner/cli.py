@@ -7,8 +7,14 @@
     rulespec report FILE.jsonl [--format markdown|json|text]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
-prints a summary by ruling area, then every failure and error with its evidence. A scenario
+prints a summary by ruling area, then every failure and error with its evidence, then the skips
+counted by the capability the engine lacks (what to implement next). A scenario
 counts as passed only when its steps ran and passed: one the run never reached is ``not-run``.
+An engine that faults (crashes, hangs past --engine-timeout, answers garbage) is restarted for the
+next scenario, up to a circuit breaker: an engine that fails ``start``, or faults on
+--max-engine-faults consecutive requests (default 3), is given up, and every remaining scenario
+errors at once with its last fault as evidence; an engine that hangs costs a few timeouts, not
+one per scenario.
 
 Exit codes (CI can gate on them):
   0  the run completed and every scenario is as expected: passed, skipped, or a listed known
@@ -45,8 +51,9 @@ from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner import expectations as known
 from rulespec.adapters.runner.collector import Collector
 from rulespec.adapters.runner.interrupts import Interrupts
-from rulespec.adapters.runner.plugin import check_timeout_env, timeout_seconds
+from rulespec.adapters.runner.plugin import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.runner.report import ReportError, RunReport
+from rulespec.adapters.session import DEFAULT_MAX_FAULTS
 
 SUITE_VERSION = "0.1.0"
 
@@ -131,7 +138,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     pytest_args = [args.suite or str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
                    "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
-                        ("--engine-timeout", args.engine_timeout), ("--junitxml", args.junit_xml),
+                        ("--engine-timeout", args.engine_timeout),
+                        ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
                         ("--cucumberjson", args.cucumber_json)):
         if value is None:
             continue
@@ -273,6 +281,9 @@ def parser() -> argparse.ArgumentParser:
     run_p.add_argument("--area", help="only one ruling area: GEAR, BUFF, ATTR, MTG")
     run_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
+    run_p.add_argument("--max-engine-faults", type=fault_limit, default=None, metavar="N",
+                       help="give the engine up when it fails start or faults on N consecutive requests; "
+                            f"the remaining scenarios error at once with the last fault (default {DEFAULT_MAX_FAULTS})")
     run_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the run")
     run_p.add_argument("--junit-xml", metavar="FILE", help="write a JUnit XML report")
     run_p.add_argument("--cucumber-json", metavar="FILE", help="write a Cucumber JSON report")

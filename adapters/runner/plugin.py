@@ -2,8 +2,12 @@
 
 Outcomes are kept apart, after Bowtie: a scenario whose engine crashed, hung, answered
 garbage or refused a document is *errored* (not failed), with the evidence; a scenario that
-needs what the engine declares it lacks is *skipped*, with the reason; a wrong answer is
-*failed*. After an engine fault the engine is restarted and the run goes on. A defect of the
+needs what the engine declares it lacks is *skipped*, with the reason, before any request (its
+steps are read first: features/steps/world.py, STEP_CAPABILITIES); a wrong answer is
+*failed*. After an engine fault the engine is restarted and the run goes on, up to a circuit
+breaker: an engine that fails ``start``, or faults on ``--max-engine-faults`` consecutive requests
+(default 3), is given up, and every remaining scenario errors at once with its last fault as
+evidence (adapters/session.py). A defect of the
 suite itself (a feature file that does not parse, a step without a definition, a document the
 scenario built that breaks the schema) is a *suite error*, never blamed on the engine.
 
@@ -26,7 +30,7 @@ from rulespec import schemas
 from rulespec.adapters.base import EngineFault, EngineSkipped
 from rulespec.adapters.protocol import TIMEOUT_ENV, resolve_timeout
 from rulespec.adapters.registry import check_spec
-from rulespec.adapters.session import Engine, Mismatch, ruling_ids
+from rulespec.adapters.session import DEFAULT_MAX_FAULTS, Engine, Mismatch, ruling_ids
 
 OUTCOME = "rulespec_outcome"
 #: Outcomes the plugin marks on a report, beside pytest's own.
@@ -44,6 +48,17 @@ def timeout_seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
     if not (value > 0 and math.isfinite(value)):
         raise argparse.ArgumentTypeError(f"{text!r}: the timeout must be a finite number of seconds above 0")
+    return value
+
+
+def fault_limit(text: str) -> int:
+    """``--max-engine-faults``: a whole number of consecutive faults, 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: the engine must be allowed at least 1 fault")
     return value
 
 
@@ -65,6 +80,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="only scenarios of one ruling area (GEAR, BUFF, ATTR, MTG)")
     group.addoption("--engine-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
+    group.addoption("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
+                    help="give the engine up after it fails start, or after N consecutive faulted requests "
+                         "(crash, timeout, garbage); the remaining scenarios error at once "
+                         f"(default {DEFAULT_MAX_FAULTS})")
 
 
 engine_key = pytest.StashKey[Engine]()
@@ -74,7 +93,8 @@ engine_key = pytest.StashKey[Engine]()
 def rulespec_engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
     """The engine under test, started once per session (per worker under xdist)."""
     try:
-        engine = Engine(pytestconfig.getoption("adapter"), pytestconfig.getoption("engine_timeout"))
+        engine = Engine(pytestconfig.getoption("adapter"), pytestconfig.getoption("engine_timeout"),
+                        pytestconfig.getoption("max_engine_faults"))
     except ValueError as exc:  # AdapterSpecError, or a bad timeout: pytest_configure checks both first
         raise pytest.UsageError(str(exc)) from None
     pytestconfig.stash[engine_key] = engine
@@ -158,10 +178,9 @@ def pytest_runtest_makereport(item: pytest.Item,
     elif isinstance(exc, EngineFault):
         report.user_properties.append((OUTCOME, ERRORED))
         report.longrepr = _evidence(item, exc, "ERRORED")
-        if exc.kind != "refused_setup":
-            engine = item.config.stash.get(engine_key, None)
-            if engine is not None:
-                engine.recover()
+        engine = item.config.stash.get(engine_key, None)
+        if engine is not None:
+            engine.fault(exc, item.nodeid)
     return report
 
 

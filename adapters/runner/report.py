@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field, fields
@@ -59,6 +60,25 @@ class ScenarioResult:
     @property
     def areas(self) -> list[str]:
         return sorted({i.split("-")[0] for i in self.ruling_ids}) or ["(untagged)"]
+
+
+#: How a skip names what the engine lacks (features/steps/world.py writes these reasons).
+LACKS = re.compile(r"does not declare .*|does not implement the (game|card) (.+)$", re.S)
+CAPABILITY = re.compile(r"capability '([\w.-]+)'")
+
+
+def lacks(reason: str) -> list[str]:
+    """What a skip reason says the engine lacks: capabilities by name, ``game 'mtg'``, ``card …``."""
+    m = LACKS.search(reason)
+    if m is None:
+        return []
+    if m[1]:
+        return [f"{m[1]} {m[2].strip()}"]
+    return list(dict.fromkeys(CAPABILITY.findall(m[0])))
+
+
+def _scenarios(n: int) -> str:
+    return f"{n} scenario{'s' if n != 1 else ''}"
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -232,10 +252,13 @@ class RunReport:
             lines += [f"  {escape.terminal(r.scenario or r.nodeid, one_line=True)}" for r in not_run[:20]]
             if len(not_run) > 20:
                 lines.append(f"  … and {len(not_run) - 20} more")
-        skipped = Counter(r.evidence for r in self.results if r.outcome == "skipped")
-        if skipped:
+        lacking, other = self.skips()
+        if lacking:
+            lines += ["", "skipped, by missing capability (what to implement next):"]
+            lines += [f"  {escape.terminal(what, one_line=True)}: {_scenarios(n)}" for what, n in lacking.most_common()]
+        if other:
             lines += ["", "skipped, by reason:"] + [f"  {n} x {escape.terminal(reason, one_line=True)}"
-                                                   for reason, n in skipped.most_common()]
+                                                   for reason, n in other.most_common()]
         if self.end is not None and self.verdict() != "as expected":
             lines += ["", f"verdict: {self.verdict()}"]
         counts = self.outcomes()
@@ -264,15 +287,35 @@ class RunReport:
         if surprising:
             lines += ["", "### Known failures that now pass", ""]
             lines += [f"- {', '.join(r.ruling_ids)} {escape.markdown(r.scenario)}" for r in surprising]
+        lacking, _other = self.skips()
+        if lacking:
+            lines += ["", "### Skipped, by missing capability", ""]
+            lines += [f"- {escape.markdown(what)}: {_scenarios(n)}" for what, n in lacking.most_common()]
         not_run = [r for r in self.results if r.outcome == "not-run"]
         if not_run:
             lines += ["", f"### Did not run ({len(not_run)})", ""]
             lines += [f"- {escape.markdown(r.scenario or r.nodeid)}" for r in not_run]
         return "\n".join(lines) + "\n"
 
+    def skips(self) -> tuple[Counter[str], Counter[str]]:
+        """The skipped scenarios counted by what the engine lacks (each missing capability, a game,
+        a card: a scenario lacking two capabilities counts under both), and the other skips by
+        reason (the engine said `skipped`)."""
+        lacking: Counter[str] = Counter()
+        other: Counter[str] = Counter()
+        for r in self.results:
+            if r.outcome != "skipped":
+                continue
+            missing = lacks(r.evidence)
+            if missing:
+                lacking.update(missing)
+            else:
+                other[r.evidence] += 1
+        return lacking, other
+
     def summary_document(self) -> dict[str, Any]:
         return {"header": self.header, "end": self.end, "verdict": self.verdict(),
-                "outcomes": dict(self.outcomes()),
+                "outcomes": dict(self.outcomes()), "skipped_by_missing": dict(self.skips()[0]),
                 "areas": {a: dict(c) for a, c in self.by_area().items()},
                 "not_passed": [asdict(r) for r in self.results
                                if r.outcome in (*BAD, "unexpected-pass", "not-run", "suite-error")]}

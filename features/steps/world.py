@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -34,6 +35,104 @@ ACTION_CAPABILITY = {
     "activate": "abilities",  # any ability but Equip, which needs "equip"
 }
 
+#: The verbs of the simple When step (when.simple), as action types.
+SIMPLE_VERBS = {"plays": "play", "recalls": "recall", "detaches": "detach", "readies": "ready", "exhausts": "exhaust",
+                "stuns": "stun", "empowers": "empower", "buffs": "buff", "banishes": "banish"}
+
+Needs = frozenset[str] | Callable[[dict[str, Any]], frozenset[str]]
+
+
+def _action(action_type: str) -> frozenset[str]:
+    return frozenset({ACTION_CAPABILITY[action_type]})
+
+
+NOTHING: frozenset[str] = frozenset()
+
+#: What each step needs of the engine, declared here and nowhere else: by step function
+#: (``<module>.<function>`` of features/steps), the capabilities it needs (adapters.base.CAPABILITIES),
+#: or a function of the step's parsed arguments that gives them. The runner reads every step of a
+#: scenario before it runs and skips a scenario that needs a capability the engine lacks before
+#: any request, naming every missing capability (``World.missing``); a step that asks at run time
+#: for a capability this table does not give it is a defect of the suite (``World.require``).
+STEP_CAPABILITIES: dict[str, Needs] = {
+    "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.status": NOTHING,
+    "given.rune_pool": NOTHING,
+    # a generic card with an ability or a text has an ability the engine must hold
+    "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
+                                             else ()),
+    "when.activate": frozenset({"equip"}),
+    "when.resolve": _action("resolve"),
+    "when.simple": lambda a: _action(SIMPLE_VERBS.get(str(a["verb"]), str(a["verb"]))),
+    "when.attach": _action("attach"), "when.move": _action("move"), "when.kill": _action("kill"),
+    "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),
+    "when.take_control": _action("change_control"), "when.move_counter": _action("move_counter"),
+    "when.remove_counter": _action("remove_counter"), "when.spend": _action("spend_counters"),
+    "when.become_copy": _action("become_copy"), "when.return_to_board": _action("return_to_board"),
+    "when.play_spell": frozenset({"spells", *_action("play")}), "when.banish_in_order": _action("banish"),
+    "when.activate_generic": frozenset({"abilities"}),
+    # an ability named by its text: "equip" if the text is the Equip keyword's, else any ability
+    "when.activate_by_text": lambda a: frozenset({"equip" if a["text"].lower() == "equip" else "abilities"}),
+    "then.verdict": NOTHING, "then.unchanged": NOTHING, "then.attached_to": NOTHING,
+    "then.carries": frozenset({"view.attachments"}), "then.might": frozenset({"view.might"}),
+    "then.has_ability": frozenset({"view.abilities"}), "then.has_no_ability_from": frozenset({"view.abilities"}),
+    "then.ability_activity": frozenset({"view.abilities"}), "then.text_box": frozenset({"view.text_boxes"}),
+    "then.top_most": frozenset({"view.attachments"}), "then.where": NOTHING, "then.has_status": NOTHING,
+    "then.damage": frozenset({"damage"}), "then.controlled_by": NOTHING,
+    "then.has_tag": frozenset({"view.attachments"}), "then.chain_empty": NOTHING,
+    "then.chain_holds": frozenset({"chain"}), "then.moved": NOTHING,
+    "then.recalled": lambda a: frozenset({"cleanup"} if a.get("cleanup") else ()),
+    "then.detached": NOTHING, "then.detach_order": NOTHING, "then.no_events": NOTHING,
+    "then.pool_holds": NOTHING, "then.has_counter": NOTHING, "then.copy_of": frozenset({"view.copy"}),
+    "then.counter_moved": NOTHING, "then.no_counter_placed": NOTHING, "then.attributed": NOTHING,
+    "then.responsible": NOTHING, "then.caused_event": NOTHING, "then.exact_events": NOTHING,
+    "then.source_of": NOTHING,
+}
+
+
+def step_key(func: Callable[..., Any]) -> str:
+    """A step function's key in STEP_CAPABILITIES."""
+    return f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"
+
+
+def step_needs(func: Callable[..., Any], args: dict[str, Any]) -> frozenset[str]:
+    """The capabilities a step needs, from STEP_CAPABILITIES; a step missing there is a defect of the suite."""
+    try:
+        needs = STEP_CAPABILITIES[step_key(func)]
+    except KeyError:
+        raise pytest.UsageError(f"the step function {step_key(func)} does not say what it needs of the engine: "
+                                "give it an entry in STEP_CAPABILITIES (features/steps/world.py)") from None
+    return needs if isinstance(needs, frozenset) else needs(args)
+
+
+def scenario_needs(node: pytest.Item) -> tuple[str | None, dict[str, list[str]]]:
+    """Read every step of a scenario before it runs: its game (None if no step names one) and
+    the capabilities it needs, each with why (the steps or tag that need it)."""
+    from pytest_bdd.scenario import find_fixturedefs_for_step, scenario_wrapper_template_registry
+    from pytest_bdd.steps import step_function_context_registry
+
+    needs: dict[str, list[str]] = {}
+    for mark in node.iter_markers():
+        if mark.name.startswith(REQUIRES):
+            needs.setdefault(mark.name.removeprefix(REQUIRES), []).append(f"the scenario is tagged @{mark.name}")
+    template = scenario_wrapper_template_registry.get(getattr(node, "obj", None))  # type: ignore[arg-type]
+    fixtures = getattr(node.session, "_fixturemanager", None)
+    if template is None or fixtures is None:
+        return None, needs
+    callspec = getattr(node, "callspec", None)
+    game: str | None = None
+    for step in template.render(callspec.params.get("_pytest_bdd_example", {}) if callspec else {}).steps:
+        defs = list(find_fixturedefs_for_step(step, fixtures, node))
+        context = step_function_context_registry.get(defs[-1].func) if defs else None
+        if context is None:
+            continue  # no definition: the collector reports it as a defect of the suite
+        args = context.parser.parse_arguments(step.name) or {}
+        if step_key(context.step_func) == "given.game":
+            game = "mtg" if args.get("game") == "Magic" else "riftbound"
+        for capability in step_needs(context.step_func, args):
+            needs.setdefault(capability, []).append(f"{step.keyword} {step.name}")
+    return game, needs
+
+
 #: Defaults of the state document, as schemas/state.json gives them, applied to whatever an
 #: engine returns (an engine may leave out any field at its default). Absent references are null.
 OBJECT_DEFAULTS: dict[str, Any] = {
@@ -53,9 +152,24 @@ class World:
         self.before: dict[str, Any] | None = None  # snapshot taken before an attempted action
         self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
-        for mark in node.iter_markers():
-            if mark.name.startswith(REQUIRES):
-                self.require(mark.name.removeprefix(REQUIRES), f"the scenario is tagged @{mark.name}")
+        game, self.needs = scenario_needs(node)
+        self.check_needs(game)
+
+    def check_needs(self, game: str | None) -> None:
+        """Before the first request: skip a scenario whose game, or any capability any of its
+        steps needs, the engine lacks, naming every missing capability (no half-run scenario)."""
+        unknown = sorted(c for c in self.needs if c not in CAPABILITIES)
+        if unknown:
+            raise pytest.UsageError(f"unknown capability {unknown[0]!r}; known: {', '.join(CAPABILITIES)}")
+        self.engine.check_started()
+        info = self.engine.info
+        if game and info.games and game not in info.games:
+            pytest.skip(f"engine {info.name!r} does not implement the game {game!r}")
+        missing = sorted(c for c in self.needs if c not in info.capabilities)
+        if missing:
+            pytest.skip(f"engine {info.name!r} does not declare " + ", ".join(
+                f"capability {c!r} ({CAPABILITIES[c]}; needed by: {'; '.join(dict.fromkeys(self.needs[c]))})"
+                for c in missing))
 
     # --- Given: building the state document ---------------------------------------------
 
@@ -85,6 +199,9 @@ class World:
     def require(self, capability: str, why: str = "") -> None:
         if capability not in CAPABILITIES:
             raise pytest.UsageError(f"unknown capability {capability!r}; known: {', '.join(CAPABILITIES)}")
+        if capability not in self.needs:
+            raise pytest.UsageError(f"a step needs capability {capability!r} at run time, but no step of the scenario "
+                                    "declares it: STEP_CAPABILITIES (features/steps/world.py) is missing it")
         self.engine.check_started()
         if capability not in self.engine.info.capabilities:
             pytest.skip(f"engine {self.engine.info.name!r} does not declare capability {capability!r}"
