@@ -212,7 +212,7 @@ def test_held_connections_are_bounded_in_number_and_in_time():
         deadline = time.monotonic() + 3
         while threading.active_count() > before + 1 and time.monotonic() < deadline:
             time.sleep(0.02)
-        assert threading.active_count() == before + 1
+        assert threading.active_count() <= before + 1  # threads other tests left may end meanwhile
         assert HttpAdapter(url(server), timeout=5).start()["name"] == "rulespec-oracle"
 
 
