@@ -40,6 +40,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIFIED_FILE = ROOT / "benchmarks" / "mutation_classified.tsv"
+#: mutmut names a mutant by its file's path, rulespec/oracle/attach.py -> rulespec.oracle.attach.…
+PACKAGE = "rulespec."
 CLASS_SEP = "ǁ"  # mutmut's separator in the mangled name of a method: x<sep>Class<sep>method
 
 # mutmut's exit codes (mutmut.stats.status_by_exit_code); anything else is "suspicious".
@@ -72,12 +74,28 @@ def mutmut_bin() -> str:
 
 def load_mutants() -> list[Mutant]:
     found = []
-    for meta in sorted((ROOT / "mutants" / "oracle").glob("*.py.meta")):
+    for meta in sorted((ROOT / "mutants" / "rulespec" / "oracle").glob("*.py.meta")):
         data = json.loads(meta.read_text())
         path = str(meta.relative_to(ROOT / "mutants")).removesuffix(".meta")
         for name, code in data["exit_code_by_key"].items():
             found.append(Mutant(name, path, STATUS.get(code, "suspicious")))
     return found
+
+
+def link_namespace() -> None:
+    """mutants/rulespec: the package the scenarios import. mutmut mutates rulespec/oracle (a
+    link in the repository) into a real folder mutants/rulespec/oracle, named by its path as the
+    scenarios import it (rulespec.oracle.…); the other three folders are linked to mutmut's
+    copies of them (mutants/adapters, …), as the repository's rulespec/ links them."""
+    here = ROOT / "mutants" / "rulespec"
+    here.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "rulespec" / "__init__.py", here / "__init__.py")
+    for name in ("adapters", "schemas", "features"):
+        link = here / name
+        if not link.is_symlink():
+            if link.exists():
+                shutil.rmtree(link)
+            link.symlink_to(Path("..") / name, target_is_directory=True)
 
 
 def run_mutmut(names: list[str], children: int, nice: bool) -> float:
@@ -86,6 +104,7 @@ def run_mutmut(names: list[str], children: int, nice: bool) -> float:
     if nice and shutil.which("nice"):
         command = ["nice", "-n", "19", *command]
     (ROOT / "mutants").mkdir(exist_ok=True)
+    link_namespace()
     log = ROOT / "mutants" / "mutation-run.log"
     started = time.perf_counter()
     with log.open("w") as out:
@@ -115,6 +134,7 @@ m.create_mutants(1)
 def generate_names(nice: bool) -> list[str]:
     """Makes mutmut write its mutants (if it has not yet) and returns every mutant's name."""
     if not load_mutants():
+        link_namespace()
         command = [sys.executable, "-c", GENERATE]
         if nice and shutil.which("nice"):
             command = ["nice", "-n", "19", *command]
@@ -248,7 +268,8 @@ def load_classified() -> dict[str, tuple[str, str, str, str]]:
         name, kind, before, after, why = raw.split("\t")
         if kind not in ("equivalent", "out_of_scope"):
             sys.exit(f"{CLASSIFIED_FILE.name}: {name}: unknown class {kind!r}")
-        entries[name] = (kind, before, after, why)
+        # classified before the code was installed as rulespec.oracle: the same mutants, renamed
+        entries[name if name.startswith(PACKAGE) else PACKAGE + name] = (kind, before, after, why)
     return entries
 
 
@@ -329,7 +350,7 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
 
-    selection: list[str] = list(args.only)
+    selection: list[str] = [g if g.startswith(PACKAGE) else PACKAGE + g for g in args.only]
     if args.sample is not None:
         population = sorted(generate_names(not args.no_nice))
         selection = sorted(random.Random(args.seed).sample(population, min(args.sample, len(population))))
