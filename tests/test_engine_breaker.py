@@ -6,28 +6,16 @@ what the runner asked of it."""
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from tests.test_runner import rulespec, totals
 
 HERE = Path(__file__).parent
 HANGING = HERE / "suite_fixtures" / "hanging_engine.py"
 #: The scenarios of tests/suite_fixtures/runner_suite/ (stacking.feature).
 SUITE_SIZE = 7
-
-
-def rulespec(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env)
-
-
-def totals(stdout: str) -> dict[str, int]:
-    return {k: int(n) for n, k in re.findall(r"(\d+) ([a-z-]+)", stdout.strip().splitlines()[-1]) if int(n)}
 
 
 def hanging(mode: str, log: Path) -> str:

@@ -43,7 +43,7 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, when
 
-from rulespec.features.steps.world import World, parse_location, quoted
+from rulespec.features.steps.world import SIMPLE_VERBS, World, parse_location, quoted
 
 TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
 
@@ -75,8 +75,7 @@ def resolve(world: World, player: str | None, chosen: str | None) -> None:
 @when(parsers.re(TRY + r'(?P<verb>plays?|recalls?|detach(?:es)?|readies|ready|exhausts?|stuns?|empowers?|buffs?'
                  r'|banish(?:es)?) "(?P<object_id>[^"]+)"$'))
 def simple(world: World, player: str, attempt: str | None, verb: str, object_id: str) -> None:
-    stem = {"plays": "play", "recalls": "recall", "detaches": "detach", "readies": "ready", "exhausts": "exhaust",
-            "stuns": "stun", "empowers": "empower", "buffs": "buff", "banishes": "banish"}.get(verb, verb)
+    stem = SIMPLE_VERBS.get(verb, verb)
     world.perform({"type": stem, "player": player, "object": object_id}, attempt=bool(attempt))
 
 
