@@ -21,8 +21,10 @@ from typing import Any
 
 from rulespec import schemas
 
-#: What an engine can declare in its start answer, and what steps ask for. An engine that
-#: leaves one out has the scenarios that need it reported skipped, not failed.
+#: What an engine can declare in its start answer, and what steps ask for: one engine feature
+#: each, that an author can say yes or no to. An engine that leaves one out has the scenarios that
+#: need it reported skipped, not failed (docs/implementing.md, "Capabilities", lists the steps
+#: that need each one).
 CAPABILITIES: dict[str, str] = {
     "play": "play a card from hand (action `play`)",
     "equip": "the Equip activated ability (action `activate` with ability `equip`)",
@@ -31,14 +33,17 @@ CAPABILITIES: dict[str, str] = {
     "recall": "recalling permanents (action `recall`)",
     "attach": "attaching directly by an effect (action `attach`)",
     "detach": "detaching by an effect (action `detach`)",
-    "damage": "dealing damage (action `deal_damage`) and lethal damage at cleanup",
+    "damage": "dealing damage (action `deal_damage`), damage marked on units, and lethal damage at cleanup",
     "kill": "killing permanents (action `kill`)",
     "banish": "banishing (action `banish`)",
     "control": "changing control (action `change_control`)",
     "exhaust": "readying and exhausting (actions `ready`, `exhaust`)",
-    "states": "stunned and empowered (actions `stun`, `empower`)",
-    "buff": "buff counters (action `buff`)",
-    "counters": "moving, removing and spending counters (actions `move_counter`, `remove_counter`, `spend_counters`)",
+    "stun": "the stunned state (action `stun`; Riftbound 423)",
+    "empower": "the empowered state (action `empower`; Riftbound 441)",
+    "buff": "buff counters (action `buff`; Riftbound 702)",
+    "move_counter": "moving a counter from one object to another (action `move_counter`; Riftbound 746)",
+    "remove_counter": "removing a counter (action `remove_counter`; Riftbound 747)",
+    "spend_counters": "spending counters as an effect allows (action `spend_counters`; Riftbound 745)",
     "copy": "copy effects (action `become_copy`)",
     "return": "returning a card from the trash or banishment to the board (action `return_to_board`)",
     "cleanup": "the cleanup after every action (Riftbound 319-324)",
@@ -47,12 +52,38 @@ CAPABILITIES: dict[str, str] = {
                  "generic_ability): activated abilities (action `activate` with the ability's key, `ability` by "
                  "default) and spell instructions, written as data over a few effect primitives",
     "replacement": "replacement effects (Riftbound 369-375)",
-    "view.might": "the computed Might in a snapshot's view",
-    "view.abilities": "the abilities in a snapshot's view, with where they come from",
-    "view.attachments": "attachments, top_most and equipped in a snapshot's view",
-    "view.text_boxes": "which text boxes are active, in a snapshot's view",
-    "view.copy": "what an object is a copy of, in a snapshot's view",
+    "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "
+              "\"What each action produces\")",
+    "reasons": "the reason code of a rejection, from the closed list of schemas/result.json",
+    "attribution": "what an event is credited to: `source`, `responsible` and `attributed_to` of `damage` and "
+                   "`kill` events (Riftbound 411, 417.6, 428.5)",
+    "view.might": "the computed Might in a snapshot's view (`view.might`)",
+    "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
+    "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",
+    "view.top_most": "whether an object is the Top-Most Card, in a snapshot's view (`view.top_most`; Riftbound 717)",
+    "view.equipped": "whether an object is equipped, in a snapshot's view (`view.equipped`; Riftbound 818.3)",
+    "view.tags": "an object's current tags, in a snapshot's view (`view.tags`; Riftbound 477.1)",
+    "view.text_boxes": "which text boxes are active, in a snapshot's view (`view.text_boxes`)",
+    "view.copy": "what an object is a copy of, in a snapshot's view (`view.copy_of`)",
 }
+
+#: Names of an older version that bundled several features, each still accepted in a start answer
+#: for this version and read as the capabilities it bundled (docs/implementing.md, "Changed in
+#: this version"). ``events``, ``reasons`` and ``attribution`` are new: no old name gives them.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "states": ("stun", "empower"),
+    "counters": ("move_counter", "remove_counter", "spend_counters"),
+    "view.attachments": ("view.attachment_list", "view.top_most", "view.equipped", "view.tags"),
+}
+
+
+def expand_capabilities(declared: Any) -> frozenset[str]:
+    """The capabilities a start answer declares, each old name (ALIASES) read as the ones it
+    bundled: the one place where the old names are understood."""
+    names: set[str] = set()
+    for name in declared:
+        names.update(ALIASES.get(name, (name,)))
+    return frozenset(names)
 
 
 class EngineSkipped(Exception):
@@ -121,7 +152,7 @@ class EngineInfo:
             language=doc.get("language", ""),
             games=tuple(doc.get("games", ())),
             cards=tuple(doc.get("cards", ())),
-            capabilities=frozenset(doc.get("capabilities", ())),
+            capabilities=expand_capabilities(doc.get("capabilities", ())),
         )
 
     def to_document(self) -> dict[str, Any]:

@@ -18,6 +18,11 @@ from rulespec.adapters.registry import make_adapter
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 
+#: The user property in which a scenario's reports carry the checks it leaves out, by the missing
+#: capability a part of a step needed (features/steps/world.py writes it before the first request;
+#: the runner counts it: adapters/runner/report.py).
+UNCHECKED = "unchecked"
+
 
 #: How many consecutive engine faults (requests that crashed, hung or answered garbage, with no
 #: good answer between them) give an engine up (``--max-engine-faults``).

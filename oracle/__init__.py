@@ -30,9 +30,11 @@ from rulespec.oracle.state import GameState, dump_state, dumps, load_state, load
 __version__ = "0.1.0"
 
 #: What the oracle implements, in the words of adapters.base.CAPABILITIES.
-CAPABILITIES = ("abilities", "attach", "banish", "buff", "chain", "cleanup", "control", "copy", "counters", "damage",
-                "detach", "equip", "exhaust", "kill", "move", "play", "recall", "replacement", "return", "spells",
-                "states", "view.abilities", "view.attachments", "view.copy", "view.might", "view.text_boxes")
+CAPABILITIES = ("abilities", "attach", "attribution", "banish", "buff", "chain", "cleanup", "control", "copy",
+                "damage", "detach", "empower", "equip", "events", "exhaust", "kill", "move", "move_counter", "play",
+                "reasons", "recall", "remove_counter", "replacement", "return", "spells", "spend_counters", "stun",
+                "view.abilities", "view.attachment_list", "view.copy", "view.equipped", "view.might", "view.tags",
+                "view.text_boxes", "view.top_most")
 
 __all__ = ["ActionError", "GameState", "InvalidDocument", "Rejected", "StateError", "dump_state", "dumps",
            "engine_info", "load_state", "loads", "perform", "snapshot"]

@@ -5,9 +5,6 @@ are skipped for a capability or a card it does not declare, and none fails or er
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -15,6 +12,7 @@ import pytest
 from rulespec.adapters.base import EngineFault, ValidatingAdapter
 from rulespec.adapters.runner.smoke import OK, smoke
 from rulespec.adapters.stdio import StdioAdapter
+from tests.suite_runs import SuiteRun, run_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = "stdio:node adapters/examples/node/engine.js"
@@ -45,7 +43,9 @@ def test_it_passes_smoke_declaring_exactly_attach_and_detach(monkeypatch):
     report = smoke(SPEC, timeout=10)
     assert [(c.name, c.status) for c in report.checks] == [
         (name, OK) for name in ("start", "capabilities", "setup", "snapshot", "perform", "stop")]
-    assert sorted(report.start_answer["capabilities"]) == ["attach", "detach", "view.attachments", "view.might"]
+    assert sorted(report.start_answer["capabilities"]) == ["attach", "detach", "events", "reasons",
+                                                          "view.attachment_list", "view.equipped", "view.might",
+                                                          "view.tags", "view.top_most"]
 
 
 def test_it_attaches_detaches_and_computes_the_view(engine):
@@ -88,23 +88,35 @@ def test_it_skips_other_actions_and_refuses_a_dangling_attachment(engine):
     assert refused.value.problems[0].pointer == "/objects/0/attached_to"
 
 
-def test_against_the_suite_attach_scenarios_pass_and_the_rest_are_skipped_for_a_reason(tmp_path):
-    junit = tmp_path / "node.xml"
-    done = subprocess.run([sys.executable, "-m", "pytest", "features", "--adapter", SPEC, "-q", "-p", "no:xdist",
-                           f"--junitxml={junit}"], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    cases = ET.parse(junit).getroot().iter("testcase")
-    passed, skipped, bad = [], [], []
-    for case in cases:
-        outcome = next((child for child in case if child.tag in ("failure", "error", "skipped")), None)
-        if outcome is None:
-            passed.append(case.get("name"))
-        elif outcome.tag == "skipped":
-            skipped.append(outcome.get("message", ""))
-        else:
-            bad.append(f"{case.get('name')}: {outcome.get('message')}")
-    assert bad == [], done.stdout[-3000:]
-    assert done.returncode == 0
-    assert len(passed) >= 10 and skipped
-    for reason in skipped:
-        assert any(why in reason for why in ("node-attach-example' does not declare capability",
-                                             "does not implement the card", "does not implement the game 'mtg'"))
+@pytest.fixture(scope="module")
+def suite_run(tmp_path_factory: pytest.TempPathFactory) -> SuiteRun:
+    """The whole suite against the Node engine, once for the checks below, each request recorded with
+    the scenario it came in (tests/engines/subset.py, ``node``: the engine over the protocol, as
+    ``stdio:node …`` runs it, behind a recording layer)."""
+    return run_suite("node", tmp_path_factory.mktemp("node"), cwd=ROOT)
+
+
+def test_against_the_suite_attach_scenarios_pass_and_the_rest_are_skipped_for_a_reason(suite_run: SuiteRun) -> None:
+    assert suite_run.proc.returncode == 0, suite_run.proc.stdout[-3000:]
+    outcomes = suite_run.outcomes()
+    assert outcomes["failed"] == outcomes["errored"] == 0, suite_run.proc.stdout[-3000:]
+    assert outcomes["passed"] >= 10 and outcomes["skipped"]
+    for line in suite_run.scenarios:
+        if line["outcome"] == "skipped":
+            assert any(why in line["evidence"] for why in ("node-attach-example' does not declare capability",
+                                                           "does not implement the card",
+                                                           "does not implement the game 'mtg'")), line
+
+
+def test_no_scenario_is_half_run(suite_run: SuiteRun) -> None:
+    """A skipped scenario never reached the engine: no setup, no action, no snapshot."""
+    assert suite_run.half_run() == []
+    assert suite_run.reached() == {line["nodeid"] for line in suite_run.scenarios if line["outcome"] == "passed"}
+
+
+def test_the_summary_names_the_missing_capabilities_with_counts(suite_run: SuiteRun) -> None:
+    summary = suite_run.missing_in_summary()
+    # counted from the skipped scenarios' own reasons, independently of the summary's code
+    assert summary == suite_run.missing_in_reasons()
+    assert {"kill", "equip", "stun", "move"} <= set(summary)
+    assert "events" not in summary and "reasons" not in summary and "attach" not in summary

@@ -64,7 +64,8 @@ def test_its_start_answer_names_what_it_implements(engine: ValidatingAdapter) ->
     assert engine.info is not None
     assert engine.info.name == "python-attach-example"
     assert engine.info.games == ("riftbound",)
-    assert engine.info.capabilities == {"attach", "detach", "view.might", "view.attachments"}
+    assert engine.info.capabilities == {"attach", "detach", "events", "reasons", "view.attachment_list",
+                                        "view.equipped", "view.might", "view.tags", "view.top_most"}
 
 
 def test_it_attaches_detaches_and_computes_the_view(engine: ValidatingAdapter) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from rulespec.adapters.runner.plugin import ERRORED, MALFORMED_PREFIX, OUTCOME, SUITE_ERROR, engine_key, scenario_of
 from rulespec.adapters.runner.report import ScenarioResult
-from rulespec.adapters.session import ruling_ids
+from rulespec.adapters.session import UNCHECKED, ruling_ids
 
 
 class Phase:
@@ -98,6 +98,8 @@ class Collector:
             self.engine = props["engine"]
         self.engine_used = self.engine_used or "engine_started" in props
         result.duration += report.duration
+        if props.get(UNCHECKED):
+            result.unchecked = dict(props[UNCHECKED])
         self.phases.setdefault(report.nodeid, {})[report.when] = Phase(report)
 
     def finish(self) -> list[ScenarioResult]:

@@ -56,6 +56,9 @@ class ScenarioResult:
     reason: str = ""  # for expected failures: why, from the expectations file
     issue: str = ""
     duration: float = 0.0
+    #: Checks the scenario left out, by the capability the engine lacks that a part of a step needed
+    #: (a rejection's reason on an engine without ``reasons``): decided before it ran.
+    unchecked: dict[str, int] = field(default_factory=dict)
 
     @property
     def areas(self) -> list[str]:
@@ -79,6 +82,11 @@ def lacks(reason: str) -> list[str]:
 
 def _scenarios(n: int) -> str:
     return f"{n} scenario{'s' if n != 1 else ''}"
+
+
+def _checks(counts: Counter[str]) -> str:
+    n = sum(counts.values())
+    return f"{n} check{'s' if n != 1 else ''}"
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -256,6 +264,10 @@ class RunReport:
         if lacking:
             lines += ["", "skipped, by missing capability (what to implement next):"]
             lines += [f"  {escape.terminal(what, one_line=True)}: {_scenarios(n)}" for what, n in lacking.most_common()]
+        unchecked = self.unchecked()
+        if unchecked:
+            lines += ["", f"{_checks(unchecked)} not made for missing capabilities (the scenarios ran, without them): "
+                      + ", ".join(f"{escape.terminal(what, one_line=True)} {n}" for what, n in unchecked.most_common())]
         if other:
             lines += ["", "skipped, by reason:"] + [f"  {n} x {escape.terminal(reason, one_line=True)}"
                                                    for reason, n in other.most_common()]
@@ -291,6 +303,13 @@ class RunReport:
         if lacking:
             lines += ["", "### Skipped, by missing capability", ""]
             lines += [f"- {escape.markdown(what)}: {_scenarios(n)}" for what, n in lacking.most_common()]
+        unchecked = self.unchecked()
+        if unchecked:
+            lines += ["", "### Checks not made, by missing capability", "",
+                      f"The scenarios ran; {_checks(unchecked)} in them needed a capability the engine does not "
+                      "declare, and were not made:", ""]
+            lines += [f"- {escape.markdown(what)}: {_checks(Counter({what: n}))}"
+                      for what, n in unchecked.most_common()]
         not_run = [r for r in self.results if r.outcome == "not-run"]
         if not_run:
             lines += ["", f"### Did not run ({len(not_run)})", ""]
@@ -313,9 +332,19 @@ class RunReport:
                 other[r.evidence] += 1
         return lacking, other
 
+    def unchecked(self) -> Counter[str]:
+        """The checks not made in the scenarios that ran, by the missing capability a part of a
+        step needed (a skipped scenario made none of its checks, and is counted in ``skips``)."""
+        counts: Counter[str] = Counter()
+        for r in self.results:
+            if r.outcome not in ("skipped", "not-run", "suite-error"):
+                counts.update(r.unchecked)
+        return counts
+
     def summary_document(self) -> dict[str, Any]:
         return {"header": self.header, "end": self.end, "verdict": self.verdict(),
                 "outcomes": dict(self.outcomes()), "skipped_by_missing": dict(self.skips()[0]),
+                "unchecked_by_missing": dict(self.unchecked()),
                 "areas": {a: dict(c) for a, c in self.by_area().items()},
                 "not_passed": [asdict(r) for r in self.results
                                if r.outcome in (*BAD, "unexpected-pass", "not-run", "suite-error")]}

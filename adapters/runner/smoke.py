@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulespec import schemas
-from rulespec.adapters.base import CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.base import ALIASES, CAPABILITIES, EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import KINDS, AdapterSpecError, make_adapter
 from rulespec.adapters.runner.escape import terminal
 
@@ -147,15 +147,26 @@ def _start(report: SmokeReport, adapter: ValidatingAdapter, since: float) -> boo
 
 def _capabilities(report: SmokeReport) -> None:
     declared = list((report.start_answer or {}).get("capabilities", []))
-    unknown = [c for c in declared if c not in CAPABILITIES]
+    unknown = [c for c in declared if c not in CAPABILITIES and c not in ALIASES]
+    old = [c for c in declared if c in ALIASES]
+    details, advice = [], []
     if unknown:
         hints = []
         for name in unknown:
             close = difflib.get_close_matches(name, CAPABILITIES, n=1)
             hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
-        report.add("capabilities", WARN, f"unknown: {', '.join(hints)}",
-                   "Unknown capabilities are ignored: no scenario asks for them. The known names are "
-                   "listed in adapters/base.py (CAPABILITIES) and docs/implementing.md.")
+        details.append(f"unknown: {', '.join(hints)}")
+        advice.append("Unknown capabilities are ignored: no scenario asks for them. The known names are "
+                      "listed in adapters/base.py (CAPABILITIES) and docs/implementing.md.")
+    if old:
+        details.append("old names: " + "; ".join(
+            f"`{name}` (read as {', '.join(f'`{c}`' for c in ALIASES[name])})" for name in old))
+        advice.append("Names that bundled several features are read as the capabilities they bundled, for this "
+                      "version only: declare the new names, each one you implement (docs/implementing.md, "
+                      "\"Changed in this version\"); `events`, `reasons` and `attribution` are new and must be "
+                      "declared.")
+    if details:
+        report.add("capabilities", WARN, "; ".join(details), " ".join(advice))
     elif not declared:
         report.add("capabilities", WARN, "none declared",
                    "Every scenario that needs a capability will be skipped: declare what the engine does.")

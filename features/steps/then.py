@@ -42,7 +42,7 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, then
 
-from rulespec.features.steps.world import World, parse_cost, parse_location, quoted
+from rulespec.features.steps.world import ATTRIBUTION_FIELDS, World, parse_cost, parse_location, quoted
 
 
 @then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))
@@ -50,7 +50,7 @@ def verdict(world: World, verdict: str, reason: str | None) -> None:
     _, result = world.last
     world.verdict_checked = True
     world.expect("whether the engine accepted the action", "/accepted", verdict == "accepted", result.get("accepted"))
-    if reason:
+    if reason and world.checks("reasons"):  # without "reasons", counted as a check not made
         world.expect("the reason of the rejection", "/reason", reason, result.get("reason"))
 
 
@@ -92,7 +92,7 @@ def attached_to(world: World, card: str, neg: str | None, host: str | None) -> N
 
 @then(parsers.re(r'"(?P<host>[^"]+)" carries (?P<cards>nothing|.+)$'))
 def carries(world: World, host: str, cards: str) -> None:
-    pointer, got = world.view(host, "attachments", "view.attachments")
+    pointer, got = world.view(host, "attachments")
     world.expect(f"the cards attached to {host!r}", pointer, sorted(quoted(cards)), sorted(got))
 
 
@@ -150,7 +150,7 @@ def text_box(world: World, box: str, object_id: str, state: str) -> None:
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<neg>not )?(?:the |a )?(?P<what>Top-Most Card|equipped)$'))
 def top_most(world: World, object_id: str, neg: str | None, what: str) -> None:
     name = "top_most" if what == "Top-Most Card" else "equipped"
-    pointer, got = world.view(object_id, name, "view.attachments")
+    pointer, got = world.view(object_id, name)
     world.expect(f"whether {object_id!r} is {what}", pointer, not neg, got)
 
 
@@ -200,7 +200,7 @@ def controlled_by(world: World, object_id: str, player: str) -> None:
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" has the (?P<tag>[A-Z][\w-]*) tag$'))
 def has_tag(world: World, object_id: str, tag: str) -> None:
-    pointer, tags = world.view(object_id, "tags", "view.attachments")
+    pointer, tags = world.view(object_id, "tags")
     if tag not in tags:
         world.fail(f"{object_id!r} keeps its {tag} tag", pointer, tag, tags)
 
@@ -327,21 +327,21 @@ def attributed(world: World, what: str, object_id: str, neg: str | None, ability
     if ability and not neg:
         world.expect(f"the source of the {WHAT[what]} of {object_id!r}: an ability of {origin!r} (Riftbound 417.6.b.2)",
                      f"{pointer}/source", {"kind": "ability", "object": origin},
-                     {k: event.get("source", {}).get(k) for k in ("kind", "object")})
-    credited = event.get("attributed_to") or []
+                     {k: (world.credit(event, "source") or {}).get(k) for k in ("kind", "object")})
+    credited = world.credit(event, "attributed_to") or []
     if (origin in credited) == bool(neg):
         world.fail(f"whether the {WHAT[what]} of {object_id!r} is attributed to {origin!r} (Riftbound 411.5, 428.5)",
                    f"{pointer}/attributed_to", f"{'not ' if neg else ''}including {origin!r}", credited)
     if player:
         world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411)",
-                     f"{pointer}/responsible", player, event.get("responsible"))
+                     f"{pointer}/responsible", player, world.credit(event, "responsible"))
 
 
 @then(parsers.re(r'(?P<player>\w+) is responsible for the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)"$'))
 def responsible(world: World, player: str, what: str, object_id: str) -> None:
     pointer, event = _event_of(world, what, object_id)
     world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411)",
-                 f"{pointer}/responsible", player, event.get("responsible"))
+                 f"{pointer}/responsible", player, world.credit(event, "responsible"))
 
 
 def _event_type(words: str) -> str:
@@ -374,6 +374,8 @@ def exact_events(world: World, datatable: list[list[str]]) -> None:
           | kill   | garen  |       |
     """
     header, *rows = datatable
+    if set(header) & set(ATTRIBUTION_FIELDS):
+        world.require("attribution")
     wanted = [{k: v for k, v in zip(header, row, strict=True) if v != ""} for row in rows]
     events = world.events()
     got = [{k: e.get(k) for k in w} for w, e in zip(wanted, events, strict=False)]
@@ -392,4 +394,4 @@ def source_of(world: World, what: str, object_id: str, kind: str, origin: str) -
     pointer, event = _event_of(world, what, object_id)
     world.expect(f"the source of the {WHAT[what]} of {object_id!r} (Riftbound 417.6, 428.5)", f"{pointer}/source",
                  {"kind": SOURCE_KINDS[kind], "object": origin},
-                 {k: (event.get("source") or {}).get(k) for k in ("kind", "object")})
+                 {k: (world.credit(event, "source") or {}).get(k) for k in ("kind", "object")})

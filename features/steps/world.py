@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
-from rulespec.adapters.base import CAPABILITIES
-from rulespec.adapters.session import Engine, Mismatch, ruling_ids
+from rulespec.adapters.base import ALIASES, CAPABILITIES
+from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
@@ -29,15 +29,29 @@ ACTION_SCHEMA = "rulespec/action/1"
 ACTION_CAPABILITY = {
     "play": "play", "resolve": "chain", "move": "move", "recall": "recall", "attach": "attach",
     "detach": "detach", "deal_damage": "damage", "kill": "kill", "banish": "banish",
-    "change_control": "control", "ready": "exhaust", "exhaust": "exhaust", "stun": "states",
-    "empower": "states", "buff": "buff", "move_counter": "counters", "remove_counter": "counters",
-    "spend_counters": "counters", "become_copy": "copy", "return_to_board": "return",
+    "change_control": "control", "ready": "exhaust", "exhaust": "exhaust", "stun": "stun",
+    "empower": "empower", "buff": "buff", "move_counter": "move_counter", "remove_counter": "remove_counter",
+    "spend_counters": "spend_counters", "become_copy": "copy", "return_to_board": "return",
     "activate": "abilities",  # any ability but Equip, which needs "equip"
 }
 
 #: The verbs of the simple When step (when.simple), as action types.
 SIMPLE_VERBS = {"plays": "play", "recalls": "recall", "detaches": "detach", "readies": "ready", "exhausts": "exhaust",
                 "stuns": "stun", "empowers": "empower", "buffs": "buff", "banishes": "banish"}
+
+#: The event fields that say what an event is credited to (capability ``attribution``).
+ATTRIBUTION_FIELDS = ("source", "responsible", "attributed_to")
+
+#: The capability each field of a snapshot's ``view`` needs (schemas/state.json, view); nothing
+#: reads ``view.type``.
+VIEW_CAPABILITY = {"might": "view.might", "abilities": "view.abilities", "attachments": "view.attachment_list",
+                   "top_most": "view.top_most", "equipped": "view.equipped", "tags": "view.tags",
+                   "text_boxes": "view.text_boxes", "copy_of": "view.copy"}
+
+#: Marks a capability a step needs for a part of its check only (``"reasons" + PART``): on an
+#: engine without it the step still runs and makes the rest of its check; the part it leaves out
+#: is counted in the report ("checks not made"), never silent.
+PART = "?"
 
 Needs = frozenset[str] | Callable[[dict[str, Any]], frozenset[str]]
 
@@ -46,17 +60,31 @@ def _action(action_type: str) -> frozenset[str]:
     return frozenset({ACTION_CAPABILITY[action_type]})
 
 
+def _exact_events(args: dict[str, Any]) -> frozenset[str]:
+    header = (args.get("datatable") or [[]])[0]
+    return frozenset({"events", *(["attribution"] if set(header) & set(ATTRIBUTION_FIELDS) else [])})
+
+
 NOTHING: frozenset[str] = frozenset()
+EVENTS = frozenset({"events"})
+ATTRIBUTION = frozenset({"events", "attribution"})
+STATUS = {"stunned": "stun", "empowered": "empower"}
 
 #: What each step needs of the engine, declared here and nowhere else: by step function
 #: (``<module>.<function>`` of features/steps), the capabilities it needs (adapters.base.CAPABILITIES),
-#: or a function of the step's parsed arguments that gives them. The runner reads every step of a
-#: scenario before it runs and skips a scenario that needs a capability the engine lacks before
-#: any request, naming every missing capability (``World.missing``); a step that asks at run time
-#: for a capability this table does not give it is a defect of the suite (``World.require``).
+#: or a function of the step's parsed arguments (and ``datatable``, its table's rows) that gives
+#: them; a name ending in PART is needed for a part of the step's check only. The runner reads
+#: every step of a scenario before it runs and skips a scenario that needs a capability the engine
+#: lacks before any request, naming every missing capability (``World.check_needs``); a step
+#: that asks at run time for a capability this table does not give it is a defect of the suite
+#: (``World.require``, ``World.checks``). docs/implementing.md lists every entry, in words
+#: (tests/test_capabilities_doc.py).
 STEP_CAPABILITIES: dict[str, Needs] = {
-    "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.status": NOTHING,
-    "given.rune_pool": NOTHING,
+    "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.rune_pool": NOTHING,
+    # a unit set up stunned, empowered, damaged or buffed: the engine must hold that
+    "given.status": lambda a: frozenset({STATUS[a["status"]]} if a.get("status") in STATUS else
+                                        {"damage"} if a.get("damage") else
+                                        () if a.get("status") else {"buff"}),
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
@@ -72,20 +100,25 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "when.activate_generic": frozenset({"abilities"}),
     # an ability named by its text: "equip" if the text is the Equip keyword's, else any ability
     "when.activate_by_text": lambda a: frozenset({"equip" if a["text"].lower() == "equip" else "abilities"}),
-    "then.verdict": NOTHING, "then.unchanged": NOTHING, "then.attached_to": NOTHING,
-    "then.carries": frozenset({"view.attachments"}), "then.might": frozenset({"view.might"}),
+    # the verdict needs nothing; the reason it names is compared only on an engine with "reasons"
+    "then.verdict": lambda a: frozenset({"reasons" + PART} if a.get("reason") else ()),
+    "then.unchanged": NOTHING, "then.attached_to": NOTHING,
+    "then.carries": frozenset({"view.attachment_list"}), "then.might": frozenset({"view.might"}),
     "then.has_ability": frozenset({"view.abilities"}), "then.has_no_ability_from": frozenset({"view.abilities"}),
     "then.ability_activity": frozenset({"view.abilities"}), "then.text_box": frozenset({"view.text_boxes"}),
-    "then.top_most": frozenset({"view.attachments"}), "then.where": NOTHING, "then.has_status": NOTHING,
+    "then.top_most": lambda a: frozenset({"view.top_most" if a["what"] == "Top-Most Card" else "view.equipped"}),
+    "then.where": NOTHING,
+    "then.has_status": lambda a: frozenset({STATUS[a["status"]]} if a["status"] in STATUS else ()),
     "then.damage": frozenset({"damage"}), "then.controlled_by": NOTHING,
-    "then.has_tag": frozenset({"view.attachments"}), "then.chain_empty": NOTHING,
-    "then.chain_holds": frozenset({"chain"}), "then.moved": NOTHING,
-    "then.recalled": lambda a: frozenset({"cleanup"} if a.get("cleanup") else ()),
-    "then.detached": NOTHING, "then.detach_order": NOTHING, "then.no_events": NOTHING,
-    "then.pool_holds": NOTHING, "then.has_counter": NOTHING, "then.copy_of": frozenset({"view.copy"}),
-    "then.counter_moved": NOTHING, "then.no_counter_placed": NOTHING, "then.attributed": NOTHING,
-    "then.responsible": NOTHING, "then.caused_event": NOTHING, "then.exact_events": NOTHING,
-    "then.source_of": NOTHING,
+    "then.has_tag": frozenset({"view.tags"}), "then.chain_empty": NOTHING,
+    "then.chain_holds": frozenset({"chain"}), "then.moved": EVENTS,
+    "then.recalled": lambda a: EVENTS | ({"cleanup"} if a.get("cleanup") else NOTHING),
+    "then.detached": EVENTS, "then.detach_order": EVENTS, "then.no_events": EVENTS,
+    "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a["counter"] == "buff" else ()),
+    "then.copy_of": frozenset({"view.copy"}),
+    "then.counter_moved": EVENTS, "then.no_counter_placed": EVENTS, "then.attributed": ATTRIBUTION,
+    "then.responsible": ATTRIBUTION, "then.caused_event": EVENTS, "then.exact_events": _exact_events,
+    "then.source_of": ATTRIBUTION,
 }
 
 
@@ -95,42 +128,70 @@ def step_key(func: Callable[..., Any]) -> str:
 
 
 def step_needs(func: Callable[..., Any], args: dict[str, Any]) -> frozenset[str]:
-    """The capabilities a step needs, from STEP_CAPABILITIES; a step missing there is a defect of the suite."""
+    """The capabilities a step needs, from STEP_CAPABILITIES (a name ending in PART: for a part of its
+    check only); a step missing there, or a name that is no capability, is a defect of the suite."""
     try:
         needs = STEP_CAPABILITIES[step_key(func)]
     except KeyError:
         raise pytest.UsageError(f"the step function {step_key(func)} does not say what it needs of the engine: "
                                 "give it an entry in STEP_CAPABILITIES (features/steps/world.py)") from None
-    return needs if isinstance(needs, frozenset) else needs(args)
+    names = needs if isinstance(needs, frozenset) else needs(args)
+    for name in names:
+        check_capability_name(name.removesuffix(PART), f"STEP_CAPABILITIES[{step_key(func)!r}]")
+    return names
 
 
-def scenario_needs(node: pytest.Item) -> tuple[str | None, dict[str, list[str]]]:
-    """Read every step of a scenario before it runs: its game (None if no step names one) and
-    the capabilities it needs, each with why (the steps or tag that need it)."""
+def check_capability_name(name: str, where: str) -> None:
+    """A capability the suite names must be one of CAPABILITIES (an old name is a defect of the suite)."""
+    if name in CAPABILITIES:
+        return
+    if name in ALIASES:
+        raise pytest.UsageError(f"{where}: {name!r} is an old capability name; the suite names one feature at a "
+                                f"time: {', '.join(ALIASES[name])}")
+    raise pytest.UsageError(f"{where}: unknown capability {name!r}; known: {', '.join(CAPABILITIES)}")
+
+
+class ScenarioNeeds:
+    """What a scenario needs of the engine, read from all its steps before it runs: its game (None
+    if no step names one), the capabilities it needs, and those only a part of a check needs, each
+    with why (the steps or tag that need it)."""
+
+    def __init__(self) -> None:
+        self.game: str | None = None
+        self.needs: dict[str, list[str]] = {}
+        self.parts: dict[str, list[str]] = {}
+
+
+def scenario_needs(node: pytest.Item) -> ScenarioNeeds:
+    """Read every step of a scenario before it runs (STEP_CAPABILITIES, and ``@requires-`` tags)."""
     from pytest_bdd.scenario import find_fixturedefs_for_step, scenario_wrapper_template_registry
     from pytest_bdd.steps import step_function_context_registry
 
-    needs: dict[str, list[str]] = {}
+    found = ScenarioNeeds()
     for mark in node.iter_markers():
         if mark.name.startswith(REQUIRES):
-            needs.setdefault(mark.name.removeprefix(REQUIRES), []).append(f"the scenario is tagged @{mark.name}")
+            capability = mark.name.removeprefix(REQUIRES)
+            check_capability_name(capability, f"the tag @{mark.name}")
+            found.needs.setdefault(capability, []).append(f"the scenario is tagged @{mark.name}")
     template = scenario_wrapper_template_registry.get(getattr(node, "obj", None))  # type: ignore[arg-type]
     fixtures = getattr(node.session, "_fixturemanager", None)
     if template is None or fixtures is None:
-        return None, needs
+        return found
     callspec = getattr(node, "callspec", None)
-    game: str | None = None
     for step in template.render(callspec.params.get("_pytest_bdd_example", {}) if callspec else {}).steps:
         defs = list(find_fixturedefs_for_step(step, fixtures, node))
         context = step_function_context_registry.get(defs[-1].func) if defs else None
         if context is None:
             continue  # no definition: the collector reports it as a defect of the suite
-        args = context.parser.parse_arguments(step.name) or {}
+        args = dict(context.parser.parse_arguments(step.name) or {})
+        if step.datatable is not None:
+            args["datatable"] = step.datatable.raw()
         if step_key(context.step_func) == "given.game":
-            game = "mtg" if args.get("game") == "Magic" else "riftbound"
-        for capability in step_needs(context.step_func, args):
-            needs.setdefault(capability, []).append(f"{step.keyword} {step.name}")
-    return game, needs
+            found.game = "mtg" if args.get("game") == "Magic" else "riftbound"
+        for name in step_needs(context.step_func, args):
+            table = found.parts if name.endswith(PART) else found.needs
+            table.setdefault(name.removesuffix(PART), []).append(f"{step.keyword} {step.name}")
+    return found
 
 
 #: Defaults of the state document, as schemas/state.json gives them, applied to whatever an
@@ -152,15 +213,16 @@ class World:
         self.before: dict[str, Any] | None = None  # snapshot taken before an attempted action
         self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
-        game, self.needs = scenario_needs(node)
-        self.check_needs(game)
+        found = scenario_needs(node)
+        self.needs, self.parts = found.needs, found.parts
+        self.unchecked: dict[str, int] = {}  # capability -> steps that leave a part of their check out
+        self.check_needs(found.game)
 
     def check_needs(self, game: str | None) -> None:
         """Before the first request: skip a scenario whose game, or any capability any of its
-        steps needs, the engine lacks, naming every missing capability (no half-run scenario)."""
-        unknown = sorted(c for c in self.needs if c not in CAPABILITIES)
-        if unknown:
-            raise pytest.UsageError(f"unknown capability {unknown[0]!r}; known: {', '.join(CAPABILITIES)}")
+        steps needs, the engine lacks, naming every missing capability (no half-run scenario).
+        A capability the engine lacks that only a part of a check needs does not skip it: the
+        checks left out are counted, by capability, in the scenario's report (``unchecked``)."""
         self.engine.check_started()
         info = self.engine.info
         if game and info.games and game not in info.games:
@@ -170,6 +232,10 @@ class World:
             pytest.skip(f"engine {info.name!r} does not declare " + ", ".join(
                 f"capability {c!r} ({CAPABILITIES[c]}; needed by: {'; '.join(dict.fromkeys(self.needs[c]))})"
                 for c in missing))
+        self.unchecked = {c: len(steps) for c, steps in sorted(self.parts.items())
+                          if c not in info.capabilities and c not in self.needs}
+        if self.unchecked:
+            self.node.user_properties.append((UNCHECKED, self.unchecked))
 
     # --- Given: building the state document ---------------------------------------------
 
@@ -197,8 +263,9 @@ class World:
     # --- talking to the engine ------------------------------------------------------------
 
     def require(self, capability: str, why: str = "") -> None:
-        if capability not in CAPABILITIES:
-            raise pytest.UsageError(f"unknown capability {capability!r}; known: {', '.join(CAPABILITIES)}")
+        """A step is about to use ``capability``: STEP_CAPABILITIES must have said so (the scenario
+        was skipped before it started if the engine lacks it)."""
+        check_capability_name(capability, "World.require")
         if capability not in self.needs:
             raise pytest.UsageError(f"a step needs capability {capability!r} at run time, but no step of the scenario "
                                     "declares it: STEP_CAPABILITIES (features/steps/world.py) is missing it")
@@ -206,6 +273,18 @@ class World:
         if capability not in self.engine.info.capabilities:
             pytest.skip(f"engine {self.engine.info.name!r} does not declare capability {capability!r}"
                         f" ({CAPABILITIES[capability]}){': ' + why if why else ''}")
+
+    def checks(self, capability: str) -> bool:
+        """Whether a step makes the part of its check that needs ``capability``, declared in
+        STEP_CAPABILITIES as needed for a part only (``PART``): false on an engine without it, where
+        the part left out is already counted in the scenario's report (``check_needs``)."""
+        check_capability_name(capability, "World.checks")
+        if capability in self.needs:
+            return True
+        if capability not in self.parts:
+            raise pytest.UsageError(f"a step checks {capability!r} at run time, but STEP_CAPABILITIES "
+                                    "(features/steps/world.py) does not say it needs it, even for a part")
+        return capability in self.engine.info.capabilities
 
     def ensure_setup(self) -> None:
         if self.started:
@@ -264,10 +343,19 @@ class World:
         return self.history[-1]
 
     def events(self) -> list[dict[str, Any]]:
+        """The events of the last action (capability ``events``)."""
+        self.require("events")
         _action, result = self.last
         if not result.get("accepted"):
             self.fail("the last action was rejected, so it has no events", "/accepted", True, False)
         return result["events"]
+
+    def credit(self, event: dict[str, Any], name: str) -> Any:
+        """What an event is credited to: one of ATTRIBUTION_FIELDS (capability ``attribution``)."""
+        if name not in ATTRIBUTION_FIELDS:
+            raise pytest.UsageError(f"{name!r} is not an attribution field: {ATTRIBUTION_FIELDS}")
+        self.require("attribution")
+        return event.get(name)
 
     def find(self, object_id: str, snap: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
         snap = snap or self.snapshot()
@@ -282,7 +370,10 @@ class World:
         i, obj = self.find(object_id)
         return f"/objects/{i}/{name}", obj.get(name)
 
-    def view(self, object_id: str, name: str, capability: str) -> tuple[str, Any]:
+    def view(self, object_id: str, name: str, capability: str = "") -> tuple[str, Any]:
+        """(JSON pointer, value) of a field of an object's ``view``, which needs its capability
+        (VIEW_CAPABILITY)."""
+        capability = capability or VIEW_CAPABILITY[name]
         self.require(capability)
         i, obj = self.find(object_id)
         v = obj.get("view") or {}

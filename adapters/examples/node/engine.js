@@ -19,7 +19,10 @@ const INFO = {
   language: "javascript",
   games: ["riftbound"],
   cards: [],
-  capabilities: ["attach", "detach", "view.might", "view.attachments"],
+  capabilities: [
+    "attach", "detach", "events", "reasons",
+    "view.attachment_list", "view.equipped", "view.might", "view.tags", "view.top_most",
+  ],
 };
 
 let game = null; // the state document of the last setup, moved on by each action

@@ -25,7 +25,8 @@ INFO: dict[str, Any] = {
     "language": "python",
     "games": ["riftbound"],
     "cards": [],
-    "capabilities": ["attach", "detach", "view.might", "view.attachments"],
+    "capabilities": ["attach", "detach", "events", "reasons",
+                     "view.attachment_list", "view.equipped", "view.might", "view.tags", "view.top_most"],
 }
 
 ACTIONS = ("attach", "detach")
