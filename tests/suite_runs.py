@@ -25,6 +25,7 @@ class SuiteRun:
     end: dict[str, Any]
     requests: list[tuple[str, str]]  # (scenario's node id, request), in order
     seconds: float
+    report: Path  # the JSON-lines report
 
     def outcomes(self) -> Counter[str]:
         return Counter(line["outcome"] for line in self.scenarios)
@@ -83,4 +84,4 @@ def run_suite(factory: str, tmp: Path, *args: str, cwd: Path | None = None) -> S
     requests = [tuple(x.split("\t", 1)) for x in record.read_text().splitlines()] if record.exists() else []
     return SuiteRun(proc, [x for x in lines if x["type"] == "scenario"],
                     next((x for x in lines if x["type"] == "end"), {}),
-                    [(r[0], r[1]) for r in requests], seconds)
+                    [(r[0], r[1]) for r in requests], seconds, report)

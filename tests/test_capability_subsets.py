@@ -19,6 +19,8 @@ import pytest
 
 from rulespec import features
 from rulespec.adapters.base import ALIASES, CAPABILITIES, EngineInfo
+from rulespec.adapters.runner.report import RunReport
+from rulespec.adapters.runner.smoke import WARN, smoke
 from tests.suite_runs import SuiteRun, run_suite
 
 FEATURES = Path(features.__file__).parent
@@ -74,6 +76,10 @@ def test_the_reason_checks_not_made_are_counted_and_the_rest_of_the_scenario_run
     # so their verdict steps ran and checked the rejection, not the reason
     wanted = {r for line in ran for r in REASON_STEP.findall(_scenario_text(line))}
     assert wanted - {"no_permission"}
+    # the report file says the same, in every format
+    report = RunReport.read_jsonl(strict.report)  # each line checked against schemas/report_line.json
+    assert report.summary_document()["unchecked_by_missing"] == {"reasons": total}
+    assert f"- reasons: {total} checks" in report.render_markdown()
 
 
 def test_without_attribution_only_the_attribution_scenarios_are_skipped(tmp_path: Path) -> None:
@@ -96,3 +102,13 @@ def test_old_capability_names_are_read_as_the_features_they_bundled() -> None:
     assert all(set(bundle) <= set(CAPABILITIES) and old not in CAPABILITIES for old, bundle in ALIASES.items())
     # the new capabilities come from no old name
     assert not {"events", "reasons", "attribution"} & {c for bundle in ALIASES.values() for c in bundle}
+
+
+def test_smoke_warns_of_old_names_and_says_what_they_are_read_as() -> None:
+    from tests.test_smoke import check, spec
+
+    found = check(smoke(spec("old_capabilities"), timeout=5), "capabilities")
+    assert found.status == WARN
+    assert found.detail == ("old names: `states` (read as `stun`, `empower`); `view.attachments` (read as "
+                            "`view.attachment_list`, `view.top_most`, `view.equipped`, `view.tags`)")
+    assert "`events`, `reasons` and `attribution` are new" in found.advice
