@@ -8,7 +8,8 @@
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
-counted by the capability the engine lacks (what to implement next). A scenario
+counted by the capability the engine lacks (what to implement next), then the checks the scenarios
+that ran could not make for a missing capability (a rejection's reason without ``reasons``). A scenario
 counts as passed only when its steps ran and passed: one the run never reached is ``not-run``.
 An engine that faults (crashes, hangs past --engine-timeout, answers garbage) is restarted for the
 next scenario, up to a circuit breaker: an engine that fails ``start``, or faults on

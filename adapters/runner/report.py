@@ -13,7 +13,9 @@ the scenario needs), ``expected-failure`` (failed or errored, and the engine's e
 says so), ``unexpected-pass`` (passed, but listed as a known failure), ``not-run`` (selected,
 but the run was interrupted or stopped before its steps ran), ``suite-error`` (a defect of the
 suite: a feature file that does not parse, a step without a definition, an invalid document
-built by the scenario).
+built by the scenario). A scenario that ran may also carry ``unchecked``: the checks it could not make
+for a capability the engine lacks that only a part of a step needed (features/steps/world.py, PART),
+counted by capability in the summary, never silent.
 
 Everything an engine sends is escaped before it is shown (adapters/runner/escape.py).
 """

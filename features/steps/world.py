@@ -70,6 +70,15 @@ EVENTS = frozenset({"events"})
 ATTRIBUTION = frozenset({"events", "attribution"})
 STATUS = {"stunned": "stun", "empowered": "empower"}
 
+
+def _given_status(args: dict[str, Any]) -> frozenset[str]:
+    """A unit set up stunned, empowered, damaged or with a buff: the engine must hold that
+    (exhausted: every engine)."""
+    if args.get("status"):
+        return frozenset({STATUS[args["status"]]} if args["status"] in STATUS else ())
+    return frozenset({"damage" if args.get("damage") else "buff"})
+
+
 #: What each step needs of the engine, declared here and nowhere else: by step function
 #: (``<module>.<function>`` of features/steps), the capabilities it needs (adapters.base.CAPABILITIES),
 #: or a function of the step's parsed arguments (and ``datatable``, its table's rows) that gives
@@ -81,10 +90,7 @@ STATUS = {"stunned": "stun", "empowered": "empower"}
 #: (tests/test_capabilities_doc.py).
 STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.rune_pool": NOTHING,
-    # a unit set up stunned, empowered, damaged or buffed: the engine must hold that
-    "given.status": lambda a: frozenset({STATUS[a["status"]]} if a.get("status") in STATUS else
-                                        {"damage"} if a.get("damage") else
-                                        () if a.get("status") else {"buff"}),
+    "given.status": _given_status,
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
