@@ -19,9 +19,9 @@ from typing import Any
 
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
-from rulespec.oracle.effects import run_effect
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, is_unit
+from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState
 from rulespec.oracle.txn import Txn
 from rulespec.oracle.zones import check_main_timing

@@ -31,17 +31,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rulespec.oracle.attach import detach
+from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
-from rulespec.oracle.movement import recall
+from rulespec.oracle.pipeline import happen
 from rulespec.oracle.txn import Txn
-from rulespec.oracle.zones import kill
 
 
 def _attached_units(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         if obj.attached_to is not None and is_unit(obj):
-            detach(txn, obj.id)
+            happen(txn, Event("detach", obj.id))
 
 
 def _illegal_hosts(txn: Txn) -> None:
@@ -49,7 +48,7 @@ def _illegal_hosts(txn: Txn) -> None:
         host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
         if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)
                                             or not obj.traits.is_equipment):
-            detach(txn, obj.id)
+            happen(txn, Event("detach", obj.id))
 
 
 def _lethal(txn: Txn) -> None:
@@ -59,12 +58,13 @@ def _lethal(txn: Txn) -> None:
         if is_unit(obj) and obj.damage > 0 and current is not None and obj.damage >= current:
             doomed.append(obj.id)
     for object_id in doomed:
-        dealt = txn.damage_by.get(object_id)
-        if dealt is None:
-            kill(txn, object_id, responsible=None, source={"kind": "rule"})
+        deals = txn.damage_by.get(object_id)
+        if not deals:
+            happen(txn, Event("kill", object_id, source={"kind": "rule"}))
         else:
-            kill(txn, object_id, responsible=dealt["responsible"], source=dealt["source"],
-                 attributed_to=dealt["attributed_to"])
+            last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
+            happen(txn, Event("kill", object_id, responsible=last.responsible, source=last.source,
+                              attributed_to=last.attributed_to))
 
 
 def _battlefield_control(txn: Txn) -> None:
@@ -75,8 +75,8 @@ def _battlefield_control(txn: Txn) -> None:
         here = f"battlefield:{bf.id}"
         holds = any(is_unit(o) and o.controller == bf.controller and o.location == here for o in txn.state.board())
         if bf.controller is not None and not holds:
-            txn.events.append({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
-                               "to": None})
+            txn.record({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
+                        "to": None})
             bf = replace(bf, controller=None)
         fields.append(bf)
     txn.state = replace(txn.state, battlefields=tuple(fields))
@@ -90,7 +90,7 @@ def _corrective_recalls(txn: Txn) -> None:
         at_battlefield = location.startswith("battlefield:")
         foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
         if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
-            recall(txn, obj.id, cause="cleanup")
+            happen(txn, Event("recall", obj.id, cause="cleanup"))
 
 
 STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,
