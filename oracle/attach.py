@@ -26,12 +26,12 @@ def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
     rule = txn.state.rules.rule["attach"]
     card = txn.on_board(card_id, rule)
     host = txn.on_board(host_id, rule)
-    kind = "creature" if txn.state.game == "mtg" else "unit"
+    kind = txn.state.rules.unit_name
     if card.id == host.id:
         raise Rejected("illegal_target", rule, f"{card_id!r} cannot be attached to itself")
     if is_unit(card):
         raise Rejected("illegal_target", rule, f"{card_id!r} is a {kind}: a {kind} cannot be attached")
-    if not is_unit(host):
+    if host.traits.type not in txn.state.rules.carries_equipment:
         raise Rejected("illegal_target", rule, f"{host_id!r} is not a {kind}: only a {kind} carries Equipment")
     if txn.state.rules.attach_requires_equipment and not card.traits.is_equipment:
         raise Rejected("illegal_target", rule, f"{card_id!r} is not an Equipment: only an Equipment equips")

@@ -46,8 +46,8 @@ def _attached_units(txn: Txn) -> None:
 def _illegal_hosts(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
-        if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)
-                                            or not obj.traits.is_equipment):
+        if obj.attached_to is not None and (host is None or not host.on_board or not obj.traits.is_equipment
+                                            or host.traits.type not in txn.state.rules.carries_equipment):
             happen(txn, Event("detach", obj.id))
 
 

@@ -1,9 +1,11 @@
 """``perform(state, action) -> (state, result)``: the whole engine, one action at a time.
 
 An action is a document of schemas/action.json; one that breaks it raises ActionError with a
-JSON pointer (oracle.contract). The oracle checks the action's legality, applies it, runs
-cleanup until nothing changes (319-324), and answers with the events. A rejected action leaves
-the state exactly as it was: the same value is returned.
+JSON pointer (oracle.contract). The oracle checks the action's legality, applies it through the
+event pipeline (oracle.pipeline), runs cleanup until nothing changes (319-324), and answers
+with the events. A rejected action leaves the state exactly as it was: the same value is
+returned. What the game does not have (Magic has no stun, oracle.games) is refused before
+anything is tried, and a rejection cites the game's own rule (``Ruleset.cite``).
 """
 
 from __future__ import annotations
@@ -142,13 +144,18 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
     if not isinstance(action, dict) or action.get("type") not in HANDLERS:
         raise ActionError("/type", f"not an action the oracle knows: {action!r}")
     handler = HANDLERS[action["type"]]
+    rules = state.rules
     if state.player(action.get("player", "")) is None:
-        return state, Rejected("unknown_object", "103", f"no player {action.get('player')!r}").to_document()
+        return state, Rejected("unknown_object", rules.cite("103"), f"no player {action.get('player')!r}").to_document()
+    refusal = rules.refused.get(action["type"])
+    if refusal is not None:  # an action this game does not have (oracle.games)
+        return state, Rejected(refusal.reason, refusal.rule, refusal.message).to_document()
     txn = Txn(state)
     try:
         handler(txn, action)
         cleanup(txn)
-    except Rejected as rejection:
+    except Rejected as rejection:  # the rule modules cite Riftbound's rules; the game cites its own
+        rejection.rule = rules.cite(rejection.rule)
         return state, rejection.to_document()
     except KeyError as exc:  # only for an action the caller vouched for (validated=True)
         raise ActionError("", f"action {action.get('type')!r} lacks the field {exc.args[0]!r}") from None

@@ -28,7 +28,9 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
 
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
-    Comprehensive Rules 212.2h.
+    Comprehensive Rules 212.2h. A Magic permanent's statuses are tapped or untapped, flipped,
+    face up or down, phased in or out (Comprehensive Rules 110.5): it has no stunned status, so a
+    Magic game refuses to stun, as no rule permits it.
 
     Scenario: A played Equipment enters the battlefield unattached
       Given A controls a creature "bear" on the battlefield
@@ -38,6 +40,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "sword" is not attached to anything
       And "bear" carries nothing
       And the last action caused no attach event
+
+    Scenario: Stunning an equipped creature is refused, since a Magic permanent is never stunned
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B tries to stun "bear"
+      Then the action is rejected as "no_permission"
+      And nothing changed
+      And "bear" is not stunned
 
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
