@@ -14,6 +14,9 @@ The steps this engine implements, in the order of rule 323:
   another player's base (107.1.c.1), so attached cards are left where their host is.
   A recall does not ready anything (458.1).
 
+Each change the cleanup makes (a detach, a kill, a recall) goes through the event pipeline
+(oracle.pipeline), like any other.
+
 Before those steps, and at once rather than as a step of its own: a card attached to
 something that is itself a unit is detached, since units cannot be attached (GEAR-40; the
 Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
@@ -30,6 +33,7 @@ stops being a unit (GEAR-42).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
@@ -37,10 +41,24 @@ from rulespec.oracle.pipeline import happen
 from rulespec.oracle.txn import Txn
 
 
+def detach(txn: Txn, card_id: str) -> bool:
+    return happen(txn, Event("detach", card_id))
+
+
+def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any],
+         attributed_to: list[str] | None = None) -> bool:
+    return happen(txn, Event("kill", object_id, responsible=responsible, source=source,
+                             attributed_to=tuple(attributed_to) if attributed_to is not None else None))
+
+
+def recall(txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    return happen(txn, Event("recall", object_id, cause=cause))
+
+
 def _attached_units(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         if obj.attached_to is not None and is_unit(obj):
-            happen(txn, Event("detach", obj.id))
+            detach(txn, obj.id)
 
 
 def _illegal_hosts(txn: Txn) -> None:
@@ -48,7 +66,7 @@ def _illegal_hosts(txn: Txn) -> None:
         host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
         if obj.attached_to is not None and (host is None or not host.on_board or not obj.traits.is_equipment
                                             or host.traits.type not in txn.state.rules.carries_equipment):
-            happen(txn, Event("detach", obj.id))
+            detach(txn, obj.id)
 
 
 def _lethal(txn: Txn) -> None:
@@ -60,11 +78,11 @@ def _lethal(txn: Txn) -> None:
     for object_id in doomed:
         deals = txn.damage_by.get(object_id)
         if not deals:
-            happen(txn, Event("kill", object_id, source={"kind": "rule"}))
+            kill(txn, object_id, responsible=None, source={"kind": "rule"})
         else:
             last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
-            happen(txn, Event("kill", object_id, responsible=last.responsible, source=last.source,
-                              attributed_to=last.attributed_to))
+            kill(txn, object_id, responsible=last.responsible, source=last.source,
+                 attributed_to=list(last.attributed_to))
 
 
 def _battlefield_control(txn: Txn) -> None:
@@ -90,7 +108,7 @@ def _corrective_recalls(txn: Txn) -> None:
         at_battlefield = location.startswith("battlefield:")
         foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
         if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
-            happen(txn, Event("recall", obj.id, cause="cleanup"))
+            recall(txn, obj.id, cause="cleanup")
 
 
 STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulespec.oracle.attach import check_attach
+from rulespec.oracle import attach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
@@ -67,7 +67,7 @@ def _attach(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Ev
     if host is None:
         return []  # 055: no host to attach to
     try:
-        check_attach(txn, subject, host)
+        attach.check_attach(txn, subject, host)
     except Rejected:
         return []
     return [Event("attach", subject, to=host, chosen=ctx.chosen)]
@@ -135,7 +135,7 @@ def _simple(kind: str) -> Callable[[Txn, dict[str, Any], str, Context], list[Eve
 OPERATIONS: dict[str, Callable[[Txn, dict[str, Any], str, Context], list[Event]]] = {
     "attach": _attach,
     "deal_damage_to_each_other": _each_other,
-    "deal_damage": _deal,
+    "deal_damage": lambda *args: _deal(*args),  # looked up when used: a wrong engine may replace it
     "kill": _kill,
     "heal": _simple("heal"),
     "exhaust": _simple("exhaust"),

@@ -74,14 +74,14 @@ def _kill(txn: Txn, a: dict[str, Any]) -> None:
     source = a.get("source", {"kind": "spell"})
     if "object" in source:
         txn.obj(source["object"])
-    order = zones.check_detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
+    order = zones._detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
     happen(txn, Event("kill", a["object"], responsible=a["player"], source=source,
                       attributed_to=(source["object"],) if "object" in source else None, detach_order=tuple(order)))
 
 
 def _banish(txn: Txn, a: dict[str, Any]) -> None:
     txn.on_board(a["object"], "427.1")
-    order = zones.check_detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
+    order = zones._detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
     happen(txn, Event("banish", a["object"], detach_order=tuple(order)))
 
 
@@ -122,8 +122,8 @@ HANDLERS = {
     "stun": lambda txn, a: happen(txn, Event("stun", a["object"])),
     "empower": lambda txn, a: happen(txn, Event("empower", a["object"])),
     "buff": lambda txn, a: happen(txn, Event("buff", a["object"])),
-    "move_counter": lambda txn, a: counters.move_counter(txn, a["counter"], a["from"], a["to"]),
-    "remove_counter": lambda txn, a: counters.remove_counter(txn, a["counter"], a["object"]),
+    "move_counter": lambda txn, a: happen(txn, Event("move_counter", a["from"], to=a["to"], counter=a["counter"])),
+    "remove_counter": lambda txn, a: happen(txn, Event("remove_counter", a["object"], counter=a["counter"])),
     "spend_counters": lambda txn, a: counters.spend(txn, a["player"], a["counter"], a["objects"], a.get("allowed_by")),
     "become_copy": lambda txn, a: happen(txn, Event("copy", a["object"], of=a["of"])),
     "return_to_board": lambda txn, a: happen(txn, Event("return", a["object"])),

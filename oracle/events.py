@@ -31,8 +31,8 @@ class Event:
     effects already applied to this event or to the event it replaces: each applies at most
     once (370.2)."""
 
-    kind: str  # kill, banish, damage, heal, exhaust, ready, stun, empower, attach, detach, recall,
-    #            move, control, copy, return
+    kind: str  # kill, banish, damage, heal, exhaust, ready, stun, empower, buff, attach, detach,
+    #            recall, move, control, copy, return, move_counter, remove_counter
     object: str
     to: str | None = None  # the host of an attach, the destination of a move, the new controller
     amount: int = 0  # damage
@@ -44,6 +44,7 @@ class Event:
     of: str | None = None  # the model of a copy
     while_attached: str | None = None  # a copy that lasts for as long as this card is attached
     cause: str = "effect"  # a recall's cause: "effect" or "cleanup" (323.7)
+    counter: str | None = None  # the kind of counter moved or removed
     applied: frozenset[tuple[str, str]] = frozenset()
 
     @property

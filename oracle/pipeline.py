@@ -31,13 +31,9 @@ from rulespec.oracle.txn import Txn
 
 
 def _kill(txn: Txn, e: Event) -> bool:
-    fields: dict[str, Any] = {"responsible": e.responsible}
-    if e.source is not None:
-        fields["source"] = e.source
-    if e.attributed_to:
-        fields["attributed_to"] = list(e.attributed_to)
-    zones.leave_board(txn, e.object, "trash", "kill", fields, e.detach_order)
-    return True
+    return zones.kill(txn, e.object, responsible=e.responsible, source=e.source,
+                      attributed_to=list(e.attributed_to) if e.attributed_to else None,
+                      detach_order=list(e.detach_order) if e.detach_order is not None else None)
 
 
 def _damage(txn: Txn, e: Event) -> bool:
@@ -51,24 +47,25 @@ def _attach(txn: Txn, e: Event) -> bool:
     return attach.attach(txn, e.object, e.to, list(e.chosen) if e.chosen is not None else None)
 
 
-def _as_attached(txn: Txn, e: Event) -> None:
+def as_attached(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None) -> None:
     """725.1: "As this is attached…" applies during the attach, with ``host`` the unit and
     ``chosen`` its controller's choice; an attach that calls for no choice takes none."""
-    card = txn.obj(e.object)
-    applying = replacement.as_it_happens(txn.state, e)
-    if e.chosen and not any(a.definition.choose for a in applying):
-        raise Rejected("illegal_target", "725.1", f"attaching {e.object!r} calls for no choice; got {list(e.chosen)}")
+    card = txn.obj(card_id)
+    applying = replacement.as_it_happens(txn.state, Event("attach", card_id, to=host_id))
+    if chosen and not any(a.definition.choose for a in applying):
+        raise Rejected("illegal_target", "725.1", f"attaching {card_id!r} calls for no choice; got {chosen}")
     for ability in applying:
         spec = ability.definition.choose
-        picked = replacement.choice(txn.state, spec, card.controller, e.to or "", e.chosen) if spec else None
-        run_effect(txn, ability.definition.effect, this=e.object, me=e.object, responsible=card.controller,
-                   extra={"host": e.to, "chosen": picked})
+        picked = replacement.choice(txn.state, spec, card.controller, host_id,
+                                    tuple(chosen) if chosen is not None else None) if spec else None
+        run_effect(txn, ability.definition.effect, this=card_id, me=card_id, responsible=card.controller,
+                   extra={"host": host_id, "chosen": picked})
 
 
 #: How each kind of event is applied; each returns whether anything happened.
 PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "kill": _kill,
-    "banish": lambda txn, e: zones.leave_board(txn, e.object, "banishment", "banish", {}, e.detach_order),
+    "banish": lambda txn, e: zones.banish(txn, e.object, list(e.detach_order) if e.detach_order is not None else None),
     "damage": _damage,
     "heal": lambda txn, e: damage.heal(txn, e.object),
     "exhaust": lambda txn, e: status.set_exhausted(txn, e.object, True),
@@ -83,10 +80,14 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "control": lambda txn, e: control.change_control(txn, e.object, e.to or ""),
     "copy": lambda txn, e: copies.become_copy(txn, e.object, e.of or "", e.while_attached),
     "return": lambda txn, e: zones.return_to_board(txn, e.object),
+    "move_counter": lambda txn, e: counters.move_counter(txn, e.counter or "", e.object, e.to or ""),
+    "remove_counter": lambda txn, e: counters.remove_counter(txn, e.counter or "", e.object),
 }
 
 #: What applies as an event of a kind happens ("As …" replacements, 725.1).
-AS_IT_HAPPENS: dict[str, Callable[[Txn, Event], None]] = {"attach": _as_attached}
+AS_IT_HAPPENS: dict[str, Callable[[Txn, Event], None]] = {
+    "attach": lambda txn, e: as_attached(txn, e.object, e.to or "", list(e.chosen) if e.chosen is not None else None),
+}
 
 
 def happen(txn: Txn, event: Event) -> bool:

@@ -22,7 +22,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.txn import Txn
 
 
-def check_detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
+def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
     """The order in which the cards attached to ``host_id`` detach as it leaves the board: the
     host's controller's choice (719.5.a), written into the action; by default, the state's order."""
     attached = [a.id for a in txn.state.attachments_of(host_id)]
@@ -34,19 +34,40 @@ def check_detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list
     return list(chosen)
 
 
-def leave_board(txn: Txn, object_id: str, zone: str, event_type: str, fields: dict[str, Any],
-                detach_order: tuple[str, ...] | None = None) -> None:
-    """The primitive of a kill (to the trash, 428.1) and of a banish (to banishment, 427.1): the
-    card becomes a new object in its owner's zone (124.1, 056), and what was attached to it
-    detaches, staying where it was (719.5), in its controller's order (719.5.a)."""
+def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
+                detach_order: list[str] | None = None) -> None:
+    """A card leaves the board for ``zone``: it becomes a new object in its owner's zone (124.1,
+    056), and what was attached to it detaches, staying where it was (719.5), in its
+    controller's order (719.5.a)."""
     obj = txn.obj(object_id)
-    order = check_detach_order(txn, object_id, list(detach_order) if detach_order is not None else None)
+    order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
     txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
                states=frozenset(), controller=obj.owner, attached_to=None, copy=None)
-    txn.emit(event_type, object=object_id, **{"from": obj.location}, **fields)
+    txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
     for card_id in order:
         detach(txn, card_id)
+
+
+def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any] | None = None,
+         attributed_to: list[str] | None = None, detach_order: list[str] | None = None) -> bool:
+    """The primitive of a kill (428): to its owner's trash. Replacement effects ("If I would
+    die", 369-375) have had their say before, in the event pipeline (oracle.pipeline). Returns
+    whether the object died: only a permanent on the board is killed (428.2.a)."""
+    if not txn.obj(object_id).on_board:
+        return False
+    event: dict[str, Any] = {"type": "kill", "responsible": responsible}
+    if source is not None:
+        event["source"] = source
+    if attributed_to:
+        event["attributed_to"] = attributed_to
+    leave_board(txn, object_id, "trash", event, detach_order)
+    return True
+
+
+def banish(txn: Txn, object_id: str, detach_order: list[str] | None = None) -> None:
+    """The primitive of a banish (427.1): to its owner's banishment. Banishing is not a kill (427.2.a)."""
+    leave_board(txn, object_id, "banishment", {"type": "banish"}, detach_order)
 
 
 def return_to_board(txn: Txn, object_id: str) -> None:

@@ -3,6 +3,7 @@ tagged with the ruling it breaks, and every ruling the suite covers has a mutant
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -37,3 +38,12 @@ def test_every_mutant_breaks_a_ruling_of_the_catalogue() -> None:
 def test_every_covered_ruling_has_a_mutant() -> None:
     covered = {t for p in FEATURES.rglob("*.feature") for t in re.findall(r"@([A-Z]+-\d+)\b", p.read_text())}
     assert covered - {m.ruling for m in MUTANTS} == set()
+
+
+def test_every_patch_names_a_function_the_oracle_has() -> None:
+    """A patch of a name the oracle no longer has errors on every scenario, and an error counts as
+    a kill: such a mutant would be killed without testing anything."""
+    for mutant in MUTANTS:
+        for target, _ in getattr(mutant.make, "patches", ()):
+            module, _, attr = target.rpartition(".")
+            assert hasattr(importlib.import_module(module), attr), f"{mutant.name}: {target} names nothing"
