@@ -3,25 +3,21 @@ that one scenario err, fail or skip with its evidence while the others run on.""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from rulespec import features
+from tests.cli_runs import Run, pytest_run, rulespec
 
 FEATURES = Path(features.__file__).parent
 HERE = Path(__file__).parent
 
 
-def run_pytest(path: Path, *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    return subprocess.run([sys.executable, "-m", "pytest", str(path), "-p", "no:cacheprovider", "-q", "-rA",
-                           "--no-header", *args], capture_output=True, text=True, timeout=timeout, env=env, cwd=path)
+def run_pytest(path: Path, *args: str) -> Run:
+    """Plain ``pytest PATH ARGS`` from PATH, in-process (tests/cli_runs.py)."""
+    return pytest_run(path, *args)
 
 
 def scenario_count(root: Path) -> int:
@@ -162,8 +158,7 @@ def test_an_unknown_adapter_is_a_usage_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize("area, expected", [("GEAR", 0), ("BUFF", 0), ("NOPE", 2)])
 def test_rulespec_run_exit_codes(area: str, expected: int) -> None:
     # -k keeps the run short (3 scenarios match "Two": 2 in GEAR, 1 in BUFF); --area filters them
-    proc = subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--area", area, "-k", "Two"],
-                          capture_output=True, text=True, timeout=300)
+    proc = rulespec("run", "--area", area, "-k", "Two")
     assert proc.returncode == expected, proc.stdout[-3000:] + proc.stderr[-3000:]
     if expected == 0:
         assert re.search(rf"^{area}\s+\d+\s+0\s+0\s+0$", proc.stdout, re.M)
