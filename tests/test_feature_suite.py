@@ -29,10 +29,16 @@ def counts(output: str) -> dict[str, int]:
     return {word: int(n) for n, word in re.findall(r"(\d+) (passed|failed|skipped|errors?|deselected)", last)}
 
 
-def test_every_scenario_passes_on_the_oracle() -> None:
-    proc = run_pytest(FEATURES)
+def test_plain_pytest_collects_every_scenario_of_the_shipped_folder_and_they_pass_on_the_oracle() -> None:
+    # Every scenario is collected here, and a few rulings of each area run: that every scenario passes
+    # on the oracle is tested once, over stdio (tests/test_runner.py, the same oracle and steps, with
+    # JSON and the server's own checks between them), and `rulespec run` in .ci/run runs them all
+    # in-process, from the wheel.
+    proc = run_pytest(FEATURES, "-m", "GEAR-03 or BUFF-01 or ATTR-01 or MTG-01")
     assert proc.returncode == 0, proc.stdout[-5000:]
-    assert counts(proc.stdout) == {"passed": scenario_count(FEATURES)}
+    found = counts(proc.stdout)
+    assert set(found) == {"passed", "deselected"} and found["passed"] >= 4
+    assert found["passed"] + found["deselected"] == scenario_count(FEATURES)
 
 
 def make_suite(tmp_path: Path, files: dict[str, str]) -> Path:

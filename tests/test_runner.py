@@ -139,8 +139,8 @@ def test_a_known_failure_by_ruling_covers_its_scenarios(tmp_path: Path, runner_s
     (("run", "--area", "NOPE"), "no scenario selected"),
     (("run", "--update-expectations"), "needs --expectations"),
 ])
-def test_usage_errors_exit_2(args: tuple[str, ...], message: str) -> None:
-    proc = rulespec(*args)
+def test_usage_errors_exit_2(args: tuple[str, ...], message: str, runner_suite: tuple[str, str]) -> None:
+    proc = rulespec(args[0], *runner_suite, *args[1:])  # the small suite: "no scenario selected" collects it
     assert proc.returncode == 2
     assert message in proc.stdout + proc.stderr
 
