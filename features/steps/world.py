@@ -168,6 +168,10 @@ class ScenarioNeeds:
         self.parts: dict[str, list[str]] = {}
 
 
+#: Per pytest session: step (module, type, text) -> its step-definition context, or None.
+_STEP_CONTEXTS = pytest.StashKey[dict[tuple[str, str, str], Any]]()
+
+
 def scenario_needs(node: pytest.Item) -> ScenarioNeeds:
     """Read every step of a scenario before it runs (STEP_CAPABILITIES, and ``@requires-`` tags)."""
     from pytest_bdd.scenario import find_fixturedefs_for_step, scenario_wrapper_template_registry
@@ -183,10 +187,16 @@ def scenario_needs(node: pytest.Item) -> ScenarioNeeds:
     fixtures = getattr(node.session, "_fixturemanager", None)
     if template is None or fixtures is None:
         return found
+    contexts = node.session.stash.setdefault(_STEP_CONTEXTS, {})
     callspec = getattr(node, "callspec", None)
     for step in template.render(callspec.params.get("_pytest_bdd_example", {}) if callspec else {}).steps:
-        defs = list(find_fixturedefs_for_step(step, fixtures, node))
-        context = step_function_context_registry.get(defs[-1].func) if defs else None
+        # pytest-bdd's look-up tries every registered step fixture: done once per step text and
+        # test module (the fixtures a node sees depend only on its module and conftests).
+        key = (str(getattr(node, "path", "")), step.type, step.name)
+        if key not in contexts:
+            defs = list(find_fixturedefs_for_step(step, fixtures, node))
+            contexts[key] = step_function_context_registry.get(defs[-1].func) if defs else None
+        context = contexts[key]
         if context is None:
             continue  # no definition: the collector reports it as a defect of the suite
         args = dict(context.parser.parse_arguments(step.name) or {})
