@@ -32,11 +32,13 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then the last action caused no events
     Then A's rune pool is empty / A has [1] left in their rune pool
     Then the last action caused no kill event for "garen" / caused a detach event for "sword"
+    Then the last action caused a heal event for "garen" with amount 2 (and each field named)
     Then the last action caused exactly these events, in order: (a table of type, object, … columns)
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -348,19 +350,36 @@ def _event_type(words: str) -> str:
     return words.strip().replace(" ", "_")
 
 
+EVENT_FIELD = re.compile(r'(?P<name>[a-z_]+) (?:"(?P<text>[^"]*)"|(?P<number>-?\d+))')
+
+
+def _event_fields(text: str | None) -> dict[str, Any]:
+    """``amount 2, replaced "kill" and by "angel"`` -> {"amount": 2, "replaced": "kill", "by": "angel"}."""
+    fields: dict[str, Any] = {}
+    for part in re.split(r", | and ", text) if text else ():
+        m = EVENT_FIELD.fullmatch(part)
+        if not m:
+            raise pytest.UsageError(f'not an event field: {part!r} (say: amount 2, replaced "kill")')
+        fields[m["name"]] = m["text"] if m["text"] is not None else int(m["number"])
+    return fields
+
+
 @then(parsers.re(r'the last action caused (?P<neg>no|an?) (?P<kind>[a-z][a-z ]*?) events?'
-                 r'(?: (?:for|of|on|to) "(?P<object_id>[^"]+)")?$'))
-def caused_event(world: World, neg: str, kind: str, object_id: str | None) -> None:
+                 r'(?: (?:for|of|on|to) "(?P<object_id>[^"]+)")?(?: with (?P<fields>.+))?$'))
+def caused_event(world: World, neg: str, kind: str, object_id: str | None, fields: str | None) -> None:
     """What did or did not happen: ``the last action caused no kill event for "garen"``,
-    ``the last action caused no counter removed event``, ``… caused a detach event for "sword"``."""
+    ``the last action caused no counter removed event``, ``… caused a detach event for "sword"``,
+    ``… caused a heal event for "garen" with amount 2`` (the event has each field named, with that value)."""
     kind = _event_type(kind)
-    found = [e for e in world.events() if e.get("type") == kind and object_id in (None, e.get("object"))]
-    about = f" for {object_id!r}" if object_id else ""
+    wanted = _event_fields(fields)
+    found = [e for e in world.events() if e.get("type") == kind and object_id in (None, e.get("object"))
+             and all(e.get(k) == v for k, v in wanted.items())]
+    about = (f" for {object_id!r}" if object_id else "") + (f" with {wanted}" if wanted else "")
     if neg == "no" and found:
         world.fail(f"the last action caused no {kind} event{about}", "/events", [], found)
     if neg != "no" and not found:
         world.fail(f"the last action caused a {kind} event{about}", "/events",
-                   {"type": kind, **({"object": object_id} if object_id else {})}, world.events())
+                   {"type": kind, **({"object": object_id} if object_id else {}), **wanted}, world.events())
 
 
 @then(parsers.re(r"the last action caused exactly these events, in order:$"))

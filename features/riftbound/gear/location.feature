@@ -33,7 +33,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
 
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
-    Core Rules 446.1, 719.3.
+    Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
 
     Scenario: Only the unit moves
       Given A controls a unit "garen" with might 4 in their base
@@ -56,6 +56,24 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "curse" is in B's base
       And "curse" is attached to "darius"
       And "darius" has might 1
+
+    Scenario: A unit told to move to where it already is does not move, and neither does its Equipment
+      # 355.4.a: a move's destination differs from where the unit is.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to move "garen" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
+
+    Scenario: A unit cannot move into the opponent's base; its Equipment stays with it where it was
+      # 144.4: a unit moves between its own base and the battlefields.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to move "garen" to B's base
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
 
   @GEAR-33
   Rule: Attached equipment cannot be moved on its own
@@ -88,6 +106,13 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "cannot_move"
       And nothing changed
 
+    Scenario: Unattached, the Equipment cannot be moved either: non-unit gear never moves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A tries to move "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
     Scenario: The same Equipment left unattached at a battlefield is recalled to its base
       Given B controls a unit "darius" with might 3 at battlefield "bf2"
       And B controls an Equipment "axe" with might bonus 3 at battlefield "bf2"
@@ -117,9 +142,9 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And B controls an Equipment "axe" with might bonus 3 in their base
       When B attaches "axe" to "darius"
       Then the last action caused exactly these events, in order:
-        | type     | object | to              | from   |
-        | attach   | axe    | darius          |        |
-        | relocate | axe    | battlefield:bf2 | base:B |
+        | type     | object | to              | from   | location        |
+        | attach   | axe    | darius          |        | battlefield:bf2 |
+        | relocate | axe    | battlefield:bf2 | base:B |                 |
       And "axe" is at battlefield "bf2"
       And "axe" is ready
       And "darius" has might 4
@@ -196,7 +221,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When B kills "garen"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     |
-        | kill   | garen  |                 |                 |        |
+        | kill   | garen  | battlefield:bf2 |                 |        |
         | detach | blade  | garen           | battlefield:bf2 |        |
         | recall | blade  | battlefield:bf2 |                 | base:A |
       And "garen" is in the trash
@@ -224,6 +249,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is not attached to anything
       And "axe" is exhausted
       And "axe" was not recalled
+
+    Scenario: Its unit in the trash, the Equipment cannot be attached to it again
+      # 434.1: an attachment links two cards on the board.
+      Given A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is in the trash
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
 
     Scenario: The unit dies of lethal damage; its Equipment does not go to the trash
       Given A controls a unit "garen" with might 3 in their base
@@ -294,6 +330,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "plate" was detached before "axe"
       And "darius" is in the banishment
 
+    Scenario: An order that leaves out one of the attached cards is no choice of the order: the kill is refused
+      # 719.5.a: the order is of all the detachments; naming only one card orders nothing.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B tries to kill "darius", detaching "plate"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
@@ -305,7 +352,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A kills "darius"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     | cause   |
-        | kill   | darius |                 |                 |        |         |
+        | kill   | darius | battlefield:bf1 |                 |        |         |
         | detach | blade  | darius          | battlefield:bf1 |        |         |
         | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
       And "darius" is in the trash
@@ -319,6 +366,8 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "darius"
       When B kills "darius"
       Then "darius" is in the trash
+      # 056, 124.1: it goes to its owner's trash, a new object that is its owner's again
+      And "darius" is controlled by A
       And "blade" is in A's base
       And "blade" is ready
 

@@ -209,3 +209,21 @@ Feature: Gear — which text is active, and whose
       Then "garen" is in the banishment
       And "angel" is in A's base
       And "angel" is not attached to anything
+
+    Scenario: In its own base, the saved unit is healed of its damage and exhausted; its recall finds it home already
+      # The kill of the unit is replaced (370.1.b): the unit stays, Guardian Angel dies instead. The
+      # recall sends the unit to its base, where it already is: nothing to recall (455, 055).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      And "garen" has 2 damage
+      When B kills "garen"
+      Then the last action caused a replacement applied event for "garen" with replaced "kill" and by "angel"
+      And the last action caused a heal event for "garen" with amount 2
+      And the last action caused no kill event for "garen"
+      And the last action caused a kill event for "angel"
+      And "garen" was not recalled
+      And "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" is exhausted
+      And "angel" is in the trash
