@@ -15,8 +15,9 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" is in A's base / at battlefield "bf1" / in the trash / in the banishment / in their hand
     Then "sword" is exhausted / is ready / is stunned / is not stunned
     Then "sword" is controlled by A
+    Then battlefield "bf1" is controlled by B / is controlled by nobody
     Then "garen" has 2 damage
-    Then "garen" has a buff / has no buff
+    Then "garen" has a buff / has no buff / has 2 charge counters
     Then "soldier" is a copy of "azir" / is not a copy
     Then the buff moved from "garen" to "lux"
     Then the last action placed no counter
@@ -289,6 +290,13 @@ def has_counter(world: World, object_id: str, neg: str, counter: str) -> None:
                  (counters or {}).get(counter))
 
 
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<n>\d+) (?P<kind>[a-z_]+) counters?$'))
+def counter_count(world: World, object_id: str, n: str, kind: str) -> None:
+    pointer, counters = world.field(object_id, "counters")
+    world.expect(f"the {kind} counters on {object_id!r}", f"{pointer}/{kind}", int(n) or None,
+                 (counters or {}).get(kind))
+
+
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is (?:(?P<neg>not a copy)|a copy of "(?P<model>[^"]+)")$'))
 def copy_of(world: World, object_id: str, neg: str | None, model: str | None) -> None:
     pointer, got = world.view(object_id, "copy_of", "view.copy")
@@ -412,3 +420,15 @@ def source_of(world: World, what: str, object_id: str, kind: str, origin: str) -
     world.expect(f"the source of the {WHAT[what]} of {object_id!r} (Riftbound 417.6, 428.5)", f"{pointer}/source",
                  {"kind": SOURCE_KINDS[kind], "object": origin},
                  {k: (event.get("source") or {}).get(k) for k in ("kind", "object")})
+
+
+@then(parsers.re(r'battlefield "(?P<bf>[^"]+)" is controlled by (?:(?P<player>[A-Z]\w*)|nobody)$'))
+def battlefield_controlled_by(world: World, bf: str, player: str | None) -> None:
+    """Who controls a battlefield (190; 323.6: a player with no unit there loses it)."""
+    fields = world.snapshot().get("battlefields", [])
+    i = next((i for i, b in enumerate(fields) if b.get("id") == bf), None)
+    if i is None:
+        world.fail(f"the snapshot has battlefield {bf!r}", "/battlefields", bf, fields)
+        return
+    world.expect(f"who controls battlefield {bf!r}", f"/battlefields/{i}/controller", player,
+                 fields[i].get("controller"))

@@ -56,6 +56,7 @@ NOTHING: frozenset[str] = frozenset()
 #: for a capability this table does not give it is a defect of the suite (``World.require``).
 STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.status": NOTHING,
+    "given.battlefield_controller": NOTHING, "given.third_player": NOTHING, "given.counters": NOTHING,
     "given.rune_pool": NOTHING,
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
@@ -85,7 +86,7 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.pool_holds": NOTHING, "then.has_counter": NOTHING, "then.copy_of": frozenset({"view.copy"}),
     "then.counter_moved": NOTHING, "then.no_counter_placed": NOTHING, "then.attributed": NOTHING,
     "then.responsible": NOTHING, "then.caused_event": NOTHING, "then.exact_events": NOTHING,
-    "then.source_of": NOTHING,
+    "then.source_of": NOTHING, "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
 }
 
 

@@ -221,6 +221,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "sword" was detached from "bear"
       And "sword" is controlled by A
 
+    Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
+      # The creature that left is gone (400.7: a card that changes zones is a new object); the
+      # Equipment was attached to it, not to the card that comes back.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      And A returns "bear" to the board
+      Then "bear" is on the battlefield
+      And "bear" carries nothing
+      And "sword" is not attached to anything
+      And "sword" is on the battlefield
+
     Scenario: The equipped creature stops being a creature; the Equipment comes off
       Given B controls a creature "wolf" on the battlefield
       And A controls an artifact "statue" on the battlefield

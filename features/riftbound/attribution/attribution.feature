@@ -217,6 +217,15 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" is in the trash
       And the kill of "garen" is attributed to the ability of "cannon", with B responsible
 
+    Scenario: A single point of damage is lethal to a Might-1 unit: the kill goes to the spell
+      Given it is A's turn
+      And A controls a unit "poro" with might 1 in their base
+      And B has a spell "spark" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When B plays "spark" targeting "poro"
+      And the top of the chain resolves
+      Then "poro" is in the trash
+      And the kill of "poro" is attributed to "spark", with B responsible
+
     Scenario: Damage short of lethal kills nothing
       Given it is A's turn
       And A controls a unit "garen" with might 5 in their base

@@ -108,6 +108,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A counter of another kind moves one at a time: the first object keeps the rest, the second adds it to its own
+      # 746: the counter is on the first object, then on the second. (Any counter: the seed speaks
+      # of counters of every kind; "charge" is a test kind.)
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has 3 charge counters
+      And "lux" has 1 charge counter
+      When A moves the charge counter from "garen" to "lux"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to  |
+        | counter_moved | charge  | garen | lux |
+      And "garen" has 2 charge counters
+      And "lux" has 2 charge counters
+
     Scenario: A buff cannot be moved from a unit onto the same unit
       # 746: a counter moves from one object to another.
       Given A controls a unit "garen" with might 4 in their base

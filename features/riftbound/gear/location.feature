@@ -8,7 +8,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
 
   @GEAR-31
   Rule: Equipped cards share the unit's location and follow it when it moves or is recalled
-    Core Rules 719.3-719.3.a, 107.1.c.1.
+    Core Rules 719.3-719.3.a, 107.1.c.1; 449.2 (where a unit may not move, in a game of three).
 
     Scenario: The Equipment follows its unit from base to a battlefield
       Given A controls a unit "garen" with might 4 in their base
@@ -30,6 +30,32 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is in B's base
       And "plate" is in B's base
       And "darius" carries "axe" and "plate"
+
+    Scenario: In a game of three, the equipped unit joins another player's unit at a battlefield, its Equipment with it
+      # 449.2 forbids only a battlefield holding units of two other players; here only B has one there.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 in their base
+      And C controls a unit "sion" with might 5 at battlefield "bf2"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+
+    Scenario: In a game of three, no unit moves to a battlefield holding units of two other players; its Equipment stays too
+      # 449.2.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And C controls a unit "sion" with might 5 at battlefield "bf1"
+      When A tries to move "garen" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
 
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
@@ -182,6 +208,34 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has might 4
       And "garen" has no ability from "blade"
       And "blade" did not move
+
+    @requires-damage
+    Scenario: The bonus that kept a damaged unit alive is detached: the damage marked is now lethal, and the unit dies
+      # 435.1.e: the unit loses the bonus; 142.4: damage already marked is lethal against the lower
+      # Might. (Who is responsible for such a kill is open question 5 of the rules notes: not checked.)
+      Given A controls a unit "garen" with might 1 in their base
+      And A controls an Equipment "blade" with might bonus 3 in their base
+      And "blade" is attached to "garen"
+      And "garen" has 2 damage
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And the last action caused a kill event for "garen"
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    @requires-cleanup
+    Scenario: Detaching one of two Equipment at a battlefield: the cleanup recalls it alone; the other stays on its unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "cloak" with might bonus 1 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "cloak" is attached to "garen"
+      And "blade" is attached to "garen"
+      When A detaches "blade"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "cloak" is attached to "garen"
+      And "cloak" is at battlefield "bf1"
+      And "garen" has might 5
 
     @requires-cleanup
     Scenario: An Equipment owned by B and controlled by A, detached at a battlefield, stays ready and goes to A's base
@@ -381,6 +435,37 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "shield" is in A's base
       And "shield" is controlled by A
       And "shield" is exhausted
+
+    @requires-cleanup
+    Scenario: B's unit held the battlefield: at the same cleanup B loses control of it, then your Equipment goes home
+      # 323.6 comes before 323.7: with no unit of B left at the battlefield B controls, B loses
+      # control of it (190.4.c); then the gear detached there is recalled.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then the last action caused exactly these events, in order:
+        | type                        | object | battlefield | from            | location        | to     | cause   |
+        | kill                        | darius |             | battlefield:bf1 |                 |        |         |
+        | detach                      | blade  |             | darius          | battlefield:bf1 |        |         |
+        | battlefield_control_changed |        | bf1         | B               |                 |        |         |
+        | recall                      | blade  |             | battlefield:bf1 |                 | base:A | cleanup |
+      And battlefield "bf1" is controlled by nobody
+      And "blade" is in A's base
+
+    @requires-cleanup
+    Scenario: Another unit of B still holds the battlefield: B keeps it, and your Equipment still goes home
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "sion" with might 5 at battlefield "bf1"
+      And B controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then the last action caused no battlefield control changed event
+      And battlefield "bf1" is controlled by B
+      And "blade" was recalled by cleanup
+      And "blade" is in A's base
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached

@@ -65,6 +65,55 @@ Feature: Gear — which text is active, and whose
       And the rules text of "specs" is active
       And the Equip ability of "specs" is active
 
+    Scenario: With only one other friendly unit, the Spectacles' choice is that unit
+      # The card's text: "choose another friendly unit"; with one unit to choose, it is chosen.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier"
+      Then "soldier" is a copy of "azir"
+      And "specs" is attached to "soldier"
+
+    Scenario: With two other friendly units, the Spectacles' controller must say which one
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: The Spectacles cannot copy an enemy unit: the chosen unit must be friendly
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier" choosing "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    @requires-replacement
+    Scenario: An Equipment with no "As this is attached" text asks for no choice: naming one is refused
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A tries to attach "blade" to "garen" choosing "azir"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Guardian Angel has no "As this is attached" text: attached by an effect, none of its text applies then
+      # 725.1 lets only text that applies during the attach work; the Angel's "If I would die"
+      # waits for a death.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      When A attaches "angel" to "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | to    |
+        | attach | angel  | garen |
+      And "angel" is attached to "garen"
+      And "garen" has might 5
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -92,6 +141,12 @@ Feature: Gear — which text is active, and whose
       Then the effect text of "cloak" is inactive
       And "darius" has no ability from "cloak"
       And "darius" has might 3
+
+    Scenario: Unattached, Guardian Angel's "If I would die" text does not save the Angel itself
+      Given A controls a Guardian Angel (SFD-051) "angel" in their base
+      When B kills "angel"
+      Then "angel" is in the trash
+      And the last action caused no replacement applied event
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
