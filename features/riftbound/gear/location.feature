@@ -441,6 +441,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       # 323.6 comes before 323.7: with no unit of B left at the battlefield B controls, B loses
       # control of it (190.4.c); then the gear detached there is recalled.
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 in their base
       And B controls battlefield "bf1"
       And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
       And "blade" is attached to "darius"

@@ -18,6 +18,15 @@ Feature: Gear — the stack of a unit and its equipment
       And "longsword" is not a Top-Most Card
       And "garen" carries "longsword"
 
+    Scenario: A unit carrying a gear that is not an Equipment is the Top-Most Card, but it is not equipped
+      # 818.3: "equipped" means at least one Equipment attached; the stack is there all the same.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" in their base
+      And "relic" is attached to "garen"
+      Then "garen" is the Top-Most Card
+      And "garen" carries "relic"
+      And "garen" is not equipped
+
     Scenario: A unit with nothing attached is not a Top-Most Card
       Given A controls a unit "sona" with might 2 at battlefield "bf1"
       And A controls an Equipment "lute" with might bonus 3 at battlefield "bf1"

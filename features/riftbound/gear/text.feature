@@ -75,6 +75,16 @@ Feature: Gear — which text is active, and whose
       Then "soldier" is a copy of "azir"
       And "specs" is attached to "soldier"
 
+    Scenario: With no other friendly unit, the Spectacles attach and copy nothing
+      # 055: with nothing to choose, that part of the text does nothing; the attach still happens.
+      Given A controls a unit "soldier" with might 2 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier"
+      Then "specs" is attached to "soldier"
+      And "soldier" is not a copy
+      And the last action caused no copy began event
+
     Scenario: With two other friendly units, the Spectacles' controller must say which one
       Given A controls a unit "soldier" with might 2 in their base
       And A controls a unit "azir" with might 6 in their base
@@ -124,6 +134,7 @@ Feature: Gear — which text is active, and whose
       Then the effect text of "cloak" is inactive
       And the rules text of "cloak" is active
       And "garen" has no ability from "cloak"
+      And the Tank ability of "cloak" is inactive
 
     Scenario: Detached when its unit dies, the effect text goes inactive again
       Given A controls a unit "garen" with might 4 in their base
