@@ -91,6 +91,7 @@ def _given_status(args: dict[str, Any]) -> frozenset[str]:
 STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.rune_pool": NOTHING,
     "given.status": _given_status,
+    "given.battlefield_controller": NOTHING, "given.third_player": NOTHING, "given.counters": NOTHING,
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
@@ -123,8 +124,10 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a["counter"] == "buff" else ()),
     "then.copy_of": frozenset({"view.copy"}),
     "then.counter_moved": EVENTS, "then.no_counter_placed": EVENTS, "then.attributed": ATTRIBUTION,
-    "then.responsible": ATTRIBUTION, "then.caused_event": EVENTS, "then.exact_events": _exact_events,
+    "then.responsible": ATTRIBUTION, "then.caused_event": lambda a: EVENTS | (ATTRIBUTION if re.search(
+        r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING), "then.exact_events": _exact_events,
     "then.source_of": ATTRIBUTION,
+    "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
 }
 
 

@@ -39,6 +39,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "bear" carries nothing
       And the last action caused no attach event
 
+    Scenario: An Equipment creature is played like any other artifact creature, and enters unattached
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment creature "golem" with Equip [1] in their hand
+      When A plays "golem"
+      Then "golem" is on the battlefield
+      And "golem" is not attached to anything
+      And "bear" carries nothing
+
+    Scenario: Like any other artifact, an Equipment is not played on the opponent's turn
+      # An artifact is played any time its controller could play a sorcery: their own main phase.
+      Given B controls a creature "wolf" on the battlefield
+      And B has an Equipment "axe" with Equip [1] in their hand
+      And it is A's turn
+      When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
@@ -158,6 +175,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then "axe" is attached to "wolf"
       And "axe" was not detached
 
+    Scenario: An effect cannot attach an artifact that is not an Equipment to a creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" on the battlefield
+      When A tries to attach "relic" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the
@@ -175,6 +199,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And the last action caused no attach event
       And the chain is empty
 
+    Scenario: An effect cannot attach an Equipment to itself
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "sword"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-07
   Rule: Equipment attached to an illegal or nonexistent permanent becomes unattached but stays in play
     Comprehensive Rules 212.2i (a state-based effect).
@@ -189,6 +220,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "sword" is not attached to anything
       And "sword" was detached from "bear"
       And "sword" is controlled by A
+
+    Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
+      # The creature that left is gone (400.7: a card that changes zones is a new object); the
+      # Equipment was attached to it, not to the card that comes back.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      And A returns "bear" to the board
+      Then "bear" is on the battlefield
+      And "bear" carries nothing
+      And "sword" is not attached to anything
+      And "sword" is on the battlefield
 
     Scenario: The equipped creature stops being a creature; the Equipment comes off
       Given B controls a creature "wolf" on the battlefield

@@ -180,6 +180,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A Might-0 unit deals no damage: only the other direction happens
+      # 417.1.e, 417.1.e.1: only a positive amount is dealt; a deal of 0 does not happen.
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the last action caused no damage event for "darius"
+      And "darius" has 0 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And "garen" is in the trash
+
   @ATTR-10 @requires-spells @requires-abilities
   Rule: The kill at the cleanup right after a spell deals lethal damage is credited to that spell; the damage's responsible player is responsible for it
     Core Rules 428.5.c, 428.5.c.1, 142.4.
@@ -203,6 +216,15 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then "garen" is in the trash
       And the kill of "garen" is attributed to the ability of "cannon", with B responsible
+
+    Scenario: A single point of damage is lethal to a Might-1 unit: the kill goes to the spell
+      Given it is A's turn
+      And A controls a unit "poro" with might 1 in their base
+      And B has a spell "spark" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When B plays "spark" targeting "poro"
+      And the top of the chain resolves
+      Then "poro" is in the trash
+      And the kill of "poro" is attributed to "spark", with B responsible
 
     Scenario: Damage short of lethal kills nothing
       Given it is A's turn

@@ -15,8 +15,10 @@ Feature: Gear — playing Equipment and the Equip ability
       And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
       When A plays "blade"
       Then the action is accepted
-      And the last action caused a card played event for "blade"
-      And the last action caused no attach event
+      And the last action caused exactly these events, in order:
+        | type         | object | from | to     | player |
+        | zone_changed | blade  | hand | board  |        |
+        | card_played  | blade  |      | base:A | A      |
       And "blade" is in A's base
       And "blade" is not attached to anything
       And "blade" is ready
@@ -31,12 +33,38 @@ Feature: Gear — playing Equipment and the Equip ability
       When B plays "angel"
       Then "angel" is in B's base
       And "angel" is ready
-      And the last action caused a cost paid event
-      And the last action caused a card played event for "angel"
-      And the last action caused no attach event
+      And the last action caused exactly these events, in order:
+        | type         | object | player | for   | from | to     |
+        | cost_paid    |        | B      | angel |      |        |
+        | zone_changed | angel  |        |       | hand | board  |
+        | card_played  | angel  | B      |       |      | base:B |
       And "angel" is not attached to anything
       And B has [1] left in their rune pool
       And "darius" has might 3
+
+    Scenario: Without the energy its cost asks, the real Equipment cannot be played
+      # 359.3: playing a card pays its cost; Guardian Angel costs [2].
+      Given B has a Guardian Angel (SFD-051) "angel" in their hand
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to play "angel"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equipment is played from the hand only: one in the trash cannot be played the normal way
+      # 359: a card is played from its owner's hand.
+      Given A has an Equipment "blade" with might bonus 2 in their trash
+      When A tries to play "blade"
+      Then the action is rejected as "wrong_zone"
+      And nothing changed
+
+    Scenario: An Equipment still in the hand cannot be attached by an effect: it is played first
+      # 434.1: an attachment links two cards on the board; from the hand, a card is played (359).
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 in their hand
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
 
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing

@@ -18,6 +18,15 @@ Feature: Gear — the stack of a unit and its equipment
       And "longsword" is not a Top-Most Card
       And "garen" carries "longsword"
 
+    Scenario: A unit carrying a gear that is not an Equipment is the Top-Most Card, but it is not equipped
+      # 818.3: "equipped" means at least one Equipment attached; the stack is there all the same.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" in their base
+      And "relic" is attached to "garen"
+      Then "garen" is the Top-Most Card
+      And "garen" carries "relic"
+      And "garen" is not equipped
+
     Scenario: A unit with nothing attached is not a Top-Most Card
       Given A controls a unit "sona" with might 2 at battlefield "bf1"
       And A controls an Equipment "lute" with might bonus 3 at battlefield "bf1"
@@ -176,6 +185,9 @@ Feature: Gear — the stack of a unit and its equipment
       Then "axe" is exhausted
       And "darius" is ready
       And the last action caused no exhaust event for "darius"
+      And the last action caused exactly these events, in order:
+        | type    | object |
+        | exhaust | axe    |
 
     Scenario: Readying the unit leaves its Equipment exhausted
       Given A controls an exhausted unit "lux" with might 2 in their base
@@ -185,6 +197,9 @@ Feature: Gear — the stack of a unit and its equipment
       Then "lux" is ready
       And "wand" is exhausted
       And the last action caused no ready event for "wand"
+      And the last action caused exactly these events, in order:
+        | type  | object |
+        | ready | lux    |
 
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
@@ -248,6 +263,15 @@ Feature: Gear — the stack of a unit and its equipment
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An attached Equipment is still a gear, not a unit: it cannot be buffed
+      # 426.1, 702: a buff is put on a unit.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to buff "blade"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.
@@ -267,3 +291,12 @@ Feature: Gear — the stack of a unit and its equipment
       When A empowers "garen"
       Then "garen" is empowered
       And "blade" is not empowered
+
+    Scenario: The Equipment itself cannot be stunned: only units are
+      # 423.1: stunned is a status of units; attached, the Equipment is still a gear (718.5.a).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A tries to stun "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
