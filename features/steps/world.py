@@ -124,8 +124,10 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a["counter"] == "buff" else ()),
     "then.copy_of": frozenset({"view.copy"}),
     "then.counter_moved": EVENTS, "then.no_counter_placed": EVENTS, "then.attributed": ATTRIBUTION,
-    "then.responsible": ATTRIBUTION, "then.caused_event": lambda a: EVENTS | (ATTRIBUTION if re.search(
-        r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING), "then.exact_events": _exact_events,
+    "then.responsible": ATTRIBUTION, "then.exact_events": _exact_events,
+    # "... with amount 2": attribution too when a field compared is one of ATTRIBUTION_FIELDS
+    "then.caused_event": lambda a: EVENTS | (ATTRIBUTION if re.search(
+        r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING),
     "then.source_of": ATTRIBUTION,
     "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
 }
