@@ -57,11 +57,13 @@ NOTHING: frozenset[str] = frozenset()
 STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.status": NOTHING,
     "given.rune_pool": NOTHING,
+    # an item already on the chain: the engine holds a chain, and resolves that kind of ability
+    "given.chain_item": lambda a: frozenset({"chain", "equip" if a.get("equip") else "abilities"}),
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
     "when.activate": frozenset({"equip"}),
-    "when.resolve": _action("resolve"),
+    "when.resolve": _action("resolve"), "when.try_resolve": _action("resolve"),
     "when.simple": lambda a: _action(SIMPLE_VERBS.get(str(a["verb"]), str(a["verb"]))),
     "when.attach": _action("attach"), "when.move": _action("move"), "when.kill": _action("kill"),
     "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),
