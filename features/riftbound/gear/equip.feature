@@ -47,6 +47,14 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Played the normal way, an Equipment chooses no unit: naming one to attach it to is illegal
+      # 359.2: a unit or gear played the normal way has no target; the card text has none either.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      When A tries to play "blade" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
     Core Rules 818.1-818.1.b, 151.2, 191.4.a, 203.
