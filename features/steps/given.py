@@ -27,6 +27,9 @@ When or Then step sends it.
     Given "garen" is stunned
     Given "garen" has 3 charge counters
     Given A has [1][G] in their rune pool
+    Given A's Equip ability of "sword" targeting "garen" is on the chain  (its cost already paid)
+    Given B's ability of "cannon" targeting "darius" is on the chain
+    Given "mimic" is a copy of "model"  (a copy effect that began earlier)
     Given A controls a unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
     Given A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
 
@@ -200,6 +203,33 @@ def attached(world: World, card: str, host: str) -> None:
     obj["attached_to"] = host
     if "location" in host_doc:
         obj["location"] = host_doc["location"]  # 719.3: an attached card shares its host's location
+
+
+@given(parsers.re(r'"(?P<object_id>[^"]+)" is a copy of "(?P<model>[^"]+)"$'))
+def already_a_copy(world: World, object_id: str, model: str) -> None:
+    """A lasting copy effect already applying (477.1.b): the object has the model's card as its
+    copied traits, taken when the effect began (schemas/state.json ``copy_of``)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    world.object_doc(object_id)["copy_of"] = {"object": model, "card": dict(world.object_doc(model)["card"])}
+
+
+@given(parsers.re(r"(?P<player>\w+)'s (?P<equip>Equip )?ability of \"(?P<source>[^\"]+)\""
+                  r"(?: targeting (?P<targets>.+))? is on the chain$"))
+def chain_item(world: World, player: str, equip: str | None, source: str, targets: str | None) -> None:
+    """An activated ability already on the chain, its cost paid (Riftbound 328, 377.3): each such
+    step puts one more item on top. ``Equip`` names the Equip ability, otherwise a generic card's
+    "[cost]: …" ability (key ``ability``)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    world.player_doc(player)
+    world.object_doc(source)
+    chain = world.doc.setdefault("chain", [])
+    item: dict[str, Any] = {"id": f"chain-{len(chain) + 1}", "kind": "ability", "source": source,
+                            "controller": player, "ability": "equip" if equip else "ability"}
+    if targets:
+        item["targets"] = quoted(targets)
+    chain.append(item)
 
 
 @given(parsers.re(r'"(?P<object_id>[^"]+)" (?:is (?P<status>exhausted|stunned|empowered)|has (?P<damage>\d+) damage'

@@ -92,11 +92,14 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.rune_pool": NOTHING,
     "given.status": _given_status,
     "given.battlefield_controller": NOTHING, "given.third_player": NOTHING, "given.counters": NOTHING,
+    # an item already on the chain: the engine holds a chain, and resolves that kind of ability
+    "given.already_a_copy": frozenset({"copy"}),
+    "given.chain_item": lambda a: frozenset({"chain", "equip" if a.get("equip") else "abilities"}),
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
     "when.activate": frozenset({"equip"}),
-    "when.resolve": _action("resolve"),
+    "when.resolve": _action("resolve"), "when.try_resolve": _action("resolve"),
     "when.simple": lambda a: _action(SIMPLE_VERBS.get(str(a["verb"]), str(a["verb"]))),
     "when.attach": _action("attach"), "when.move": _action("move"), "when.kill": _action("kill"),
     "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),

@@ -369,6 +369,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Equip is the ability "Equip [cost]" prints: an Equipment printed without it has none to play
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "no_such_ability"
+      And nothing changed
+
   @MTG-12
   Rule: With several equip abilities, any of them may be used
     Comprehensive Rules 502.33c.
@@ -389,4 +397,12 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A has [1] in their mana pool
       When A tries to activate the first Equip ability of "sword" targeting "bear"
       Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Only the equip abilities the Equipment has can be played: there is no third one
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [3] in their mana pool
+      When A tries to activate the third Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "no_such_ability"
       And nothing changed

@@ -193,6 +193,100 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is attributed to "darius", with B responsible
       And "garen" is in the trash
 
+    Scenario: Challenge is played from the hand to the chain, paid for, and goes to the trash once resolved
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O][G] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      Then the last action caused exactly these events, in order:
+        | type         | object    | player | from | to    | for       |
+        | cost_paid    |           | A      |      |       | challenge |
+        | zone_changed | challenge |        | hand | chain |           |
+        | card_played  | challenge | A      |      |       |           |
+      And A has [G] left in their rune pool
+      And "darius" has 0 damage
+      When the top of the chain resolves
+      Then the last action caused exactly these events, in order:
+        | type             | object    | from  | to    |
+        | ability_resolved | challenge |       |       |
+        | damage           | darius    |       |       |
+        | damage           | garen     |       |       |
+        | zone_changed     | challenge | chain | trash |
+        | kill             | garen     |       |       |
+      And "darius" has 4 damage
+      And "garen" is in the trash
+      And "challenge" is in the trash
+      And the chain is empty
+
+    Scenario: Challenge is an Action: A cannot play it on B's turn
+      # The card's own reminder text: "[Action] (Play on your turn or in showdowns.)"; no showdown here.
+      Given it is B's turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Challenge needs its cost: without [O] in the pool it cannot be played
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [3] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Challenge chooses units: an enemy gear cannot be its enemy unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a gear "cannon" at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "cannon"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Challenge chooses a friendly unit and an enemy unit: two friendly units will not do
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: A unit with Might 0 deals no damage: only the other direction happens
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 0 damage
+      And the last action caused no damage event for "darius"
+      And the last action caused a damage event for "garen"
+
+    @requires-abilities
+    Scenario: B kills the enemy unit in response: Challenge resolves with it gone and deals no damage
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      When A plays "challenge" choosing "garen" and "darius"
+      And B plays "purge" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "purge" is in the trash
+      And "garen" has 0 damage
+      When the top of the chain resolves
+      Then "garen" has 0 damage
+      And the last action caused no damage event
+      And "challenge" is in the trash
+      And the chain is empty
+
   @ATTR-10 @requires-spells @requires-abilities
   Rule: The kill at the cleanup right after a spell deals lethal damage is credited to that spell; the damage's responsible player is responsible for it
     Core Rules 428.5.c, 428.5.c.1, 142.4.

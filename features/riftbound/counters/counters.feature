@@ -329,6 +329,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "mimic" is a copy of "soldier"
       And "mimic" has the Equipment tag
 
+    Scenario: A unit that is already a copy has its own counters and states, not its model's
+      Given B controls a unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And "model" has a buff
+      And "model" is stunned
+      And "mimic" is empowered
+      And "mimic" is a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" has no buff
+      And "mimic" is not stunned
+      And "mimic" is empowered
+      And "model" has a buff
+      And "model" is stunned
+
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
     Core Rules 477.1.b.1.a, 702.
@@ -484,6 +498,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When A tries to make "lux" a copy of "garen"
       Then the action is rejected as "not_on_board"
       And nothing changed
+
+    Scenario: A unit that is a copy loses the copy effect with its buff when it leaves the board and returns
+      Given A controls a unit "mimic" with might 2 in their base
+      And B controls a unit "model" with might 5 in their base
+      And "mimic" has a buff
+      And "mimic" is a copy of "model"
+      When B banishes "mimic"
+      Then "mimic" is in the banishment
+      And "mimic" is not a copy
+      And "mimic" has no buff
+      When A returns "mimic" to the board
+      Then "mimic" is in A's base
+      And "mimic" is not a copy
+      And "mimic" has might 2
 
   @BUFF-11
   Rule: Buff, move, recall, banish, return: the buff survives the move and the recall, not the banishment

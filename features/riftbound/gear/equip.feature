@@ -66,6 +66,23 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "not_on_board"
       And nothing changed
 
+    Scenario: A card is played from its player's own hand: A cannot play the Equipment in B's hand
+      # 359: a player plays cards from their own hand; it is A's turn and A could pay the cost.
+      Given A controls a unit "garen" with might 4 in their base
+      And B has a Guardian Angel (SFD-051) "angel" in their hand
+      And A has [3] in their rune pool
+      When A tries to play "angel"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: Played the normal way, an Equipment chooses no unit: naming one to attach it to is illegal
+      # 359.2: a unit or gear played the normal way has no target; the card text has none either.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      When A tries to play "blade" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
     Core Rules 818.1-818.1.b, 151.2, 191.4.a, 203.
@@ -146,6 +163,51 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Guardian Angel's printed Equip costs [G]: B pays it and the Angel attaches on resolution
+      # Card text of Guardian Angel (SFD-051): "[Equip] [G]".
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls a Guardian Angel (SFD-051) "angel" in their base
+      And B has [1][R][G] in their rune pool
+      And it is B's turn
+      When B activates the Equip ability of "angel" targeting "darius"
+      Then the chain holds the Equip ability of "angel" targeting "darius"
+      And B has [1][R] left in their rune pool
+      When the top of the chain resolves
+      Then "angel" is attached to "darius"
+      And "darius" has might 4
+
+    Scenario: Guardian Angel's Equip needs [G]: Energy and Power of another domain do not pay it
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls a Guardian Angel (SFD-051) "angel" in their base
+      And B has [2][R][O] in their rune pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "angel" targeting "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equip cost of [A] is paid with Power of any domain
+      # [A] is one Power of any domain (134.2, 135.2.e); A's pool has Power of one domain only.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][A] in their base
+      And A has [2][O][O] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then A has [1][O] left in their rune pool
+
+    Scenario: An Equip cost of [A] needs Power: Energy alone does not pay it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][A] in their base
+      And A has [3] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equip cost of Energy only leaves the pool's Power untouched
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [2] in their base
+      And A has [3][G][O] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then A has [1][G][O] left in their rune pool
+
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
     Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).
@@ -161,6 +223,10 @@ Feature: Gear — playing Equipment and the Equip ability
       Then "blade" is attached to "garen"
       And "garen" has might 6
       And the chain is empty
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to    |
+        | ability_resolved | blade  | equip   |       |
+        | attach           | blade  |         | garen |
 
     Scenario: If the target changed control before resolution, nothing attaches
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
@@ -173,6 +239,53 @@ Feature: Gear — playing Equipment and the Equip ability
       And "blade" is in A's base
       And "garen" has might 4
       And A's rune pool is empty
+      And the last action caused exactly these events, in order:
+        | type            | object | ability |
+        | ability_fizzled | blade  | equip   |
+
+    Scenario: Once the Equip ability has resolved it has left the chain: there is nothing more to resolve
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      When A tries to resolve the top of the chain
+      Then the action is rejected as "nothing_to_resolve"
+      And nothing changed
+
+    Scenario: An Equip ability already on the chain, its cost paid, attaches the Equipment only as it resolves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      Then "blade" is not attached to anything
+      And the chain holds the Equip ability of "blade" targeting "garen"
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "garen" has might 6
+      And the chain is empty
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to    |
+        | ability_resolved | blade  | equip   |       |
+        | attach           | blade  |         | garen |
+
+    Scenario: Two Equip abilities on the chain: each attaches its Equipment only as it resolves, the top one first
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When the top of the chain resolves
+      Then "shield" is attached to "lux"
+      And "blade" is not attached to anything
+      And "lux" has might 3
+      And the chain holds the Equip ability of "blade" targeting "garen"
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf1"
+      And "garen" has might 6
+      And the chain is empty
 
   @GEAR-20
   Rule: The printed Equip ability of attached Equipment is inactive

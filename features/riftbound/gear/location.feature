@@ -334,6 +334,26 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "garen"
       And the last action caused no kill event for "garen"
 
+    Scenario: The killed unit has left the board: it cannot be killed, banished or recalled again, and its Equipment stays put
+      # A kill sends a permanent from the board to the trash (428.2, 428.2.a); banish and recall act
+      # on permanents on the board (427.1, 455): the unit in the trash is no longer one.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is in the trash
+      When B tries to kill "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to banish "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to recall "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
     Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is

@@ -272,6 +272,26 @@ Feature: Gear — the stack of a unit and its equipment
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: "Kill an Equipment" targets Equipment only: a gear without the Equipment tag is not one
+      Given B controls a gear "cannon" at battlefield "bf1"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      When A tries to play "smash" targeting "cannon"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An Equipment killed once is in the trash, off the board: it is no longer a target
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      And A has a spell "crush" with text "Kill an Equipment." in their hand
+      When A plays "smash" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      When A tries to play "crush" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.

@@ -293,3 +293,14 @@ Feature: Gear — which text is active, and whose
       And "garen" has 0 damage
       And "garen" is exhausted
       And "angel" is in the trash
+
+    Scenario: The Angel's kill comes from its granted ability: credited to the ability of the Angel and to the unit that has it
+      # GEAR-10 with 428.5.d (ATTR-13: an ability's kill is credited to the object that created it too)
+      # and ATTR-15 (an ability granted by effect text counts for both the unit and the Equipment).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B kills "garen"
+      Then the kill of "angel" is attributed to the ability of "angel"
+      And the kill of "angel" is attributed to "garen"
+      And the last action caused no kill event for "garen"
