@@ -370,8 +370,9 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And nothing changed
 
     Scenario: Equip is the ability "Equip [cost]" prints: an Equipment printed without it has none to play
+      # The sword has another activated ability, which is not an equip ability.
       Given A controls a creature "bear" on the battlefield
-      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "sword" with ability "[1]: Untap me" on the battlefield
       And A has [1] in their mana pool
       When A tries to activate the Equip ability of "sword" targeting "bear"
       Then the action is rejected as "no_such_ability"

@@ -163,6 +163,30 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Equip targets a unit you control: a gear you control is not a unit
+      Given A controls a gear "anvil" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "anvil"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip targets a unit on the board: A's unit in the trash is none
+      Given A has a unit "garen" with might 4 in their trash
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip is used from the board: an Equipment in the hand cannot activate it
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
     Scenario: Guardian Angel's printed Equip costs [G]: B pays it and the Angel attaches on resolution
       # Card text of Guardian Angel (SFD-051): "[Equip] [G]".
       Given B controls a unit "darius" with might 3 in their base

@@ -75,6 +75,14 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" has the ability "Tank" from "cloak", controlled by B
       And "darius" is equipped
 
+    Scenario: The effect text joins the unit's own rules text: the unit keeps its printed keyword beside the granted one
+      Given A controls a unit "garen" with might 4 and keyword Shield in their base
+      And A controls an Equipment "bulwark" with might bonus 2 and effect keyword Tank in their base
+      And "bulwark" is attached to "garen"
+      Then "garen" has the ability "Shield" from "garen", controlled by A
+      And "garen" has the ability "Tank" from "bulwark", controlled by A
+      And the rules text of "garen" is active
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
@@ -201,6 +209,19 @@ Feature: Gear — the stack of a unit and its equipment
         | type  | object |
         | ready | lux    |
 
+    @requires-abilities
+    Scenario: The Equipment's "[1]: Ready me." readies only the unit; on a ready unit it does nothing, and the Equipment stays exhausted
+      # 414.1.b: readying a ready object does nothing.
+      Given A controls a unit "lux" with might 2 in their base
+      And A controls an exhausted Equipment "wand" with might bonus 1 and effect ability "[1]: Ready me." in their base
+      And "wand" is attached to "lux"
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Ready me." of "lux"
+      And the top of the chain resolves
+      Then "lux" is ready
+      And "wand" is exhausted
+      And the last action caused no ready event
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
@@ -290,6 +311,9 @@ Feature: Gear — the stack of a unit and its equipment
       Then "axe" is in the trash
       When A tries to play "crush" targeting "axe"
       Then the action is rejected as "illegal_target"
+      And nothing changed
+      When B tries to detach "axe"
+      Then the action is rejected as "not_on_board"
       And nothing changed
 
   @GEAR-15

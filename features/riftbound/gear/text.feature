@@ -304,3 +304,16 @@ Feature: Gear — which text is active, and whose
       Then the kill of "angel" is attributed to the ability of "angel"
       And the kill of "angel" is attributed to "garen"
       And the last action caused no kill event for "garen"
+
+    @requires-spells @requires-abilities
+    Scenario: A spell that kills the unit: Guardian Angel replaces that death too
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      When A plays "purge" targeting "vi"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "vi" is in B's base
+      And "vi" is exhausted
+      And the last action caused no kill event for "vi"
