@@ -75,9 +75,6 @@ class Card:
     def is_equipment(self) -> bool:
         return "Equipment" in self.tags  # 150: a gear with the Equipment tag
 
-    def ability(self, key: str) -> AbilityDef | None:
-        return next((a for a in self.abilities if a.key == key), None)
-
 
 def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
     """The Equip keyword as an activated ability (818.1)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,3 +25,41 @@ def runner_suite(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
     for feature in sorted(RUNNER_SUITE.glob("*.feature")):
         (suite / feature.name).write_text(feature.read_text())
     return "--suite", str(suite)
+
+
+#: The test files that take longest (whole-suite runs, the kill matrix, the wheel build), run
+#: first so that pytest-xdist's workers do not end on them one after the other.
+SLOW_FIRST = ("test_mutants.py", "test_packaging.py", "test_runner.py", "test_feature_suite.py",
+              "test_node_example.py", "test_step_semantics.py", "test_python_engine_example.py",
+              "test_ci_example.py")
+
+
+#: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
+#: that the fixture is computed once (test_mutants.py: the kill matrix, seconds of CPU).
+ONE_WORKER = ("tests/test_mutants.py",)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """pytest-xdist's ``load`` (what ``-n`` uses) hands tests to the workers one by one, so a module
+    fixture is computed on every worker its tests land on. This is ``load`` with the files of
+    ONE_WORKER kept whole. (pytest-xdist's own ``xdist_group`` marks do not take under pytest 9.2:
+    they rename the node IDs, which pytest 9.2 computes.)"""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LoadKeepingFilesWhole(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path in ONE_WORKER else nodeid
+
+    return LoadKeepingFilesWhole(config, log)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        name = item.path.name
+        return SLOW_FIRST.index(name) if name in SLOW_FIRST else len(SLOW_FIRST)
+
+    items.sort(key=rank)  # stable: the order within a file is kept

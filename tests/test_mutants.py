@@ -18,9 +18,11 @@ MUTANTS = all_mutants()
 FEATURES = Path(features.__file__).parent
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="module")  # computed once: one worker runs this file (tests/conftest.py, ONE_WORKER)
 def outcomes() -> dict[str, list[dict[str, str]]]:
-    return run()[1]
+    # One in-process pytest session for every mutant; a mutant's scenarios stop at the first that
+    # kills it (``python -m tests.mutants`` runs them all, for the whole kill matrix).
+    return run(first_kill=True)[1]
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=[m.name for m in MUTANTS])

@@ -3,14 +3,15 @@ as errored scenarios with their evidence, reports, expected failures and exit co
 
 The tests that count or name scenarios run the fixed sample of tests/suite_fixtures/runner_suite/
 (the ``runner_suite`` fixture, tests/conftest.py), so a new scenario of a shipped ruling cannot break
-them; the whole shipped suite runs in the first test."""
+them; the whole shipped suite runs in the first test. The runs are made in-process
+(tests/cli_runs.py) but the one with ``-n 2``, whose workers are processes anyway; exit codes
+through a real process are tested in tests/test_ci_example.py (the console script, 0, 1 and 2)
+and tests/test_runner_verdict.py (3, on a signal)."""
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -19,17 +20,11 @@ from pathlib import Path
 import pytest
 
 from rulespec import features, schemas
+from tests.cli_runs import rulespec, rulespec_process
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
 ORACLE = f"stdio:{sys.executable} -m rulespec.oracle"
-
-
-def rulespec(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env)
 
 
 def totals(stdout: str) -> dict[str, int]:
@@ -49,8 +44,8 @@ def test_the_oracle_over_stdio_passes_every_scenario(tmp_path: Path) -> None:
 def test_parallel_workers_each_have_their_own_engine_process(tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     # A few scenarios are enough: the whole suite runs over stdio in the test above.
     report = tmp_path / "r.jsonl"
-    proc = rulespec("run", *runner_suite, "--adapter", ORACLE, "--tags", "GEAR-03 or GEAR-14", "--report", str(report),
-                    "--", "-n", "2")
+    proc = rulespec_process("run", *runner_suite, "--adapter", ORACLE, "--tags", "GEAR-03 or GEAR-14",
+                            "--report", str(report), "--", "-n", "2")
     assert proc.returncode == 0, proc.stdout[-4000:]
     assert totals(proc.stdout) == {"passed": 4}
     assert json.loads(report.read_text().splitlines()[-1])["complete"] is True
@@ -144,8 +139,8 @@ def test_a_known_failure_by_ruling_covers_its_scenarios(tmp_path: Path, runner_s
     (("run", "--area", "NOPE"), "no scenario selected"),
     (("run", "--update-expectations"), "needs --expectations"),
 ])
-def test_usage_errors_exit_2(args: tuple[str, ...], message: str) -> None:
-    proc = rulespec(*args)
+def test_usage_errors_exit_2(args: tuple[str, ...], message: str, runner_suite: tuple[str, str]) -> None:
+    proc = rulespec(args[0], *runner_suite, *args[1:])  # the small suite: "no scenario selected" collects it
     assert proc.returncode == 2
     assert message in proc.stdout + proc.stderr
 

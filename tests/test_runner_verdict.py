@@ -5,7 +5,8 @@ an engine that skips `start` fails the run, and what an engine sends cannot writ
 
 Each test selects a few scenarios; those that count or name them select them from the fixed sample
 of tests/suite_fixtures/runner_suite/ (the ``runner_suite`` fixture, tests/conftest.py), so a new
-scenario of a shipped ruling cannot break them. The whole suite runs in tests/test_runner.py."""
+scenario of a shipped ruling cannot break them. The whole suite runs in tests/test_runner.py.
+The runs are in-process (tests/cli_runs.py) but those a signal stops, which need a process."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from rulespec.adapters.runner import report as reports
+from tests.cli_runs import rulespec
 
 HERE = Path(__file__).parent
 FIXTURES = HERE / "suite_fixtures"
@@ -32,11 +34,6 @@ THREE = "Three Equipment, one with a negative bonus, sum up"
 
 def env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": os.pathsep.join([str(FIXTURES), os.environ.get("PYTHONPATH", "")])}
-
-
-def rulespec(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env())
 
 
 def report_lines(path: Path) -> list[dict[str, object]]:
@@ -271,13 +268,15 @@ def test_a_report_cut_short_is_refused() -> None:
         reports.RunReport.parse("\n".join([lines[0], lines[1], lines[-1]]))
 
 
-def test_outputs_are_checked_before_the_run_and_written_atomically(tmp_path: Path) -> None:
+def test_outputs_are_checked_before_the_run_and_written_atomically(tmp_path: Path,
+                                                                   runner_suite: tuple[str, str]) -> None:
     junit, cucumber, report = tmp_path / "j.xml", tmp_path / "c.json", tmp_path / "r.jsonl"
-    proc = rulespec("run", "--tags", "GEAR-03", "--junit-xml", str(junit), "--cucumber-json", str(cucumber),
-                    "--report", str(report))
+    proc = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--junit-xml", str(junit), "--cucumber-json",
+                    str(cucumber), "--report", str(report))
     assert proc.returncode == 0
     assert junit.exists() and cucumber.exists() and report.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.json", "j.xml", "r.jsonl"]  # no temporary left
-    missing = rulespec("run", "--tags", "GEAR-03", "--cucumber-json", str(tmp_path / "nowhere" / "c.json"))
+    missing = rulespec("run", *runner_suite, "--tags", "GEAR-03", "--cucumber-json",
+                       str(tmp_path / "nowhere" / "c.json"))
     assert missing.returncode == 2 and "does not exist" in missing.stderr
     assert "passed" not in missing.stdout  # checked before the run, not after it

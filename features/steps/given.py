@@ -2,6 +2,8 @@
 When or Then step sends it.
 
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+    Given B controls battlefield "bf1"
+    Given the game has a third player C
     Given it is B's turn
     Given it is A's beginning phase
     Given A controls a unit "garen" with might 4 in their base
@@ -23,7 +25,11 @@ When or Then step sends it.
     Given "sword" is attached to "garen"
     Given "garen" has 2 damage
     Given "garen" is stunned
+    Given "garen" has 3 charge counters
     Given A has [1][G] in their rune pool
+    Given A's Equip ability of "sword" targeting "garen" is on the chain  (its cost already paid)
+    Given B's ability of "cannon" targeting "darius" is on the chain
+    Given "mimic" is a copy of "model"  (a copy effect that began earlier)
     Given A controls a unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
     Given A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
 
@@ -54,6 +60,25 @@ def game(world: World, game: str, players: str, fields: str | None) -> None:
         world.add_player(p)
     for bf in quoted(fields or ""):
         world.doc["battlefields"].append({"id": bf})
+
+
+@given(parsers.re(r"the game has a third player (?P<player>\w+)$"))
+def third_player(world: World, player: str) -> None:
+    """A third player joins the two of the Background (a game of three, 449.2)."""
+    if len(world.doc["players"]) != 2:
+        raise pytest.UsageError("a third player joins a game of two")
+    world.add_player(player)
+
+
+@given(parsers.re(r'(?P<player>\w+) controls battlefield "(?P<bf>[^"]+)"$'))
+def battlefield_controller(world: World, player: str, bf: str) -> None:
+    """A battlefield the player controls (190): a unit of theirs holds it."""
+    world.player_doc(player)
+    for b in world.doc["battlefields"]:
+        if b["id"] == bf:
+            b["controller"] = player
+            return
+    raise pytest.UsageError(f"the game has no battlefield {bf!r}: name it in the game step")
 
 
 @given(parsers.re(r"it is (?P<player>\w+)'s (?:turn|(?P<phase>awaken|beginning|channel|draw|main|ending) phase)$"))
@@ -180,6 +205,33 @@ def attached(world: World, card: str, host: str) -> None:
         obj["location"] = host_doc["location"]  # 719.3: an attached card shares its host's location
 
 
+@given(parsers.re(r'"(?P<object_id>[^"]+)" is a copy of "(?P<model>[^"]+)"$'))
+def already_a_copy(world: World, object_id: str, model: str) -> None:
+    """A lasting copy effect already applying (477.1.b): the object has the model's card as its
+    copied traits, taken when the effect began (schemas/state.json ``copy_of``)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    world.object_doc(object_id)["copy_of"] = {"object": model, "card": dict(world.object_doc(model)["card"])}
+
+
+@given(parsers.re(r"(?P<player>\w+)'s (?P<equip>Equip )?ability of \"(?P<source>[^\"]+)\""
+                  r"(?: targeting (?P<targets>.+))? is on the chain$"))
+def chain_item(world: World, player: str, equip: str | None, source: str, targets: str | None) -> None:
+    """An activated ability already on the chain, its cost paid (Riftbound 328, 377.3): each such
+    step puts one more item on top. ``Equip`` names the Equip ability, otherwise a generic card's
+    "[cost]: …" ability (key ``ability``)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    world.player_doc(player)
+    world.object_doc(source)
+    chain = world.doc.setdefault("chain", [])
+    item: dict[str, Any] = {"id": f"chain-{len(chain) + 1}", "kind": "ability", "source": source,
+                            "controller": player, "ability": "equip" if equip else "ability"}
+    if targets:
+        item["targets"] = quoted(targets)
+    chain.append(item)
+
+
 @given(parsers.re(r'"(?P<object_id>[^"]+)" (?:is (?P<status>exhausted|stunned|empowered)|has (?P<damage>\d+) damage'
                   r"|has a buff)$"))
 def status(world: World, object_id: str, status: str | None, damage: str | None) -> None:
@@ -192,6 +244,14 @@ def status(world: World, object_id: str, status: str | None, damage: str | None)
         obj["damage"] = int(damage)
     else:
         obj.setdefault("counters", {})["buff"] = 1
+
+
+@given(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<n>\d+) (?P<kind>[a-z_]+) counters?$'))
+def counters(world: World, object_id: str, n: str, kind: str) -> None:
+    """Counters of any kind, by number (744; the buff, one at most, is ``has a buff``)."""
+    if kind == "buff":
+        raise pytest.UsageError('a unit has at most one buff (702.3): say \'"garen" has a buff\'')
+    world.object_doc(object_id).setdefault("counters", {})[kind] = int(n)
 
 
 @given(parsers.re(r"(?P<player>\w+) has (?P<cost>(?:\[\w+\])+) in their (?:rune|mana) pool$"))

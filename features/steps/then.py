@@ -15,8 +15,9 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" is in A's base / at battlefield "bf1" / in the trash / in the banishment / in their hand
     Then "sword" is exhausted / is ready / is stunned / is not stunned
     Then "sword" is controlled by A
+    Then battlefield "bf1" is controlled by B / is controlled by nobody
     Then "garen" has 2 damage
-    Then "garen" has a buff / has no buff
+    Then "garen" has a buff / has no buff / has 2 charge counters
     Then "soldier" is a copy of "azir" / is not a copy
     Then the buff moved from "garen" to "lux"
     Then the last action placed no counter
@@ -32,11 +33,13 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then the last action caused no events
     Then A's rune pool is empty / A has [1] left in their rune pool
     Then the last action caused no kill event for "garen" / caused a detach event for "sword"
+    Then the last action caused a heal event for "garen" with amount 2 (and each field named)
     Then the last action caused exactly these events, in order: (a table of type, object, … columns)
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -287,6 +290,13 @@ def has_counter(world: World, object_id: str, neg: str, counter: str) -> None:
                  (counters or {}).get(counter))
 
 
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<n>\d+) (?P<kind>[a-z_]+) counters?$'))
+def counter_count(world: World, object_id: str, n: str, kind: str) -> None:
+    pointer, counters = world.field(object_id, "counters")
+    world.expect(f"the {kind} counters on {object_id!r}", f"{pointer}/{kind}", int(n) or None,
+                 (counters or {}).get(kind))
+
+
 @then(parsers.re(r'"(?P<object_id>[^"]+)" is (?:(?P<neg>not a copy)|a copy of "(?P<model>[^"]+)")$'))
 def copy_of(world: World, object_id: str, neg: str | None, model: str | None) -> None:
     pointer, got = world.view(object_id, "copy_of", "view.copy")
@@ -348,19 +358,38 @@ def _event_type(words: str) -> str:
     return words.strip().replace(" ", "_")
 
 
+EVENT_FIELD = re.compile(r'(?P<name>[a-z_]+) (?:"(?P<text>[^"]*)"|(?P<number>-?\d+))')
+
+
+def _event_fields(text: str | None) -> dict[str, Any]:
+    """``amount 2, replaced "kill" and by "angel"`` -> {"amount": 2, "replaced": "kill", "by": "angel"}."""
+    fields: dict[str, Any] = {}
+    for part in re.split(r", | and ", text) if text else ():
+        m = EVENT_FIELD.fullmatch(part)
+        if not m:
+            raise pytest.UsageError(f'not an event field: {part!r} (say: amount 2, replaced "kill")')
+        fields[m["name"]] = m["text"] if m["text"] is not None else int(m["number"])
+    return fields
+
+
 @then(parsers.re(r'the last action caused (?P<neg>no|an?) (?P<kind>[a-z][a-z ]*?) events?'
-                 r'(?: (?:for|of|on|to) "(?P<object_id>[^"]+)")?$'))
-def caused_event(world: World, neg: str, kind: str, object_id: str | None) -> None:
+                 r'(?: (?:for|of|on|to) "(?P<object_id>[^"]+)")?(?: with (?P<fields>.+))?$'))
+def caused_event(world: World, neg: str, kind: str, object_id: str | None, fields: str | None) -> None:
     """What did or did not happen: ``the last action caused no kill event for "garen"``,
-    ``the last action caused no counter removed event``, ``… caused a detach event for "sword"``."""
+    ``the last action caused no counter removed event``, ``… caused a detach event for "sword"``,
+    ``… caused a heal event for "garen" with amount 2`` (the event has each field named, with that value)."""
     kind = _event_type(kind)
-    found = [e for e in world.events() if e.get("type") == kind and object_id in (None, e.get("object"))]
-    about = f" for {object_id!r}" if object_id else ""
+    wanted = _event_fields(fields)
+    if set(wanted) & set(ATTRIBUTION_FIELDS):
+        world.require("attribution")
+    found = [e for e in world.events() if e.get("type") == kind and object_id in (None, e.get("object"))
+             and all(e.get(k) == v for k, v in wanted.items())]
+    about = (f" for {object_id!r}" if object_id else "") + (f" with {wanted}" if wanted else "")
     if neg == "no" and found:
         world.fail(f"the last action caused no {kind} event{about}", "/events", [], found)
     if neg != "no" and not found:
         world.fail(f"the last action caused a {kind} event{about}", "/events",
-                   {"type": kind, **({"object": object_id} if object_id else {})}, world.events())
+                   {"type": kind, **({"object": object_id} if object_id else {}), **wanted}, world.events())
 
 
 @then(parsers.re(r"the last action caused exactly these events, in order:$"))
@@ -395,3 +424,15 @@ def source_of(world: World, what: str, object_id: str, kind: str, origin: str) -
     world.expect(f"the source of the {WHAT[what]} of {object_id!r} (Riftbound 417.6, 428.5)", f"{pointer}/source",
                  {"kind": SOURCE_KINDS[kind], "object": origin},
                  {k: (world.credit(event, "source") or {}).get(k) for k in ("kind", "object")})
+
+
+@then(parsers.re(r'battlefield "(?P<bf>[^"]+)" is controlled by (?:(?P<player>[A-Z]\w*)|nobody)$'))
+def battlefield_controlled_by(world: World, bf: str, player: str | None) -> None:
+    """Who controls a battlefield (190; 323.6: a player with no unit there loses it)."""
+    fields = world.snapshot().get("battlefields", [])
+    i = next((i for i, b in enumerate(fields) if b.get("id") == bf), None)
+    if i is None:
+        world.fail(f"the snapshot has battlefield {bf!r}", "/battlefields", bf, fields)
+        return
+    world.expect(f"who controls battlefield {bf!r}", f"/battlefields/{i}/controller", player,
+                 fields[i].get("controller"))

@@ -10,6 +10,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A activates the second ability of "cannon" targeting "garen" and "darius"
     When the top of the chain resolves
     When the top of the chain resolves, A choosing "azir"  (the choice the resolving text asks of A)
+    When A tries to resolve the top of the chain  (or: …, choosing "azir")
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
@@ -70,6 +71,16 @@ def resolve(world: World, player: str | None, chosen: str | None) -> None:
     if chosen:
         action["choices"] = {"chosen": quoted(chosen)}
     world.perform(action)
+
+
+@when(parsers.re(r"(?P<player>\w+) tries to resolve the top of the chain(?:, choosing (?P<chosen>.+))?$"))
+def try_resolve(world: World, player: str, chosen: str | None) -> None:
+    """A resolve that may be rejected (an empty chain: nothing to resolve, 406; a choice the
+    resolving text does not ask for)."""
+    action: dict[str, object] = {"type": "resolve", "player": player}
+    if chosen:
+        action["choices"] = {"chosen": quoted(chosen)}
+    world.perform(action, attempt=True)
 
 
 @when(parsers.re(TRY + r'(?P<verb>plays?|recalls?|detach(?:es)?|readies|ready|exhausts?|stuns?|empowers?|buffs?'

@@ -91,11 +91,15 @@ def _given_status(args: dict[str, Any]) -> frozenset[str]:
 STEP_CAPABILITIES: dict[str, Needs] = {
     "given.game": NOTHING, "given.turn": NOTHING, "given.attached": NOTHING, "given.rune_pool": NOTHING,
     "given.status": _given_status,
+    "given.battlefield_controller": NOTHING, "given.third_player": NOTHING, "given.counters": NOTHING,
+    # an item already on the chain: the engine holds a chain, and resolves that kind of ability
+    "given.already_a_copy": frozenset({"copy"}),
+    "given.chain_item": lambda a: frozenset({"chain", "equip" if a.get("equip") else "abilities"}),
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
     "when.activate": frozenset({"equip"}),
-    "when.resolve": _action("resolve"),
+    "when.resolve": _action("resolve"), "when.try_resolve": _action("resolve"),
     "when.simple": lambda a: _action(SIMPLE_VERBS.get(str(a["verb"]), str(a["verb"]))),
     "when.attach": _action("attach"), "when.move": _action("move"), "when.kill": _action("kill"),
     "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),
@@ -123,8 +127,12 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a["counter"] == "buff" else ()),
     "then.copy_of": frozenset({"view.copy"}),
     "then.counter_moved": EVENTS, "then.no_counter_placed": EVENTS, "then.attributed": ATTRIBUTION,
-    "then.responsible": ATTRIBUTION, "then.caused_event": EVENTS, "then.exact_events": _exact_events,
+    "then.responsible": ATTRIBUTION, "then.exact_events": _exact_events,
+    # "... with amount 2": attribution too when a field compared is one of ATTRIBUTION_FIELDS
+    "then.caused_event": lambda a: EVENTS | (ATTRIBUTION if re.search(
+        r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING),
     "then.source_of": ATTRIBUTION,
+    "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
 }
 
 
@@ -168,6 +176,10 @@ class ScenarioNeeds:
         self.parts: dict[str, list[str]] = {}
 
 
+#: Per pytest session: step (module, type, text) -> its step-definition context, or None.
+_STEP_CONTEXTS = pytest.StashKey[dict[tuple[str, str, str], Any]]()
+
+
 def scenario_needs(node: pytest.Item) -> ScenarioNeeds:
     """Read every step of a scenario before it runs (STEP_CAPABILITIES, and ``@requires-`` tags)."""
     from pytest_bdd.scenario import find_fixturedefs_for_step, scenario_wrapper_template_registry
@@ -183,10 +195,16 @@ def scenario_needs(node: pytest.Item) -> ScenarioNeeds:
     fixtures = getattr(node.session, "_fixturemanager", None)
     if template is None or fixtures is None:
         return found
+    contexts = node.session.stash.setdefault(_STEP_CONTEXTS, {})
     callspec = getattr(node, "callspec", None)
     for step in template.render(callspec.params.get("_pytest_bdd_example", {}) if callspec else {}).steps:
-        defs = list(find_fixturedefs_for_step(step, fixtures, node))
-        context = step_function_context_registry.get(defs[-1].func) if defs else None
+        # pytest-bdd's look-up tries every registered step fixture: done once per step text and
+        # test module (the fixtures a node sees depend only on its module and conftests).
+        key = (str(getattr(node, "path", "")), step.type, step.name)
+        if key not in contexts:
+            defs = list(find_fixturedefs_for_step(step, fixtures, node))
+            contexts[key] = step_function_context_registry.get(defs[-1].func) if defs else None
+        context = contexts[key]
         if context is None:
             continue  # no definition: the collector reports it as a defect of the suite
         args = dict(context.parser.parse_arguments(step.name) or {})

@@ -17,13 +17,17 @@ from rulespec import features
 from tests.mutants import Mutant, all_mutants
 from tests.mutants import plugin as mutant_plugin
 
-KILLING = ("failed", "errored")
+KILLING = mutant_plugin.KILLING
 
 
-def run(names: list[str] | None = None) -> tuple[list[Mutant], dict[str, list[dict[str, str]]]]:
-    """Every mutant with the outcomes of the scenarios of its ruling."""
+def run(names: list[str] | None = None,
+        first_kill: bool = False) -> tuple[list[Mutant], dict[str, list[dict[str, str]]]]:
+    """Every mutant with the outcomes of the scenarios of its ruling; with ``first_kill``, only
+    up to the first scenario that kills it (enough to tell whether it is killed, and cheaper)."""
     mutants = [m for m in all_mutants() if not names or m.name in names]
     mutant_plugin.OUTCOMES.clear()
+    mutant_plugin._killed.clear()
+    mutant_plugin.FIRST_KILL[0] = first_kill
     args = [str(Path(features.__file__).parent), "-q", "--no-header", "-p", "no:cacheprovider", "--tb=no",
             "-p", "no:warnings", "-rN", "--adapter", "python:tests.mutants.plugin:switching",
             "-p", "tests.mutants.plugin"]

@@ -14,8 +14,14 @@ from rulespec.adapters.session import ruling_ids
 from tests.mutants import Mutant, all_mutants
 
 PARAM = "rulespec_mutant"
+KILLING = ("failed", "errored")
 _current: dict[str, Adapter] = {}
 OUTCOMES: list[dict[str, Any]] = []
+#: When set (``run(first_kill=True)``), a mutant's remaining scenarios are not run once one has
+#: killed it: whether a mutant is killed needs its first killer, not all of them.
+FIRST_KILL: list[bool] = [False]
+_killed: set[str] = set()
+_running: list[str] = [""]  # the mutant of the scenario running
 _names: dict[str, str] = {}  # nodeid -> scenario name, from the setup report
 
 
@@ -61,6 +67,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items[:] = keep
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
+    """With FIRST_KILL, a scenario of a mutant already killed is passed over (True: handled), unreported."""
+    mutant: Mutant = item.callspec.params[PARAM]  # type: ignore[attr-defined]
+    _running[0] = mutant.name
+    return True if FIRST_KILL[0] and mutant.name in _killed else None
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     mutant: Mutant = item.callspec.params[PARAM]  # type: ignore[attr-defined]
     _current["engine"] = mutant.make()
@@ -76,5 +90,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         _names[report.nodeid] = props["scenario"]["scenario"]
     if report.when != "call" and not (report.failed or report.skipped):
         return
+    if outcome in KILLING:
+        _killed.add(_running[0])
     OUTCOMES.append({"mutant": mutant, "nodeid": report.nodeid, "outcome": outcome,
                      "scenario": _names.get(report.nodeid, report.nodeid), "when": report.when})

@@ -28,9 +28,7 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
 
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
-    Comprehensive Rules 212.2h. A Magic permanent's statuses are tapped or untapped, flipped,
-    face up or down, phased in or out (Comprehensive Rules 110.5): it has no stunned status, so a
-    Magic game refuses to stun, as no rule permits it.
+    Comprehensive Rules 212.2h.
 
     Scenario: A played Equipment enters the battlefield unattached
       Given A controls a creature "bear" on the battlefield
@@ -41,14 +39,22 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "bear" carries nothing
       And the last action caused no attach event
 
-    Scenario: Stunning an equipped creature is refused, since a Magic permanent is never stunned
+    Scenario: An Equipment creature is played like any other artifact creature, and enters unattached
       Given A controls a creature "bear" on the battlefield
-      And A controls an Equipment "sword" on the battlefield
-      And "sword" is attached to "bear"
-      When B tries to stun "bear"
-      Then the action is rejected as "no_permission"
+      And A has an Equipment creature "golem" with Equip [1] in their hand
+      When A plays "golem"
+      Then "golem" is on the battlefield
+      And "golem" is not attached to anything
+      And "bear" carries nothing
+
+    Scenario: Like any other artifact, an Equipment is not played on the opponent's turn
+      # An artifact is played any time its controller could play a sorcery: their own main phase.
+      Given B controls a creature "wolf" on the battlefield
+      And B has an Equipment "axe" with Equip [1] in their hand
+      And it is A's turn
+      When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
       And nothing changed
-      And "bear" is not stunned
 
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
@@ -169,6 +175,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then "axe" is attached to "wolf"
       And "axe" was not detached
 
+    Scenario: An effect cannot attach an artifact that is not an Equipment to a creature
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" on the battlefield
+      When A tries to attach "relic" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the
@@ -186,6 +199,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And the last action caused no attach event
       And the chain is empty
 
+    Scenario: An effect cannot attach an Equipment to itself
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "sword"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-07
   Rule: Equipment attached to an illegal or nonexistent permanent becomes unattached but stays in play
     Comprehensive Rules 212.2i (a state-based effect).
@@ -200,6 +220,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And "sword" is not attached to anything
       And "sword" was detached from "bear"
       And "sword" is controlled by A
+
+    Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
+      # The creature that left is gone (400.7: a card that changes zones is a new object); the
+      # Equipment was attached to it, not to the card that comes back.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      And A returns "bear" to the board
+      Then "bear" is on the battlefield
+      And "bear" carries nothing
+      And "sword" is not attached to anything
+      And "sword" is on the battlefield
 
     Scenario: The equipped creature stops being a creature; the Equipment comes off
       Given B controls a creature "wolf" on the battlefield
@@ -336,6 +369,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Equip is the ability "Equip [cost]" prints: an Equipment printed without it has none to play
+      # The sword has another activated ability, which is not an equip ability.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with ability "[1]: Untap me" on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "no_such_ability"
+      And nothing changed
+
   @MTG-12
   Rule: With several equip abilities, any of them may be used
     Comprehensive Rules 502.33c.
@@ -356,4 +398,12 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 0
       And A has [1] in their mana pool
       When A tries to activate the first Equip ability of "sword" targeting "bear"
       Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Only the equip abilities the Equipment has can be played: there is no third one
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [3] in their mana pool
+      When A tries to activate the third Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "no_such_ability"
       And nothing changed

@@ -2,7 +2,9 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
   Responsibility goes to players: the one who performs an action. Attribution goes to objects:
   the spell or ability an action comes from, and, for an ability, the object that created it.
   Every damage and kill here comes from card text the engine reads (a spell played and
-  resolved, an ability activated and resolved), never from a source written into the action.
+  resolved, an ability activated and resolved), never from a source written into the action,
+  except in the scenarios marked "test effect" (design.md): there the point is who is
+  responsible, or whether the deal can happen, never the source echoed back.
   Source: seed 004 (Attribuer les dégâts et les éliminations).
 
   Background:
@@ -39,6 +41,12 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then B is responsible for the kill of "garen"
       And "garen" is in the trash
+
+    Scenario: Test effect: B deals damage to A's unit; B, who performs the deal, is responsible
+      Given A controls a unit "garen" with might 6 in their base
+      When B deals 2 damage to "garen"
+      Then "garen" has 2 damage
+      And B is responsible for the damage dealt to "garen"
 
   @ATTR-03 @requires-spells @requires-abilities
   Rule: Your spell telling each player to kill one of their own units: each player performs, and is responsible for, their own kill
@@ -115,6 +123,16 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 1 damage
       And the damage dealt to "garen" is attributed to the ability of "ahri", with B responsible
 
+    Scenario: The gear's ability chose its target as it was activated: it asks for no choice as it resolves
+      Given A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "vi" with might 4 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And A tries to resolve the top of the chain, choosing "vi"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @ATTR-06 @requires-spells @requires-abilities
   Rule: When text tells a unit to deal damage, that unit is the source, and its controller is responsible
     Core Rules 417.6.b.3-417.6.b.4.
@@ -153,6 +171,44 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "ahri" is attributed to "darius", with B responsible
       And the damage dealt to "ahri" is not attributed to "catapult"
 
+    Scenario: "Choose two units" needs two different units: one unit cannot deal damage to itself this way
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A tries to play "fling" choosing "darius" and "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: "Choose two units" chooses units: a gear is not one
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a gear "cannon" at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A tries to play "fling" choosing "darius" and "cannon"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: "Choose two units" chooses units on the board: a unit in the trash is not one
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B has a unit "ahri" with might 3 in their trash
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A tries to play "fling" choosing "darius" and "ahri"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Test effect: A has B's unit deal damage; B, the unit's controller, is responsible, not A
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      When A has "darius" deal 2 damage to "garen"
+      Then "garen" has 2 damage
+      And B is responsible for the damage dealt to "garen"
+
+    Scenario: Test effect: a unit in the trash is not on the board and deals no damage
+      # 417.6.b.3: the unit told to deal damage is the source; one off the board cannot be.
+      Given B has a unit "darius" with might 3 in their trash
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      When A tries to have "darius" deal 2 damage to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
   @ATTR-07 @requires-spells
   Rule: Challenge: the two units deal damage to each other; each unit's controller is responsible for its damage, and neither direction is the spell's
     Core Rules 417.6.b.3-417.6.b.4, 411.4; card text of Challenge (OGN-128).
@@ -180,6 +236,144 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A Might-0 unit deals no damage: only the other direction happens
+      # 417.1.e, 417.1.e.1: only a positive amount is dealt; a deal of 0 does not happen.
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the last action caused no damage event for "darius"
+      And "darius" has 0 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And "garen" is in the trash
+
+    Scenario: Challenge is played from the hand to the chain, paid for, and goes to the trash once resolved
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O][G] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      Then the last action caused exactly these events, in order:
+        | type         | object    | player | from | to    | for       |
+        | cost_paid    |           | A      |      |       | challenge |
+        | zone_changed | challenge |        | hand | chain |           |
+        | card_played  | challenge | A      |      |       |           |
+      And A has [G] left in their rune pool
+      And "darius" has 0 damage
+      When the top of the chain resolves
+      Then the last action caused exactly these events, in order:
+        | type             | object    | from  | to    |
+        | ability_resolved | challenge |       |       |
+        | damage           | darius    |       |       |
+        | damage           | garen     |       |       |
+        | zone_changed     | challenge | chain | trash |
+        | kill             | garen     |       |       |
+      And "darius" has 4 damage
+      And "garen" is in the trash
+      And "challenge" is in the trash
+      And the chain is empty
+
+    Scenario: Challenge is an Action: A cannot play it on B's turn
+      # The card's own reminder text: "[Action] (Play on your turn or in showdowns.)"; no showdown here.
+      Given it is B's turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Challenge needs its cost: without [O] in the pool it cannot be played
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [3] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Challenge chooses units: an enemy gear cannot be its enemy unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a gear "cannon" at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "cannon"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Challenge chooses units on the board: an enemy unit in the trash is not one
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has a unit "darius" with might 6 in their trash
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Challenge chooses a friendly unit and an enemy unit: two friendly units will not do
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: A unit with Might 0 deals no damage: only the other direction happens
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 0 damage
+      And the last action caused no damage event for "darius"
+      And the last action caused a damage event for "garen"
+
+    @requires-abilities
+    Scenario: B kills the enemy unit in response: Challenge resolves with it gone and deals no damage
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      When A plays "challenge" choosing "garen" and "darius"
+      And B plays "purge" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "purge" is in the trash
+      And "garen" has 0 damage
+      When the top of the chain resolves
+      Then "garen" has 0 damage
+      And the last action caused no damage event
+      And "challenge" is in the trash
+      And the chain is empty
+
+    Scenario: Challenge asks for no choice as it resolves: naming a unit then is illegal
+      # Its units are chosen as it is played (its targets); nothing is chosen on resolution.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And A tries to resolve the top of the chain, choosing "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: A plays the spells of A's own hand: A cannot play the Challenge in B's hand
+      # 359: a player plays cards from their own hand; on A's turn, with legal targets and the cost.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And B has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A tries to play "challenge" choosing "garen" and "darius"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
   @ATTR-10 @requires-spells @requires-abilities
   Rule: The kill at the cleanup right after a spell deals lethal damage is credited to that spell; the damage's responsible player is responsible for it
     Core Rules 428.5.c, 428.5.c.1, 142.4.
@@ -203,6 +397,15 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then "garen" is in the trash
       And the kill of "garen" is attributed to the ability of "cannon", with B responsible
+
+    Scenario: A single point of damage is lethal to a Might-1 unit: the kill goes to the spell
+      Given it is A's turn
+      And A controls a unit "poro" with might 1 in their base
+      And B has a spell "spark" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When B plays "spark" targeting "poro"
+      And the top of the chain resolves
+      Then "poro" is in the trash
+      And the kill of "poro" is attributed to "spark", with B responsible
 
     Scenario: Damage short of lethal kills nothing
       Given it is A's turn

@@ -108,6 +108,28 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A counter of another kind moves one at a time: the first object keeps the rest, the second adds it to its own
+      # 746: the counter is on the first object, then on the second. (Any counter: the seed speaks
+      # of counters of every kind; "charge" is a test kind.)
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has 3 charge counters
+      And "lux" has 1 charge counter
+      When A moves the charge counter from "garen" to "lux"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to  |
+        | counter_moved | charge  | garen | lux |
+      And "garen" has 2 charge counters
+      And "lux" has 2 charge counters
+
+    Scenario: A buff cannot be moved from a unit onto the same unit
+      # 746: a counter moves from one object to another.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      When A tries to move the buff from "garen" to "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -175,6 +197,15 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has a buff
       When A tries to spend the buffs of "garen" and "darius" as an effect allows
       Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: One unit without a buff among those named: nothing is spent
+      # 745.2, 702.2.b: the counters are spent from objects that have them.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      When A tries to spend the buffs of "garen" and "lux" as an effect allows
+      Then the action is rejected as "illegal_target"
       And nothing changed
 
   @BUFF-06
@@ -288,6 +319,30 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has a buff
       And "model" has might 4
 
+    Scenario: A copy of a copy takes what the copy copied, not the copy's own printed traits
+      # 477.1.b.1.b: copying a copy gives the traits it copied (here, the Equipment tag).
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "mimic" with might 2 in their base
+      When A makes "soldier" a copy of "drone"
+      And A makes "mimic" a copy of "soldier"
+      Then "mimic" is a copy of "soldier"
+      And "mimic" has the Equipment tag
+
+    Scenario: A unit that is already a copy has its own counters and states, not its model's
+      Given B controls a unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And "model" has a buff
+      And "model" is stunned
+      And "mimic" is empowered
+      And "mimic" is a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" has no buff
+      And "mimic" is not stunned
+      And "mimic" is empowered
+      And "model" has a buff
+      And "model" is stunned
+
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
     Core Rules 477.1.b.1.a, 702.
@@ -341,10 +396,15 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "garen" is in the trash
       And "garen" has no buff
       When A returns "garen" to the board
-      Then "garen" is in A's base
+      Then the last action caused exactly these events, in order:
+        | type              | object | from  | to     |
+        | zone_changed      | garen  | trash | board  |
+        | returned_to_board | garen  | trash | base:A |
+      And "garen" is in A's base
       And "garen" has no buff
       And "garen" has 0 damage
       And "garen" has might 4
+      And "garen" is exhausted
 
     Scenario: A buffed, stunned unit of B banished and returned comes back with neither
       Given B controls a unit "darius" with might 2 at battlefield "bf1"
@@ -359,9 +419,103 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" is not stunned
       And "darius" has might 2
 
+    Scenario: Killed and returned, a stunned, exhausted copy that B had taken comes back as a new object of its owner
+      # 124.1: the new object has none of the old one's statuses, copy effect or control change;
+      # it is its owner's (056) and enters exhausted as any unit does (143.4).
+      Given B controls an exhausted unit "soldier" owned by A with might 2 at battlefield "bf1"
+      And A controls a unit "azir" with might 6 at battlefield "bf1"
+      And "soldier" is stunned
+      When B makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      When A kills "soldier"
+      Then "soldier" is in the trash
+      And "soldier" is ready
+      And "soldier" is not stunned
+      And "soldier" is not a copy
+      And "soldier" is controlled by A
+      When A returns "soldier" to the board
+      Then "soldier" is in A's base
+      And "soldier" is controlled by A
+      And "soldier" is not a copy
+      And "soldier" is not stunned
+      And "soldier" is exhausted
+      When A stuns "soldier"
+      Then "soldier" is stunned
+
+    Scenario: A unit still on the board cannot be returned to it
+      # 124.1: a card returns to the board from the trash or the banishment.
+      Given A controls a unit "garen" with might 4 in their base
+      When A tries to return "garen" to the board
+      Then the action is rejected as "wrong_zone"
+      And nothing changed
+
+    Scenario: Once killed, the card in the trash is off the board: no counter or damage reaches it
+      # 141.1.b, 355.9.a.1: a unit card in the trash keeps its type, but what acts on units acts
+      # on units on the board. Every other part of each action is legal: "lux" is on the board,
+      # buffed, controlled by A. (Off the board, the card has no counter either (748): its
+      # absence from the board is what refuses a removal or a spending first.)
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "lux" has a buff
+      When B kills "garen"
+      Then "garen" is in the trash
+      When A tries to buff "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to move the buff from "lux" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to remove the buff from "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to spend the buff of "garen" as an effect allows
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When B tries to deal 2 damage to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
+    Scenario: Once killed, the card in the trash is off the board: no status, move, control change or copy reaches it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      When B kills "garen"
+      Then "garen" is in the trash
+      When A tries to stun "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to exhaust "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to move "garen" to battlefield "bf1"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When B tries to take control of "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to make "garen" a copy of "lux"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to make "lux" a copy of "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
+    Scenario: A unit that is a copy loses the copy effect with its buff when it leaves the board and returns
+      Given A controls a unit "mimic" with might 2 in their base
+      And B controls a unit "model" with might 5 in their base
+      And "mimic" has a buff
+      And "mimic" is a copy of "model"
+      When B banishes "mimic"
+      Then "mimic" is in the banishment
+      And "mimic" is not a copy
+      And "mimic" has no buff
+      When A returns "mimic" to the board
+      Then "mimic" is in A's base
+      And "mimic" is not a copy
+      And "mimic" has might 2
+
   @BUFF-11
   Rule: Buff, move, recall, banish, return: the buff survives the move and the recall, not the banishment
-    Core Rules 124, 124.1, 446.2, 458, 427, 748.
+    Core Rules 124, 124.1, 446.2, 458, 427, 748; 702.3.a (buffing a buffed unit does nothing).
 
     Scenario: The whole sequence, and a new buff after the return
       Given A controls a unit "garen" with might 3 in their base
@@ -383,6 +537,12 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has no buff
       And "garen" has might 3
       When A buffs "garen"
-      Then the last action caused a counter placed event for "garen"
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter |
+        | counter_placed | garen  | buff    |
+      And "garen" has a buff
+      And "garen" has might 4
+      When A buffs "garen"
+      Then the last action caused no events
       And "garen" has a buff
       And "garen" has might 4

@@ -15,8 +15,10 @@ Feature: Gear — playing Equipment and the Equip ability
       And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
       When A plays "blade"
       Then the action is accepted
-      And the last action caused a card played event for "blade"
-      And the last action caused no attach event
+      And the last action caused exactly these events, in order:
+        | type         | object | from | to     | player |
+        | zone_changed | blade  | hand | board  |        |
+        | card_played  | blade  |      | base:A | A      |
       And "blade" is in A's base
       And "blade" is not attached to anything
       And "blade" is ready
@@ -31,12 +33,55 @@ Feature: Gear — playing Equipment and the Equip ability
       When B plays "angel"
       Then "angel" is in B's base
       And "angel" is ready
-      And the last action caused a cost paid event
-      And the last action caused a card played event for "angel"
-      And the last action caused no attach event
+      And the last action caused exactly these events, in order:
+        | type         | object | player | for   | from | to     |
+        | cost_paid    |        | B      | angel |      |        |
+        | zone_changed | angel  |        |       | hand | board  |
+        | card_played  | angel  | B      |       |      | base:B |
       And "angel" is not attached to anything
       And B has [1] left in their rune pool
       And "darius" has might 3
+
+    Scenario: Without the energy its cost asks, the real Equipment cannot be played
+      # 359.3: playing a card pays its cost; Guardian Angel costs [2].
+      Given B has a Guardian Angel (SFD-051) "angel" in their hand
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to play "angel"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equipment is played from the hand only: one in the trash cannot be played the normal way
+      # 359: a card is played from its owner's hand.
+      Given A has an Equipment "blade" with might bonus 2 in their trash
+      When A tries to play "blade"
+      Then the action is rejected as "wrong_zone"
+      And nothing changed
+
+    Scenario: An Equipment still in the hand cannot be attached by an effect: it is played first
+      # 434.1: an attachment links two cards on the board; from the hand, a card is played (359).
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 in their hand
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
+    Scenario: A card is played from its player's own hand: A cannot play the Equipment in B's hand
+      # 359: a player plays cards from their own hand; it is A's turn and A could pay the cost.
+      Given A controls a unit "garen" with might 4 in their base
+      And B has a Guardian Angel (SFD-051) "angel" in their hand
+      And A has [3] in their rune pool
+      When A tries to play "angel"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: Played the normal way, an Equipment chooses no unit: naming one to attach it to is illegal
+      # 359.2: a unit or gear played the normal way has no target; the card text has none either.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      When A tries to play "blade" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
 
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
@@ -118,6 +163,75 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Equip targets a unit you control: a gear you control is not a unit
+      Given A controls a gear "anvil" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "anvil"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip targets a unit on the board: A's unit in the trash is none
+      Given A has a unit "garen" with might 4 in their trash
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip is used from the board: an Equipment in the hand cannot activate it
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
+    Scenario: Guardian Angel's printed Equip costs [G]: B pays it and the Angel attaches on resolution
+      # Card text of Guardian Angel (SFD-051): "[Equip] [G]".
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls a Guardian Angel (SFD-051) "angel" in their base
+      And B has [1][R][G] in their rune pool
+      And it is B's turn
+      When B activates the Equip ability of "angel" targeting "darius"
+      Then the chain holds the Equip ability of "angel" targeting "darius"
+      And B has [1][R] left in their rune pool
+      When the top of the chain resolves
+      Then "angel" is attached to "darius"
+      And "darius" has might 4
+
+    Scenario: Guardian Angel's Equip needs [G]: Energy and Power of another domain do not pay it
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls a Guardian Angel (SFD-051) "angel" in their base
+      And B has [2][R][O] in their rune pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "angel" targeting "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equip cost of [A] is paid with Power of any domain
+      # [A] is one Power of any domain (134.2, 135.2.e); A's pool has Power of one domain only.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][A] in their base
+      And A has [2][O][O] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then A has [1][O] left in their rune pool
+
+    Scenario: An Equip cost of [A] needs Power: Energy alone does not pay it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1][A] in their base
+      And A has [3] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: An Equip cost of Energy only leaves the pool's Power untouched
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [2] in their base
+      And A has [3][G][O] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then A has [1][G][O] left in their rune pool
+
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
     Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).
@@ -133,6 +247,10 @@ Feature: Gear — playing Equipment and the Equip ability
       Then "blade" is attached to "garen"
       And "garen" has might 6
       And the chain is empty
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to    |
+        | ability_resolved | blade  | equip   |       |
+        | attach           | blade  |         | garen |
 
     Scenario: If the target changed control before resolution, nothing attaches
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
@@ -145,6 +263,53 @@ Feature: Gear — playing Equipment and the Equip ability
       And "blade" is in A's base
       And "garen" has might 4
       And A's rune pool is empty
+      And the last action caused exactly these events, in order:
+        | type            | object | ability |
+        | ability_fizzled | blade  | equip   |
+
+    Scenario: Once the Equip ability has resolved it has left the chain: there is nothing more to resolve
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      When A tries to resolve the top of the chain
+      Then the action is rejected as "nothing_to_resolve"
+      And nothing changed
+
+    Scenario: An Equip ability already on the chain, its cost paid, attaches the Equipment only as it resolves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      Then "blade" is not attached to anything
+      And the chain holds the Equip ability of "blade" targeting "garen"
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "garen" has might 6
+      And the chain is empty
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to    |
+        | ability_resolved | blade  | equip   |       |
+        | attach           | blade  |         | garen |
+
+    Scenario: Two Equip abilities on the chain: each attaches its Equipment only as it resolves, the top one first
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When the top of the chain resolves
+      Then "shield" is attached to "lux"
+      And "blade" is not attached to anything
+      And "lux" has might 3
+      And the chain holds the Equip ability of "blade" targeting "garen"
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf1"
+      And "garen" has might 6
+      And the chain is empty
 
   @GEAR-20
   Rule: The printed Equip ability of attached Equipment is inactive

@@ -8,7 +8,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
 
   @GEAR-31
   Rule: Equipped cards share the unit's location and follow it when it moves or is recalled
-    Core Rules 719.3-719.3.a, 107.1.c.1.
+    Core Rules 719.3-719.3.a, 107.1.c.1; 449.2 (where a unit may not move, in a game of three).
 
     Scenario: The Equipment follows its unit from base to a battlefield
       Given A controls a unit "garen" with might 4 in their base
@@ -31,9 +31,35 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "plate" is in B's base
       And "darius" carries "axe" and "plate"
 
+    Scenario: In a game of three, the equipped unit joins another player's unit at a battlefield, its Equipment with it
+      # 449.2 forbids only a battlefield holding units of two other players; here only B has one there.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 in their base
+      And C controls a unit "sion" with might 5 at battlefield "bf2"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+
+    Scenario: In a game of three, no unit moves to a battlefield holding units of two other players; its Equipment stays too
+      # 449.2.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And C controls a unit "sion" with might 5 at battlefield "bf1"
+      When A tries to move "garen" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
-    Core Rules 446.1, 719.3.
+    Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
 
     Scenario: Only the unit moves
       Given A controls a unit "garen" with might 4 in their base
@@ -56,6 +82,24 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "curse" is in B's base
       And "curse" is attached to "darius"
       And "darius" has might 1
+
+    Scenario: A unit told to move to where it already is does not move, and neither does its Equipment
+      # 355.4.a: a move's destination differs from where the unit is.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to move "garen" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
+
+    Scenario: A unit cannot move into the opponent's base; its Equipment stays with it where it was
+      # 144.4: a unit moves between its own base and the battlefields.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to move "garen" to B's base
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
 
   @GEAR-33
   Rule: Attached equipment cannot be moved on its own
@@ -88,6 +132,13 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "cannot_move"
       And nothing changed
 
+    Scenario: Unattached, the Equipment cannot be moved either: non-unit gear never moves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A tries to move "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
     Scenario: The same Equipment left unattached at a battlefield is recalled to its base
       Given B controls a unit "darius" with might 3 at battlefield "bf2"
       And B controls an Equipment "axe" with might bonus 3 at battlefield "bf2"
@@ -117,9 +168,9 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And B controls an Equipment "axe" with might bonus 3 in their base
       When B attaches "axe" to "darius"
       Then the last action caused exactly these events, in order:
-        | type     | object | to              | from   |
-        | attach   | axe    | darius          |        |
-        | relocate | axe    | battlefield:bf2 | base:B |
+        | type     | object | to              | from   | location        |
+        | attach   | axe    | darius          |        | battlefield:bf2 |
+        | relocate | axe    | battlefield:bf2 | base:B |                 |
       And "axe" is at battlefield "bf2"
       And "axe" is ready
       And "darius" has might 4
@@ -157,6 +208,34 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has might 4
       And "garen" has no ability from "blade"
       And "blade" did not move
+
+    @requires-damage
+    Scenario: The bonus that kept a damaged unit alive is detached: the damage marked is now lethal, and the unit dies
+      # 435.1.e: the unit loses the bonus; 142.4: damage already marked is lethal against the lower
+      # Might. (Who is responsible for such a kill is open question 5 of the rules notes: not checked.)
+      Given A controls a unit "garen" with might 1 in their base
+      And A controls an Equipment "blade" with might bonus 3 in their base
+      And "blade" is attached to "garen"
+      And "garen" has 2 damage
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And the last action caused a kill event for "garen"
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    @requires-cleanup
+    Scenario: Detaching one of two Equipment at a battlefield: the cleanup recalls it alone; the other stays on its unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "cloak" with might bonus 1 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "cloak" is attached to "garen"
+      And "blade" is attached to "garen"
+      When A detaches "blade"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "cloak" is attached to "garen"
+      And "cloak" is at battlefield "bf1"
+      And "garen" has might 5
 
     @requires-cleanup
     Scenario: An Equipment owned by B and controlled by A, detached at a battlefield, stays ready and goes to A's base
@@ -196,7 +275,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When B kills "garen"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     |
-        | kill   | garen  |                 |                 |        |
+        | kill   | garen  | battlefield:bf2 |                 |        |
         | detach | blade  | garen           | battlefield:bf2 |        |
         | recall | blade  | battlefield:bf2 |                 | base:A |
       And "garen" is in the trash
@@ -225,6 +304,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is exhausted
       And "axe" was not recalled
 
+    Scenario: Its unit in the trash, the Equipment cannot be attached to it again
+      # 434.1: an attachment links two cards on the board.
+      Given A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is in the trash
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
     Scenario: The unit dies of lethal damage; its Equipment does not go to the trash
       Given A controls a unit "garen" with might 3 in their base
       And A controls an Equipment "blade" with might bonus 1 in their base
@@ -243,6 +333,26 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has 4 damage
       And "blade" is attached to "garen"
       And the last action caused no kill event for "garen"
+
+    Scenario: The killed unit has left the board: it cannot be killed, banished or recalled again, and its Equipment stays put
+      # A kill sends a permanent from the board to the trash (428.2, 428.2.a); banish and recall act
+      # on permanents on the board (427.1, 455): the unit in the trash is no longer one.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is in the trash
+      When B tries to kill "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to banish "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      When A tries to recall "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+      And "blade" is in A's base
+      And "blade" is not attached to anything
 
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
@@ -294,6 +404,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "plate" was detached before "axe"
       And "darius" is in the banishment
 
+    Scenario: An order that leaves out one of the attached cards is no choice of the order: the kill is refused
+      # 719.5.a: the order is of all the detachments; naming only one card orders nothing.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B tries to kill "darius", detaching "plate"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
@@ -305,7 +426,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A kills "darius"
       Then the last action caused exactly these events, in order:
         | type   | object | from            | location        | to     | cause   |
-        | kill   | darius |                 |                 |        |         |
+        | kill   | darius | battlefield:bf1 |                 |        |         |
         | detach | blade  | darius          | battlefield:bf1 |        |         |
         | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
       And "darius" is in the trash
@@ -319,6 +440,8 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "darius"
       When B kills "darius"
       Then "darius" is in the trash
+      # 056, 124.1: it goes to its owner's trash, a new object that is its owner's again
+      And "darius" is controlled by A
       And "blade" is in A's base
       And "blade" is ready
 
@@ -332,6 +455,38 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "shield" is in A's base
       And "shield" is controlled by A
       And "shield" is exhausted
+
+    @requires-cleanup
+    Scenario: B's unit held the battlefield: at the same cleanup B loses control of it, then your Equipment goes home
+      # 323.6 comes before 323.7: with no unit of B left at the battlefield B controls, B loses
+      # control of it (190.4.c); then the gear detached there is recalled.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 in their base
+      And B controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then the last action caused exactly these events, in order:
+        | type                        | object | battlefield | from            | location        | to     | cause   |
+        | kill                        | darius |             | battlefield:bf1 |                 |        |         |
+        | detach                      | blade  |             | darius          | battlefield:bf1 |        |         |
+        | battlefield_control_changed |        | bf1         | B               |                 |        |         |
+        | recall                      | blade  |             | battlefield:bf1 |                 | base:A | cleanup |
+      And battlefield "bf1" is controlled by nobody
+      And "blade" is in A's base
+
+    @requires-cleanup
+    Scenario: Another unit of B still holds the battlefield: B keeps it, and your Equipment still goes home
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "sion" with might 5 at battlefield "bf1"
+      And B controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then the last action caused no battlefield control changed event
+      And battlefield "bf1" is controlled by B
+      And "blade" was recalled by cleanup
+      And "blade" is in A's base
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached

@@ -29,6 +29,15 @@ Feature: Gear — attaching by an effect, and attaching again
       And "darius" has might 4
       And "curse" is controlled by A
 
+    Scenario: An effect attaches a -2 Equipment to B's 2-Might unit: at Might 0 with no damage, it does not die
+      # 142.4: lethal damage is a non-zero amount of damage at least the unit's Might.
+      Given A controls an Equipment "curse" with might bonus -2 in their base
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      When A attaches "curse" to "darius"
+      Then "darius" has might 0
+      And "darius" is at battlefield "bf1"
+      And the last action caused no kill event for "darius"
+
     Scenario: An effect attaches an Equipment with no Might Bonus; the unit keeps its Might and gains its text
       Given B controls a unit "darius" with might 3 at battlefield "bf2"
       And B controls an Equipment "cloak" with effect keyword Tank in their base
@@ -104,3 +113,15 @@ Feature: Gear — attaching by an effect, and attaching again
       And "axe" is exhausted
       And "darius" has might 3
       And "darius" has the ability "Tank" from "axe"
+
+    Scenario: Attaching the Spectacles again to their unit, choosing a unit to copy, is refused: nothing happens to choose for
+      # 434.1.g: attaching to the current host does nothing, so no "As this is attached" text applies.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A tries to attach "specs" to "soldier" choosing "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      And "soldier" is a copy of "azir"

@@ -18,6 +18,15 @@ Feature: Gear — the stack of a unit and its equipment
       And "longsword" is not a Top-Most Card
       And "garen" carries "longsword"
 
+    Scenario: A unit carrying a gear that is not an Equipment is the Top-Most Card, but it is not equipped
+      # 818.3: "equipped" means at least one Equipment attached; the stack is there all the same.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" in their base
+      And "relic" is attached to "garen"
+      Then "garen" is the Top-Most Card
+      And "garen" carries "relic"
+      And "garen" is not equipped
+
     Scenario: A unit with nothing attached is not a Top-Most Card
       Given A controls a unit "sona" with might 2 at battlefield "bf1"
       And A controls an Equipment "lute" with might bonus 3 at battlefield "bf1"
@@ -65,6 +74,14 @@ Feature: Gear — the stack of a unit and its equipment
       Then "darius" has might 3
       And "darius" has the ability "Tank" from "cloak", controlled by B
       And "darius" is equipped
+
+    Scenario: The effect text joins the unit's own rules text: the unit keeps its printed keyword beside the granted one
+      Given A controls a unit "garen" with might 4 and keyword Shield in their base
+      And A controls an Equipment "bulwark" with might bonus 2 and effect keyword Tank in their base
+      And "bulwark" is attached to "garen"
+      Then "garen" has the ability "Shield" from "garen", controlled by A
+      And "garen" has the ability "Tank" from "bulwark", controlled by A
+      And the rules text of "garen" is active
 
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
@@ -176,6 +193,9 @@ Feature: Gear — the stack of a unit and its equipment
       Then "axe" is exhausted
       And "darius" is ready
       And the last action caused no exhaust event for "darius"
+      And the last action caused exactly these events, in order:
+        | type    | object |
+        | exhaust | axe    |
 
     Scenario: Readying the unit leaves its Equipment exhausted
       Given A controls an exhausted unit "lux" with might 2 in their base
@@ -185,6 +205,22 @@ Feature: Gear — the stack of a unit and its equipment
       Then "lux" is ready
       And "wand" is exhausted
       And the last action caused no ready event for "wand"
+      And the last action caused exactly these events, in order:
+        | type  | object |
+        | ready | lux    |
+
+    @requires-abilities
+    Scenario: The Equipment's "[1]: Ready me." readies only the unit; on a ready unit it does nothing, and the Equipment stays exhausted
+      # 414.1.b: readying a ready object does nothing.
+      Given A controls a unit "lux" with might 2 in their base
+      And A controls an exhausted Equipment "wand" with might bonus 1 and effect ability "[1]: Ready me." in their base
+      And "wand" is attached to "lux"
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Ready me." of "lux"
+      And the top of the chain resolves
+      Then "lux" is ready
+      And "wand" is exhausted
+      And the last action caused no ready event
 
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
@@ -248,6 +284,38 @@ Feature: Gear — the stack of a unit and its equipment
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An attached Equipment is still a gear, not a unit: it cannot be buffed
+      # 426.1, 702: a buff is put on a unit.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to buff "blade"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: "Kill an Equipment" targets Equipment only: a gear without the Equipment tag is not one
+      Given B controls a gear "cannon" at battlefield "bf1"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      When A tries to play "smash" targeting "cannon"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An Equipment killed once is in the trash, off the board: it is no longer a target
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "smash" with text "Kill an Equipment." in their hand
+      And A has a spell "crush" with text "Kill an Equipment." in their hand
+      When A plays "smash" targeting "axe"
+      And the top of the chain resolves
+      Then "axe" is in the trash
+      When A tries to play "crush" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      When B tries to detach "axe"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.
@@ -267,3 +335,12 @@ Feature: Gear — the stack of a unit and its equipment
       When A empowers "garen"
       Then "garen" is empowered
       And "blade" is not empowered
+
+    Scenario: The Equipment itself cannot be stunned: only units are
+      # 423.1: stunned is a status of units; attached, the Equipment is still a gear (718.5.a).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A tries to stun "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed

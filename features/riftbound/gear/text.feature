@@ -65,6 +65,65 @@ Feature: Gear — which text is active, and whose
       And the rules text of "specs" is active
       And the Equip ability of "specs" is active
 
+    Scenario: With only one other friendly unit, the Spectacles' choice is that unit
+      # The card's text: "choose another friendly unit"; with one unit to choose, it is chosen.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier"
+      Then "soldier" is a copy of "azir"
+      And "specs" is attached to "soldier"
+
+    Scenario: With no other friendly unit, the Spectacles attach and copy nothing
+      # 055: with nothing to choose, that part of the text does nothing; the attach still happens.
+      Given A controls a unit "soldier" with might 2 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier"
+      Then "specs" is attached to "soldier"
+      And "soldier" is not a copy
+      And the last action caused no copy began event
+
+    Scenario: With two other friendly units, the Spectacles' controller must say which one
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: The Spectacles cannot copy an enemy unit: the chosen unit must be friendly
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And B controls a unit "darius" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier" choosing "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    @requires-replacement
+    Scenario: An Equipment with no "As this is attached" text asks for no choice: naming one is refused
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A tries to attach "blade" to "garen" choosing "azir"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Guardian Angel has no "As this is attached" text: attached by an effect, none of its text applies then
+      # 725.1 lets only text that applies during the attach work; the Angel's "If I would die"
+      # waits for a death.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      When A attaches "angel" to "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | to    |
+        | attach | angel  | garen |
+      And "angel" is attached to "garen"
+      And "garen" has might 5
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -75,6 +134,7 @@ Feature: Gear — which text is active, and whose
       Then the effect text of "cloak" is inactive
       And the rules text of "cloak" is active
       And "garen" has no ability from "cloak"
+      And the Tank ability of "cloak" is inactive
 
     Scenario: Detached when its unit dies, the effect text goes inactive again
       Given A controls a unit "garen" with might 4 in their base
@@ -92,6 +152,12 @@ Feature: Gear — which text is active, and whose
       Then the effect text of "cloak" is inactive
       And "darius" has no ability from "cloak"
       And "darius" has might 3
+
+    Scenario: Unattached, Guardian Angel's "If I would die" text does not save the Angel itself
+      Given A controls a Guardian Angel (SFD-051) "angel" in their base
+      When B kills "angel"
+      Then "angel" is in the trash
+      And the last action caused no replacement applied event
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
@@ -209,3 +275,45 @@ Feature: Gear — which text is active, and whose
       Then "garen" is in the banishment
       And "angel" is in A's base
       And "angel" is not attached to anything
+
+    Scenario: In its own base, the saved unit is healed of its damage and exhausted; its recall finds it home already
+      # The kill of the unit is replaced (370.1.b): the unit stays, Guardian Angel dies instead. The
+      # recall sends the unit to its base, where it already is: nothing to recall (455, 055).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      And "garen" has 2 damage
+      When B kills "garen"
+      Then the last action caused a replacement applied event for "garen" with replaced "kill" and by "angel"
+      And the last action caused a heal event for "garen" with amount 2
+      And the last action caused no kill event for "garen"
+      And the last action caused a kill event for "angel"
+      And "garen" was not recalled
+      And "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" is exhausted
+      And "angel" is in the trash
+
+    Scenario: The Angel's kill comes from its granted ability: credited to the ability of the Angel and to the unit that has it
+      # GEAR-10 with 428.5.d (ATTR-13: an ability's kill is credited to the object that created it too)
+      # and ATTR-15 (an ability granted by effect text counts for both the unit and the Equipment).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B kills "garen"
+      Then the kill of "angel" is attributed to the ability of "angel"
+      And the kill of "angel" is attributed to "garen"
+      And the last action caused no kill event for "garen"
+
+    @requires-spells @requires-abilities
+    Scenario: A spell that kills the unit: Guardian Angel replaces that death too
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      When A plays "purge" targeting "vi"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "vi" is in B's base
+      And "vi" is exhausted
+      And the last action caused no kill event for "vi"

@@ -70,3 +70,14 @@ Feature: Gear — Equipment that is a unit
       When A tries to attach "drone" to "garen"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: Played from the hand, a unit-Equipment enters its base as a unit, exhausted and attached to nothing
+      # 359.2.d, 143.4: played the normal way, nothing attaches, and a unit enters exhausted.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has a unit "drone" with might 2, the Equipment tag and Equip [1] in their hand
+      When A plays "drone"
+      Then "drone" is in A's base
+      And "drone" is exhausted
+      And "drone" is not attached to anything
+      And "garen" carries nothing
+      And the last action caused no attach event

@@ -1,0 +1,114 @@
+"""``rulespec`` runs for the tests, in this process or in a child process.
+
+A child process costs a Python start, the imports of pytest, pytest-bdd, jsonschema and the oracle
+(about a second of CPU) before the runner does anything, so the tests that only read a run's
+verdict, output and reports call ``cli.main(argv)`` in-process (:func:`rulespec`). The tests of
+what only a process shows (an exit code through ``sys.exit``, a signal, ``-n`` workers, the console
+script) keep a child process (:func:`rulespec_process`)."""
+
+from __future__ import annotations
+
+import contextlib
+import faulthandler
+import io
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SUITE_FIXTURES = Path(__file__).resolve().parent / "suite_fixtures"
+
+
+@dataclass
+class Run:
+    """What a test reads of a run: the fields of ``subprocess.CompletedProcess`` it uses."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def _kept(module: object) -> bool:
+    """Whether a module imported during an in-process run stays imported: the project's and the
+    installed ones do; a temporary suite's ``conftest`` and ``test_rulings`` (imported under those
+    bare names) do not, or the next run's suite, in another folder, would clash with them."""
+    where = getattr(module, "__file__", None)
+    if not where:
+        return True
+    path = Path(where).resolve()
+    roots = (ROOT, Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve())
+    return any(path.is_relative_to(root) for root in roots)
+
+
+@contextlib.contextmanager
+def _in_process(timeout: float, env: dict[str, str] | None,
+                cwd: Path | None) -> Iterator[tuple[io.StringIO, io.StringIO]]:
+    """Run a command's ``main`` here as if in a child process: its output captured, tests/suite_fixtures
+    importable (``python:python_adapters:...``) as the child process has it, ``env`` and ``cwd`` set
+    for it alone, and the modules a temporary suite imports forgotten afterwards. A run still going
+    after ``timeout`` seconds ends this process with every thread's traceback (faulthandler): a hang
+    fails the test (pytest-xdist reports its worker's crash and starts another) rather than stall it."""
+    out, err = io.StringIO(), io.StringIO()
+    modules, path, here = set(sys.modules), list(sys.path), os.getcwd()
+    saved_env = {k: os.environ.get(k) for k in env or {}}
+    sys.path.insert(0, str(SUITE_FIXTURES))
+    os.environ.update(env or {})
+    faulthandler.dump_traceback_later(timeout, exit=True)
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            yield out, err
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+        os.chdir(here)
+        sys.path[:] = path
+        for name in set(sys.modules) - modules:
+            if not _kept(sys.modules[name]):
+                del sys.modules[name]
+        for key, value in saved_env.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def _exit_code(exc: SystemExit) -> int:
+    return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+
+
+def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> Run:
+    """``rulespec ARGS`` through ``cli.main`` in this process (see :func:`_in_process`)."""
+    from rulespec.adapters.runner import cli
+
+    with _in_process(timeout, env, None) as (out, err):
+        try:
+            code = cli.main(list(args))
+        except SystemExit as exc:  # argparse: --help, or a usage error
+            code = _exit_code(exc)
+    return Run(code, out.getvalue(), err.getvalue())
+
+
+def pytest_run(folder: Path, *args: str, timeout: float = 300) -> Run:
+    """``pytest FOLDER ARGS`` run from FOLDER, as a user runs a feature folder with plain pytest,
+    through ``pytest.main`` in this process (see :func:`_in_process`)."""
+    import pytest
+
+    with _in_process(timeout, None, folder) as (out, err):
+        try:
+            code = int(pytest.main([str(folder), "-p", "no:cacheprovider", "-q", "-rA", "--no-header", *args]))
+        except SystemExit as exc:
+            code = _exit_code(exc)
+    return Run(code, out.getvalue(), err.getvalue())
+
+
+def rulespec_process(*args: str, timeout: float = 300, env: dict[str, str] | None = None,
+                     cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m rulespec.adapters.runner.cli ARGS`` in a child process."""
+    paths = [str(SUITE_FIXTURES), os.environ.get("PYTHONPATH", "")]
+    full_env = {**os.environ, **(env or {}), "PYTHONPATH": os.pathsep.join(paths)}
+    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True,
+                          text=True, timeout=timeout, env=full_env, cwd=cwd)
