@@ -29,14 +29,16 @@ def runner_suite(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
 
 #: The test files that take longest (whole-suite runs, the kill matrix, the wheel build), run
 #: first so that pytest-xdist's workers do not end on them one after the other.
-SLOW_FIRST = ("test_mutants.py", "test_packaging.py", "test_runner.py", "test_feature_suite.py",
+SLOW_FIRST = ("test_mutants.py", "test_capability_subsets.py", "test_packaging.py", "test_runner.py",
+              "test_feature_suite.py",
               "test_node_example.py", "test_step_semantics.py", "test_python_engine_example.py",
               "test_ci_example.py")
 
 
 #: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
-#: that the fixture is computed once (test_mutants.py: the kill matrix, seconds of CPU).
-ONE_WORKER = ("tests/test_mutants.py",)
+#: that the fixture is computed once (test_mutants.py: the kill matrix; the other two: a whole
+#: run of the suite against their engine, seconds of CPU each).
+ONE_WORKER = ("tests/test_mutants.py", "tests/test_capability_subsets.py", "tests/test_node_example.py")
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -395,8 +395,8 @@ def test_loads_refuses_text_that_names_a_missing_host():
     assert caught.value.pointer == "/objects/1/attached_to"
 
 
-# The loader promises a StateError for every structural problem (oracle/state.py, _Reader), and
-# the schemas module reports these four (schemas.check_state_references); the loader accepts them.
+# load_state promises a StateError for every structural problem: these four are the referential
+# rules' (schemas.check_state_references), checked by the contract before the loader reads the document.
 LOADER_GAPS = [
     ("battlefield controller names no player (190)", lambda d: d["battlefields"][0].update(controller="Z"),
      "/battlefields/0/controller"),

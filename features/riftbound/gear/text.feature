@@ -260,6 +260,20 @@ Feature: Gear — which text is active, and whose
       And "gauntlet" is attached to "vi"
       And "vi" has might 5
 
+    Scenario: A kill written with its order of detachments is still replaced by Guardian Angel
+      # 719.5.a (GEAR-37): the host's controller's order of the detachments goes into the kill
+      # action; it is a legal choice, and the death it would have ordered is replaced all the same.
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And B controls an Equipment "gauntlet" with might bonus 3 at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And "gauntlet" is attached to "vi"
+      When A kills "vi", detaching "gauntlet" then "angel"
+      Then "angel" is in the trash
+      And "vi" is in B's base
+      And "gauntlet" is attached to "vi"
+      And the last action caused no kill event for "vi"
+
     Scenario: Unattached, Guardian Angel saves nobody
       Given A controls a unit "garen" with might 4 in their base
       And A controls a Guardian Angel (SFD-051) "angel" in their base
