@@ -3,7 +3,6 @@ tagged with the ruling it breaks, and every ruling the suite covers has a mutant
 
 from __future__ import annotations
 
-import importlib
 import re
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import pytest
 from rulespec import features
 from rulespec.features.catalogue import catalogue
 from tests.mutants import Mutant, all_mutants
+from tests.mutants import plugin as mutant_plugin
 from tests.mutants.__main__ import killers, run
 
 MUTANTS = all_mutants()
@@ -28,6 +28,8 @@ def outcomes() -> dict[str, list[dict[str, str]]]:
 @pytest.mark.parametrize("mutant", MUTANTS, ids=[m.name for m in MUTANTS])
 def test_a_scenario_of_its_ruling_kills_the_mutant(mutant: Mutant, outcomes: dict[str, list[dict[str, str]]]) -> None:
     ran = outcomes.get(mutant.name, [])
+    broken = mutant_plugin.BROKEN.get(mutant.name)
+    assert broken is None, f"{mutant.name} cannot be built: {broken}"
     assert ran, f"no scenario tagged {mutant.ruling} ran against {mutant.name}"
     assert killers(ran), (f"{mutant.name} ({mutant.ruling}: {mutant.misreading}) passes every scenario of its "
                           f"ruling: {[o['scenario'] for o in ran]}")
@@ -42,10 +44,18 @@ def test_every_covered_ruling_has_a_mutant() -> None:
     assert covered - {m.ruling for m in MUTANTS} == set()
 
 
-def test_every_patch_names_a_function_the_oracle_has() -> None:
-    """A patch of a name the oracle no longer has errors on every scenario, and an error counts as
-    a kill: such a mutant would be killed without testing anything."""
-    for mutant in MUTANTS:
-        for target, _ in getattr(mutant.make, "patches", ()):
-            module, _, attr = target.rpartition(".")
-            assert hasattr(importlib.import_module(module), attr), f"{mutant.name}: {target} names nothing"
+def test_a_mutant_that_cannot_be_built_is_broken_not_killed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong engine whose patch names nothing the oracle has tests nothing: every request of
+    it would crash, and a crash reads as a kill. It is reported broken, and killed by nothing."""
+    from tests.mutants import patched
+    from tests.mutants import plugin as mutant_plugin
+
+    ghost = Mutant("patches-a-ghost", "GEAR-02", "a patch of a function that does not exist",
+                   patched(("rulespec.oracle.attach.no_such_function", lambda original, *a, **k: None)))
+    monkeypatch.setattr(mutant_plugin, "all_mutants", lambda: [ghost])
+    monkeypatch.setattr("tests.mutants.__main__.all_mutants", lambda: [ghost])
+    _, outcomes = run(["patches-a-ghost"])
+    assert "patches-a-ghost" in mutant_plugin.BROKEN
+    assert outcomes["patches-a-ghost"], "its scenarios ran"
+    assert {o["outcome"] for o in outcomes["patches-a-ghost"]} == {"broken"}
+    assert killers(outcomes["patches-a-ghost"]) == []

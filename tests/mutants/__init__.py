@@ -49,6 +49,15 @@ class PatchedOracle(OracleAdapter):
     #: handlers and cleanup steps in dictionaries, which a patch of a name would not reach)
     entries: tuple[tuple[dict[str, Any], str, Callable[..., Any]], ...] = ()
 
+    def __init__(self) -> None:
+        super().__init__()
+        # A patch that names nothing the oracle has would raise in every request, and a crash
+        # reads as a kill: refuse to build such a mutant (tests.mutants.plugin counts it broken).
+        for target, _ in self.patches:
+            module_name, _, attr = target.rpartition(".")
+            if not hasattr(importlib.import_module(module_name), attr):
+                raise AttributeError(f"the patch target {target!r} names nothing the oracle has")
+
     @contextlib.contextmanager
     def _mutated(self) -> Iterator[None]:
         with contextlib.ExitStack() as stack:

@@ -2,7 +2,8 @@
 scenarios of its ruling and print the kill matrix and the mutation score.
 
 A mutant is *killed* when at least one scenario tagged with its ruling fails on it (or errs:
-the wrong engine crashed). Exit 0 when every mutant is killed, 1 otherwise.
+the wrong engine crashed); a mutant that cannot be built or started is *broken* and killed by
+nothing. Exit 0 when every mutant is killed, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def run(names: list[str] | None = None,
     mutants = [m for m in all_mutants() if not names or m.name in names]
     mutant_plugin.OUTCOMES.clear()
     mutant_plugin._killed.clear()
+    mutant_plugin.BROKEN.clear()
     mutant_plugin.FIRST_KILL[0] = first_kill
     args = [str(Path(features.__file__).parent), "-q", "--no-header", "-p", "no:cacheprovider", "--tb=no",
             "-p", "no:warnings", "-rN", "--adapter", "python:tests.mutants.plugin:switching",
@@ -49,7 +51,10 @@ def matrix(mutants: list[Mutant], outcomes: dict[str, list[dict[str, str]]]) -> 
     for m in sorted(mutants, key=lambda m: (m.ruling, m.name)):
         kill = killers(outcomes.get(m.name, []))
         ran = len(outcomes.get(m.name, []))
-        verdict = f"{len(kill)}/{ran}: {kill[0]}" if kill else f"SURVIVED ({ran} scenario(s) ran)"
+        if m.name in mutant_plugin.BROKEN:
+            verdict = f"BROKEN, tests nothing: {mutant_plugin.BROKEN[m.name]}"
+        else:
+            verdict = f"{len(kill)}/{ran}: {kill[0]}" if kill else f"SURVIVED ({ran} scenario(s) ran)"
         lines.append(f"{m.name:44} {m.ruling:8} {verdict}")
     killed = sum(bool(killers(outcomes.get(m.name, []))) for m in mutants)
     score = 100 * killed / len(mutants) if mutants else 100.0

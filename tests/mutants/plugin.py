@@ -14,7 +14,11 @@ from rulespec.adapters.session import ruling_ids
 from tests.mutants import Mutant, all_mutants
 
 PARAM = "rulespec_mutant"
+#: What kills a mutant: a scenario that failed, or errored (the wrong engine crashed, as a real one
+#: can). Never a defect of the suite (``suite-error``), nor a mutant that could not be built or
+#: started (``broken``: its patch names nothing, say): that tests nothing, it is a defect of the corpus.
 KILLING = ("failed", "errored")
+BROKEN: dict[str, str] = {}  # mutant -> why it could not be built or started
 _current: dict[str, Adapter] = {}
 OUTCOMES: list[dict[str, Any]] = []
 #: When set (``run(first_kill=True)``), a mutant's remaining scenarios are not run once one has
@@ -77,15 +81,21 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     mutant: Mutant = item.callspec.params[PARAM]  # type: ignore[attr-defined]
-    _current["engine"] = mutant.make()
-    _current["engine"].start()
+    try:
+        _current["engine"] = mutant.make()
+        _current["engine"].start()
+    except Exception as exc:
+        BROKEN[mutant.name] = f"{type(exc).__name__}: {exc}"
+        raise
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     props = dict(report.user_properties)
     mutant = report.nodeid.rsplit("[", 1)[-1].rstrip("]")
-    outcome = "errored" if props.get("rulespec_outcome") == "errored" or (report.failed and report.when != "call") \
-        else report.outcome
+    outcome = props.get("rulespec_outcome") or ("errored" if report.failed and report.when != "call"
+                                                 else report.outcome)
+    if mutant in BROKEN:
+        outcome = "broken"
     if props.get("scenario"):
         _names[report.nodeid] = props["scenario"]["scenario"]
     if report.when != "call" and not (report.failed or report.skipped):
