@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rulespec import features, schemas
-from tests.cli_runs import rulespec, rulespec_process
+from tests.cli_runs import rulespec, rulespec_process, scenario_count
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -31,14 +31,10 @@ def totals(stdout: str) -> dict[str, int]:
     return {k: int(n) for n, k in re.findall(r"(\d+) ([a-z-]+)", stdout.strip().splitlines()[-1]) if int(n)}
 
 
-def scenario_count() -> int:
-    return sum(len(re.findall(r"^\s*Scenario:", p.read_text(), re.M)) for p in FEATURES.rglob("*.feature"))
-
-
 def test_the_oracle_over_stdio_passes_every_scenario(tmp_path: Path) -> None:
     proc = rulespec("run", "--adapter", ORACLE)
     assert proc.returncode == 0, proc.stdout[-4000:]
-    assert totals(proc.stdout) == {"passed": scenario_count()}
+    assert totals(proc.stdout) == {"passed": scenario_count(FEATURES)}
 
 
 def test_parallel_workers_each_have_their_own_engine_process(tmp_path: Path, runner_suite: tuple[str, str]) -> None:
