@@ -112,3 +112,16 @@ def rulespec_process(*args: str, timeout: float = 300, env: dict[str, str] | Non
     full_env = {**os.environ, **(env or {}), "PYTHONPATH": os.pathsep.join(paths)}
     return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", *args], capture_output=True,
                           text=True, timeout=timeout, env=full_env, cwd=cwd)
+
+
+def scenario_count(root: Path) -> int:
+    """How many scenarios the feature files under ``root`` hold, as pytest-bdd reads them: a
+    Scenario Outline counts once per row of its Examples."""
+    from pytest_bdd.parser import FeatureParser
+
+    total = 0
+    for path in sorted(root.rglob("*.feature")):
+        feature = FeatureParser(str(path.parent), path.name).parse()
+        for template in feature.scenarios.values():
+            total += max(1, sum(len(examples.examples) for examples in template.examples))
+    return total

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulespec import features
-from tests.cli_runs import Run, pytest_run, rulespec
+from tests.cli_runs import Run, pytest_run, rulespec, scenario_count
 
 FEATURES = Path(features.__file__).parent
 HERE = Path(__file__).parent
@@ -18,10 +18,6 @@ HERE = Path(__file__).parent
 def run_pytest(path: Path, *args: str) -> Run:
     """Plain ``pytest PATH ARGS`` from PATH, in-process (tests/cli_runs.py)."""
     return pytest_run(path, *args)
-
-
-def scenario_count(root: Path) -> int:
-    return sum(len(re.findall(r"^\s*Scenario( Outline)?:", p.read_text(), re.M)) for p in root.rglob("*.feature"))
 
 
 def counts(output: str) -> dict[str, int]:
@@ -170,3 +166,12 @@ def test_rulespec_run_exit_codes(area: str, expected: int) -> None:
         assert re.search(rf"^{area}\s+\d+\s+0\s+0\s+0$", proc.stdout, re.M)
         other = "BUFF" if area == "GEAR" else "GEAR"
         assert not re.search(rf"^{other}\s", proc.stdout, re.M)
+
+
+def test_a_scenario_outline_counts_once_per_example_row(tmp_path: Path) -> None:
+    (tmp_path / "outline.feature").write_text(
+        "Feature: counting\n"
+        "  Scenario: plain\n    Given a Riftbound game between A and B\n\n"
+        "  Scenario Outline: one per row\n    Given a Riftbound game between <p> and B\n\n"
+        "    Examples:\n      | p |\n      | A |\n      | C |\n", encoding="utf-8")
+    assert scenario_count(tmp_path) == 3

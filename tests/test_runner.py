@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rulespec import features, schemas
-from tests.cli_runs import rulespec, rulespec_process
+from tests.cli_runs import rulespec, rulespec_process, scenario_count
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -31,14 +31,10 @@ def totals(stdout: str) -> dict[str, int]:
     return {k: int(n) for n, k in re.findall(r"(\d+) ([a-z-]+)", stdout.strip().splitlines()[-1]) if int(n)}
 
 
-def scenario_count() -> int:
-    return sum(len(re.findall(r"^\s*Scenario:", p.read_text(), re.M)) for p in FEATURES.rglob("*.feature"))
-
-
 def test_the_oracle_over_stdio_passes_every_scenario(tmp_path: Path) -> None:
     proc = rulespec("run", "--adapter", ORACLE)
     assert proc.returncode == 0, proc.stdout[-4000:]
-    assert totals(proc.stdout) == {"passed": scenario_count()}
+    assert totals(proc.stdout) == {"passed": scenario_count(FEATURES)}
 
 
 def test_parallel_workers_each_have_their_own_engine_process(tmp_path: Path, runner_suite: tuple[str, str]) -> None:
@@ -160,3 +156,55 @@ def test_a_run_names_the_rulings_it_does_not_test_yet() -> None:
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert f"{len(pending())} ruling(s) of the catalogue are pending" in proc.stdout
     assert all(re.search(rf"^  {ruling}  ", proc.stdout, re.M) for ruling in pending())
+
+
+JUDGE_FEATURE = """Feature: rulings being written
+
+  @GEAR-14
+  Rule: A stunned unit is stunned
+    Core Rules 423.
+
+    Scenario: stunning a unit makes it stunned
+      Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+      And A controls a unit "garen" with might 4 in their base
+      When B stuns "garen"
+      Then "garen" is stunned
+
+    Scenario: a ruling the engine disagrees with
+      Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+      And A controls a unit "garen" with might 4 in their base
+      When B stuns "garen"
+      Then "garen" is not stunned
+"""
+
+
+def test_features_runs_the_feature_files_a_user_points_at_with_the_suite_steps(tmp_path: Path) -> None:
+    (tmp_path / "judge").mkdir()
+    (tmp_path / "judge" / "stun.feature").write_text(JUDGE_FEATURE, encoding="utf-8")
+    (tmp_path / "judge" / "broken.feature").write_text("Scenario: a scenario with no feature\n  Given A\n",
+                                                        encoding="utf-8")
+    broken = rulespec("run", "--features", str(tmp_path / "judge"))
+    assert broken.returncode == 2 and "broken.feature:1" in broken.stderr, broken.stderr  # an error of the suite
+
+    (tmp_path / "judge" / "broken.feature").unlink()
+    report = tmp_path / "r.jsonl"
+    proc = rulespec("run", "--features", str(tmp_path / "judge"), "--report", str(report))
+    assert proc.returncode == 1, proc.stdout
+    assert f"features: {(tmp_path / 'judge').resolve()}" in proc.stdout
+    assert "stun.feature:17" in proc.stdout  # the failing step, in the user's file
+    header = json.loads(report.read_text(encoding="utf-8").splitlines()[0])
+    assert header["features"] == str((tmp_path / "judge").resolve())
+
+    one = rulespec("run", "--features", str(tmp_path / "judge" / "stun.feature"))
+    assert one.returncode == 1 and totals(one.stdout) == {"passed": 1, "failed": 1}, one.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--features", "no/such/place"], "no such file or folder"),
+    (["--features", "README.md"], "not a .feature file"),
+    (["--features", "tests/engines"], "holds no .feature file"),
+    (["--features", "features", "--suite", "features"], "give one"),
+])
+def test_features_usage_errors_exit_2_before_any_engine_starts(args: list[str], message: str) -> None:
+    proc = rulespec("run", *args, "--adapter", "stdio:false")
+    assert proc.returncode == 2 and message in proc.stderr, (proc.stdout, proc.stderr)

@@ -43,7 +43,9 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -80,6 +82,45 @@ def features_dir() -> Path:
     return Path(features.__file__).parent
 
 
+#: The test module of a --features run: binds the user's feature files to the shipped steps,
+#: a file that does not parse becoming one failing test that names it (as features/test_rulings.py).
+_FEATURES_MODULE = """from pathlib import Path
+
+import pytest
+from pytest_bdd import scenarios
+from pytest_bdd.exceptions import GherkinParseError
+
+ROOT = Path({root!r})
+
+
+def _malformed(path, exc):
+    where = f"{{path}}:{{exc.line}}" if isinstance(exc, GherkinParseError) else str(path)
+    detail = exc.message if isinstance(exc, GherkinParseError) else f"{{type(exc).__name__}}: {{exc}}"
+
+    def test():
+        pytest.fail(f"malformed feature file {{where}}: {{detail}}", pytrace=False)
+
+    return test
+
+
+for _path in [ROOT] if ROOT.is_file() else sorted(ROOT.rglob("*.feature")):
+    try:
+        scenarios(str(_path))
+    except Exception as _exc:
+        globals()[f"test_malformed_{{_path.name}}"] = _malformed(_path, _exc)
+"""
+
+
+def features_suite(path: Path) -> Path:
+    """A suite folder, made for this run, that runs the feature files at ``path`` (a file or a
+    folder) with the shipped step vocabulary: its conftest is the shipped one."""
+    folder = Path(tempfile.mkdtemp(prefix="rulespec-features-"))
+    (folder / "conftest.py").write_text((features_dir() / "conftest.py").read_text(encoding="utf-8"),
+                                        encoding="utf-8")
+    (folder / "test_features.py").write_text(_FEATURES_MODULE.format(root=str(path.resolve())), encoding="utf-8")
+    return folder
+
+
 def _fail(message: str) -> int:
     print(f"rulespec: {message}", file=sys.stderr)
     return EXIT_USAGE
@@ -102,6 +143,16 @@ def check_run(args: argparse.Namespace) -> str | None:
     """Every usage error of ``run`` that can be found before an engine starts, or None."""
     if args.suite and not Path(args.suite).is_dir():
         return f"--suite {args.suite}: not a folder"
+    if args.features:
+        if args.suite:
+            return "--features and --suite: give one (--features: feature files; --suite: a whole suite folder)"
+        path = Path(args.features)
+        if not path.exists():
+            return f"--features {args.features}: no such file or folder"
+        if path.is_file() and path.suffix != ".feature":
+            return f"--features {args.features}: not a .feature file"
+        if path.is_dir() and not any(path.rglob("*.feature")):
+            return f"--features {args.features}: the folder holds no .feature file"
     try:
         check_timeout_env()
         make_adapter(args.adapter, timeout=args.engine_timeout)  # made, not started: the spec is sound
@@ -136,7 +187,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     temporary: dict[Path, Path] = {}  # final path: the temporary file pytest writes
     # --assert=plain: the steps report mismatches themselves (adapters.session.Mismatch), so rewriting
     # their asserts would only cost time at every start.
-    pytest_args = [args.suite or str(features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
+    made = features_suite(Path(args.features)) if args.features and not args.suite else None
+    pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
                    "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout),
@@ -160,6 +212,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
         for tmp in temporary.values():
             with contextlib.suppress(OSError):
                 tmp.unlink()
+        if made:
+            shutil.rmtree(made, ignore_errors=True)
 
 
 def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Collector, code: int,
@@ -181,7 +235,9 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
             return EXIT_INCOMPLETE
         return _fail("no scenario selected")
     engine = collector.engine or {"name": args.adapter}
-    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine}, results)
+    read = str(Path(args.features or args.suite or features_dir()).resolve())
+    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine,
+                        "features": read}, results)
     known.apply(report, expected)
     counts = report.outcomes()
     complete = not interrupted and not counts["not-run"] and not counts["suite-error"]
@@ -206,7 +262,7 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         notes.append("rulespec: the engine never started: every scenario that needed it errored")
     report.finish(complete=complete, exit_code=verdict, interrupted=interrupted,
                   engine_started=collector.engine_started)
-    if not args.suite:
+    if not args.suite and not args.features:
         print(pending_rulings())
     print()
     print(report.render_text())
@@ -298,6 +354,9 @@ def parser() -> argparse.ArgumentParser:
                        help="kept for compatibility: a known failure that passes fails the run by default")
     run_p.add_argument("--suite", metavar="DIR", help="run the feature files of DIR, a folder laid out like the "
                        "shipped features/ (its conftest.py and test module), instead of the shipped suite")
+    run_p.add_argument("--features", metavar="PATH", help="run the feature files at PATH (a .feature file or a "
+                       "folder of them) with the suite's step vocabulary, instead of the shipped suite: rulings "
+                       "being written")
     run_p.add_argument("pytest_args", nargs="*", help="further pytest arguments, after --")
     run_p.set_defaults(func=run)
     smoke_p = sub.add_parser("smoke", help="check in seconds that an engine speaks the protocol")

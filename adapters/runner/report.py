@@ -236,7 +236,10 @@ class RunReport:
         cols = self.columns()
         lines = [f"rulespec {escape.terminal(str(self.header.get('suite_version', '')), one_line=True)}: "
                  f"{len(self.results)} scenarios against {escape.terminal(self.engine_line(), one_line=True)} "
-                 f"({escape.terminal(str(self.header.get('adapter', '?')), one_line=True)})", ""]
+                 f"({escape.terminal(str(self.header.get('adapter', '?')), one_line=True)})"]
+        if self.header.get("features"):
+            lines.append(f"features: {escape.terminal(str(self.header['features']), one_line=True)}")
+        lines.append("")
         lines.append(f"{'area':<12}" + "".join(f"{c:>18}" if len(c) > 8 else f"{c:>9}" for c in cols))
         for area, counts in [*self.by_area().items(), ("all", self.outcomes())]:
             lines.append(f"{area:<12}" + "".join(f"{counts[c]:>18}" if len(c) > 8 else f"{counts[c]:>9}"
