@@ -26,8 +26,11 @@ def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
     return test
 
 
-for _path in sorted(HERE.rglob("*.feature")):
+# HERE may also be one feature file: `rulespec run --features` binds a copy of this module to the
+# file or folder the user names (adapters/runner/cli.py features_suite).
+for _path in [HERE] if HERE.is_file() else sorted(HERE.rglob("*.feature")):
     try:
         scenarios(str(_path))
     except Exception as _exc:
-        globals()[f"test_malformed_{_path.relative_to(HERE).as_posix()}"] = _malformed(_path, _exc)
+        _name = _path.name if _path == HERE else _path.relative_to(HERE).as_posix()
+        globals()[f"test_malformed_{_name}"] = _malformed(_path, _exc)

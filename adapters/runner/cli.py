@@ -82,42 +82,19 @@ def features_dir() -> Path:
     return Path(features.__file__).parent
 
 
-#: The test module of a --features run: binds the user's feature files to the shipped steps,
-#: a file that does not parse becoming one failing test that names it (as features/test_rulings.py).
-_FEATURES_MODULE = """from pathlib import Path
-
-import pytest
-from pytest_bdd import scenarios
-from pytest_bdd.exceptions import GherkinParseError
-
-ROOT = Path({root!r})
-
-
-def _malformed(path, exc):
-    where = f"{{path}}:{{exc.line}}" if isinstance(exc, GherkinParseError) else str(path)
-    detail = exc.message if isinstance(exc, GherkinParseError) else f"{{type(exc).__name__}}: {{exc}}"
-
-    def test():
-        pytest.fail(f"malformed feature file {{where}}: {{detail}}", pytrace=False)
-
-    return test
-
-
-for _path in [ROOT] if ROOT.is_file() else sorted(ROOT.rglob("*.feature")):
-    try:
-        scenarios(str(_path))
-    except Exception as _exc:
-        globals()[f"test_malformed_{{_path.name}}"] = _malformed(_path, _exc)
-"""
-
-
 def features_suite(path: Path) -> Path:
     """A suite folder, made for this run, that runs the feature files at ``path`` (a file or a
-    folder) with the shipped step vocabulary: its conftest is the shipped one."""
+    folder) with the shipped step vocabulary: the shipped conftest, and the shipped test module
+    bound to ``path``."""
     folder = Path(tempfile.mkdtemp(prefix="rulespec-features-"))
     (folder / "conftest.py").write_text((features_dir() / "conftest.py").read_text(encoding="utf-8"),
                                         encoding="utf-8")
-    (folder / "test_features.py").write_text(_FEATURES_MODULE.format(root=str(path.resolve())), encoding="utf-8")
+    shipped = (features_dir() / "test_rulings.py").read_text(encoding="utf-8")
+    here = "HERE = Path(__file__).parent\n"
+    if here not in shipped:
+        raise RuntimeError(f"features/test_rulings.py no longer sets {here.strip()!r}: --features cannot bind to it")
+    (folder / "test_features.py").write_text(shipped.replace(here, f"HERE = Path({str(path.resolve())!r})\n", 1),
+                                             encoding="utf-8")
     return folder
 
 
