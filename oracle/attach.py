@@ -9,7 +9,8 @@
   Detaching an unattached card does nothing (435.1.a.1); a copy that lasted for as long as the
   card was attached ends.
 - Text that applies as the card is attached ("As this is attached…") works although the card's
-  printed rules text is inactive once it is attached (725.1; GEAR-05): see ``as_attached``.
+  printed rules text is inactive once it is attached (725.1; GEAR-05): the event pipeline applies
+  it as the attach happens (oracle.pipeline, oracle.replacement).
 """
 
 from __future__ import annotations
@@ -25,20 +26,21 @@ def check_attach(txn: Txn, card_id: str, host_id: str) -> None:
     rule = txn.state.rules.rule["attach"]
     card = txn.on_board(card_id, rule)
     host = txn.on_board(host_id, rule)
-    kind = "creature" if txn.state.game == "mtg" else "unit"
+    kind = txn.state.rules.unit_name
     if card.id == host.id:
         raise Rejected("illegal_target", rule, f"{card_id!r} cannot be attached to itself")
     if is_unit(card):
         raise Rejected("illegal_target", rule, f"{card_id!r} is a {kind}: a {kind} cannot be attached")
-    if not is_unit(host):
+    if host.traits.type not in txn.state.rules.carries_equipment:
         raise Rejected("illegal_target", rule, f"{host_id!r} is not a {kind}: only a {kind} carries Equipment")
     if txn.state.rules.attach_requires_equipment and not card.traits.is_equipment:
         raise Rejected("illegal_target", rule, f"{card_id!r} is not an Equipment: only an Equipment equips")
 
 
 def attach(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None = None) -> bool:
-    """Attach; return whether anything happened. Call check_attach first. ``chosen``: what the
-    player chooses for the card's "As this is attached" text."""
+    """The primitive of an attach: return whether anything happened. Call check_attach first.
+    ``chosen``: what the player chooses for the card's "As this is attached" text, refused when
+    the attach does nothing."""
     card = txn.obj(card_id)
     host = txn.obj(host_id)
     if card.attached_to == host.id:
@@ -53,40 +55,7 @@ def attach(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None = None
     txn.emit("attach", object=card_id, to=host.id, location=host.location)
     if card.location != host.location:
         txn.emit("relocate", object=card_id, **{"from": card.location}, to=host.location)
-    as_attached(txn, card_id, host_id, chosen)
     return True
-
-
-def as_attached(txn: Txn, card_id: str, host_id: str, chosen: list[str] | None) -> None:
-    """725.1: passive or replacement text that applies during the attach ("As this is attached…",
-    worded with "as": 369) works, although the card's printed rules text is inactive once
-    attached (718.2). Its choice is the card's controller's: written into the action, or forced
-    when only one object fits; an attach that calls for no choice takes none."""
-    from rulespec.oracle.effects import run_effect
-
-    card = txn.obj(card_id)
-    applying = [a for a in card.traits.abilities
-                if a.kind == "replacement" and (a.replaces or {}).get("event") == "attach"]
-    if chosen and not any(a.choose for a in applying):
-        raise Rejected("illegal_target", "725.1", f"attaching {card_id!r} calls for no choice; got {chosen}")
-    for ability in applying:
-        picked = _choice(txn, ability.choose, card.controller, host_id, chosen) if ability.choose else None
-        run_effect(txn, ability.effect, this=card_id, me=card_id, responsible=card.controller,
-                   extra={"host": host_id, "chosen": picked})
-
-
-def _choice(txn: Txn, spec: str, player: str, host_id: str, chosen: list[str] | None) -> str | None:
-    if spec != "another_friendly_unit":
-        raise ValueError(f"unknown choice specification {spec!r}")
-    fits = [o.id for o in txn.state.board() if is_unit(o) and o.controller == player and o.id != host_id]
-    if chosen is None:
-        if len(fits) > 1:
-            raise Rejected("illegal_target", "725.1", f"choose another friendly unit: one of {fits}")
-        return fits[0] if fits else None  # 055: with nothing to choose, that part does nothing
-    if len(chosen) != 1 or chosen[0] not in fits:
-        raise Rejected("illegal_target", "725.1", f"choose one other unit {player} controls, one of {fits}; "
-                       f"got {chosen}")
-    return chosen[0]
 
 
 def detach(txn: Txn, card_id: str) -> bool:

@@ -53,6 +53,8 @@ class AbilityDef:
     replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
     spend: str | None = None  # a counter spent from "me" as part of the cost (745)
     choose: str | None = None  # what the player chooses as the ability applies: "another_friendly_unit"
+    instead: bool = False  # a replacement that replaces its event ("… instead", 370.1.b), not one
+    #                        that applies as the event happens ("As this is attached…", 725.1)
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
-                      replaces=data.get("replaces"), choose=data.get("choose"))
+                      replaces=data.get("replaces"), choose=data.get("choose"), instead="instead" in data)
 
 
 @cache

@@ -19,9 +19,9 @@ from typing import Any
 
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
-from rulespec.oracle.effects import run_effect
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, is_unit
+from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState
 from rulespec.oracle.txn import Txn
 from rulespec.oracle.zones import check_main_timing
@@ -30,7 +30,7 @@ from rulespec.oracle.zones import check_main_timing
 def _target_problem(state: GameState, spec: str | None, source: str, controller: str,
                     targets: tuple[str, ...]) -> str | None:
     """Why ``targets`` do not fit ``spec`` for an ability of ``source``; None if they do."""
-    kind = "creature" if state.game == "mtg" else "unit"
+    kind = state.rules.unit_name
     if spec is None:
         return "this ability takes no target" if targets else None
     if spec == "friendly_unit_then_enemy_unit":  # Challenge: "a friendly unit and an enemy unit"

@@ -14,6 +14,9 @@ The steps this engine implements, in the order of rule 323:
   another player's base (107.1.c.1), so attached cards are left where their host is.
   A recall does not ready anything (458.1).
 
+Each change the cleanup makes (a detach, a kill, a recall) goes through the event pipeline
+(oracle.pipeline), like any other.
+
 Before those steps, and at once rather than as a step of its own: a card attached to
 something that is itself a unit is detached, since units cannot be attached (GEAR-40; the
 Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
@@ -30,12 +33,26 @@ stops being a unit (GEAR-42).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from rulespec.oracle.attach import detach
+from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
-from rulespec.oracle.movement import recall
+from rulespec.oracle.pipeline import happen
 from rulespec.oracle.txn import Txn
-from rulespec.oracle.zones import kill
+
+
+def detach(txn: Txn, card_id: str) -> bool:
+    return happen(txn, Event("detach", card_id))
+
+
+def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any],
+         attributed_to: list[str] | None = None) -> bool:
+    return happen(txn, Event("kill", object_id, responsible=responsible, source=source,
+                             attributed_to=tuple(attributed_to) if attributed_to is not None else None))
+
+
+def recall(txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    return happen(txn, Event("recall", object_id, cause=cause))
 
 
 def _attached_units(txn: Txn) -> None:
@@ -47,8 +64,8 @@ def _attached_units(txn: Txn) -> None:
 def _illegal_hosts(txn: Txn) -> None:
     for obj in list(txn.state.board()):
         host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
-        if obj.attached_to is not None and (host is None or not host.on_board or not is_unit(host)
-                                            or not obj.traits.is_equipment):
+        if obj.attached_to is not None and (host is None or not host.on_board or not obj.traits.is_equipment
+                                            or host.traits.type not in txn.state.rules.carries_equipment):
             detach(txn, obj.id)
 
 
@@ -59,12 +76,13 @@ def _lethal(txn: Txn) -> None:
         if is_unit(obj) and obj.damage > 0 and current is not None and obj.damage >= current:
             doomed.append(obj.id)
     for object_id in doomed:
-        dealt = txn.damage_by.get(object_id)
-        if dealt is None:
+        deals = txn.damage_by.get(object_id)
+        if not deals:
             kill(txn, object_id, responsible=None, source={"kind": "rule"})
         else:
-            kill(txn, object_id, responsible=dealt["responsible"], source=dealt["source"],
-                 attributed_to=dealt["attributed_to"])
+            last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
+            kill(txn, object_id, responsible=last.responsible, source=last.source,
+                 attributed_to=list(last.attributed_to))
 
 
 def _battlefield_control(txn: Txn) -> None:
@@ -75,8 +93,8 @@ def _battlefield_control(txn: Txn) -> None:
         here = f"battlefield:{bf.id}"
         holds = any(is_unit(o) and o.controller == bf.controller and o.location == here for o in txn.state.board())
         if bf.controller is not None and not holds:
-            txn.events.append({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
-                               "to": None})
+            txn.record({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
+                        "to": None})
             bf = replace(bf, controller=None)
         fields.append(bf)
     txn.state = replace(txn.state, battlefields=tuple(fields))

@@ -1,19 +1,23 @@
 """``perform(state, action) -> (state, result)``: the whole engine, one action at a time.
 
 An action is a document of schemas/action.json; one that breaks it raises ActionError with a
-JSON pointer (oracle.contract). The oracle checks the action's legality, applies it, runs
-cleanup until nothing changes (319-324), and answers with the events. A rejected action leaves
-the state exactly as it was: the same value is returned.
+JSON pointer (oracle.contract). The oracle checks the action's legality, applies it through the
+event pipeline (oracle.pipeline), runs cleanup until nothing changes (319-324), and answers
+with the events. A rejected action leaves the state exactly as it was: the same value is
+returned. What the game does not have (Magic has no stun, oracle.games) is refused before
+anything is tried, and a rejection cites the game's own rule (``Ruleset.cite``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulespec.oracle import attach, chain, control, copies, counters, damage, movement, status, zones
+from rulespec.oracle import attach, chain, counters, movement, zones
 from rulespec.oracle.cleanup import cleanup
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import ActionError, Rejected
+from rulespec.oracle.events import Event
+from rulespec.oracle.pipeline import happen
 from rulespec.oracle.state import GameState
 from rulespec.oracle.txn import Txn
 
@@ -22,19 +26,20 @@ RESULT = "rulespec/result/1"
 
 def _attach(txn: Txn, a: dict[str, Any]) -> None:
     attach.check_attach(txn, a["object"], a["to"])
-    attach.attach(txn, a["object"], a["to"], a.get("choices", {}).get("chosen"))
+    chosen = a.get("choices", {}).get("chosen")
+    happen(txn, Event("attach", a["object"], to=a["to"], chosen=tuple(chosen) if chosen is not None else None))
 
 
 def _detach(txn: Txn, a: dict[str, Any]) -> None:
     txn.on_board(a["object"], "435.1")
-    attach.detach(txn, a["object"])
+    happen(txn, Event("detach", a["object"]))
 
 
 def _move(txn: Txn, a: dict[str, Any]) -> None:
     for object_id in a["objects"]:
         movement.check_move(txn, object_id, a["to"])
     for object_id in a["objects"]:  # 144.3: several units may move as one action
-        movement.move(txn, object_id, a["to"])
+        happen(txn, Event("move", object_id, to=a["to"]))
 
 
 def _recall(txn: Txn, a: dict[str, Any]) -> None:
@@ -43,7 +48,7 @@ def _recall(txn: Txn, a: dict[str, Any]) -> None:
     if obj.attached_to is not None:
         raise Rejected("cannot_move", "719.3",
                        f"{obj.id!r} is attached to {obj.attached_to!r}; it goes where its host goes")
-    movement.recall(txn, a["object"])
+    happen(txn, Event("recall", a["object"]))
 
 
 def _deal_damage(txn: Txn, a: dict[str, Any]) -> None:
@@ -59,7 +64,7 @@ def _deal_damage(txn: Txn, a: dict[str, Any]) -> None:
             if not dealer.on_board:
                 raise Rejected("not_on_board", "417.6.b.3", f"{dealer.id!r} is not on the board to deal damage")
             responsible = dealer.controller
-    damage.deal_damage(txn, a["amount"], a["to"], responsible=responsible, source=source)
+    happen(txn, Event("damage", a["to"], amount=a["amount"], responsible=responsible, source=source))
 
 
 def _kill(txn: Txn, a: dict[str, Any]) -> None:
@@ -69,14 +74,15 @@ def _kill(txn: Txn, a: dict[str, Any]) -> None:
     source = a.get("source", {"kind": "spell"})
     if "object" in source:
         txn.obj(source["object"])
-    zones.kill(txn, a["object"], responsible=a["player"], source=source,
-               attributed_to=[source["object"]] if "object" in source else None,
-               detach_order=a.get("choices", {}).get("detach_order"))
+    order = zones._detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
+    happen(txn, Event("kill", a["object"], responsible=a["player"], source=source,
+                      attributed_to=(source["object"],) if "object" in source else None, detach_order=tuple(order)))
 
 
 def _banish(txn: Txn, a: dict[str, Any]) -> None:
     txn.on_board(a["object"], "427.1")
-    zones.banish(txn, a["object"], a.get("choices", {}).get("detach_order"))
+    order = zones._detach_order(txn, a["object"], a.get("choices", {}).get("detach_order"))
+    happen(txn, Event("banish", a["object"], detach_order=tuple(order)))
 
 
 def _is_spell_in_hand(txn: Txn, a: dict[str, Any]) -> bool:
@@ -110,17 +116,17 @@ HANDLERS = {
     "deal_damage": _deal_damage,
     "kill": _kill,
     "banish": _banish,
-    "change_control": lambda txn, a: control.change_control(txn, a["object"], a["to"]),
-    "ready": lambda txn, a: status.set_exhausted(txn, a["object"], False),
-    "exhaust": lambda txn, a: status.set_exhausted(txn, a["object"], True),
-    "stun": lambda txn, a: status.gain_state(txn, a["object"], "stunned"),
-    "empower": lambda txn, a: status.gain_state(txn, a["object"], "empowered"),
-    "buff": lambda txn, a: counters.buff(txn, a["object"]),
-    "move_counter": lambda txn, a: counters.move_counter(txn, a["counter"], a["from"], a["to"]),
-    "remove_counter": lambda txn, a: counters.remove_counter(txn, a["counter"], a["object"]),
+    "change_control": lambda txn, a: happen(txn, Event("control", a["object"], to=a["to"])),
+    "ready": lambda txn, a: happen(txn, Event("ready", a["object"])),
+    "exhaust": lambda txn, a: happen(txn, Event("exhaust", a["object"])),
+    "stun": lambda txn, a: happen(txn, Event("stun", a["object"])),
+    "empower": lambda txn, a: happen(txn, Event("empower", a["object"])),
+    "buff": lambda txn, a: happen(txn, Event("buff", a["object"])),
+    "move_counter": lambda txn, a: happen(txn, Event("move_counter", a["from"], to=a["to"], counter=a["counter"])),
+    "remove_counter": lambda txn, a: happen(txn, Event("remove_counter", a["object"], counter=a["counter"])),
     "spend_counters": lambda txn, a: counters.spend(txn, a["player"], a["counter"], a["objects"], a.get("allowed_by")),
-    "become_copy": lambda txn, a: copies.become_copy(txn, a["object"], a["of"]),
-    "return_to_board": lambda txn, a: zones.return_to_board(txn, a["object"]),
+    "become_copy": lambda txn, a: happen(txn, Event("copy", a["object"], of=a["of"])),
+    "return_to_board": lambda txn, a: happen(txn, Event("return", a["object"])),
 }
 
 
@@ -138,13 +144,18 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
     if not isinstance(action, dict) or action.get("type") not in HANDLERS:
         raise ActionError("/type", f"not an action the oracle knows: {action!r}")
     handler = HANDLERS[action["type"]]
+    rules = state.rules
     if state.player(action.get("player", "")) is None:
-        return state, Rejected("unknown_object", "103", f"no player {action.get('player')!r}").to_document()
+        return state, Rejected("unknown_object", rules.cite("103"), f"no player {action.get('player')!r}").to_document()
+    refusal = rules.refused.get(action["type"])
+    if refusal is not None:  # an action this game does not have (oracle.games)
+        return state, Rejected(refusal.reason, refusal.rule, refusal.message).to_document()
     txn = Txn(state)
     try:
         handler(txn, action)
         cleanup(txn)
-    except Rejected as rejection:
+    except Rejected as rejection:  # the rule modules cite Riftbound's rules; the game cites its own
+        rejection.rule = rules.cite(rejection.rule)
         return state, rejection.to_document()
     except KeyError as exc:  # only for an action the caller vouched for (validated=True)
         raise ActionError("", f"action {action.get('type')!r} lacks the field {exc.args[0]!r}") from None

@@ -2,24 +2,46 @@
 
 The state stays a frozen value: each change replaces it with a new one. If the action is
 rejected part-way, the transaction is simply dropped and the caller keeps the old state.
+
+Every event document goes through ``emit``, the record step of the event pipeline
+(oracle.pipeline): it is appended to the result's events and to ``history``, with the
+last-known information of the objects it names, and handed to oracle.triggers, where triggered
+abilities will be matched.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from rulespec.oracle import triggers
 from rulespec.oracle.errors import Rejected
+from rulespec.oracle.events import Event, Recorded
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameObject, GameState
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """One deal of damage to a unit in this action: who is responsible for it, its source and
+    what it is attributed to (417.6), for the kill at the following cleanup (428.5.c)."""
+
+    responsible: str | None
+    source: dict[str, Any]
+    attributed_to: tuple[str, ...]
 
 
 class Txn:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events: list[dict[str, Any]] = []
-        # who was dealt damage by what in this action, for kill attribution (428.5.c)
-        self.damage_by: dict[str, dict[str, Any]] = {}
+        #: every event document of this action, with its cause and last-known information
+        self.history: list[Recorded] = []
+        #: every deal of damage to each unit in this action, in order (a unit may be dealt
+        #: damage by several sources before the cleanup kills it), for 428.5.c
+        self.damage_by: dict[str, list[Dealt]] = {}
+        # the proposed events being applied, innermost last, with their objects as they were before
+        self._applying: list[tuple[Event, dict[str, GameObject]]] = []
 
     def obj(self, object_id: str) -> GameObject:
         found = self.state.get(object_id)
@@ -38,8 +60,28 @@ class Txn:
         self.state = self.state.with_object(new)
         return new
 
+    def applying(self, event: Event) -> None:
+        """The pipeline is about to apply ``event``: keep its objects as they are now."""
+        last_known = {i: o for i in event.touches() if (o := self.state.get(i)) is not None}
+        self._applying.append((event, last_known))
+
+    def applied(self) -> None:
+        self._applying.pop()
+
     def emit(self, event_type: str, **fields: Any) -> None:
-        self.events.append({"type": event_type, **{k: v for k, v in fields.items() if v is not None}})
+        """Record an event document, its fields that are None left out."""
+        self.record({"type": event_type, **{k: v for k, v in fields.items() if v is not None}})
+
+    def record(self, document: dict[str, Any]) -> None:
+        """The record step of the pipeline (oracle.pipeline): ``document`` goes into the result's
+        events and ``history``, with its cause and last-known information, and to oracle.triggers."""
+        cause, before = self._applying[-1] if self._applying else (None, {})
+        named = [v for k in ("object", "to", "from") if isinstance(v := document.get(k), str)]
+        last_known = {i: o for i in named if (o := before.get(i) or self.state.get(i)) is not None}
+        record = Recorded(document, cause, last_known)
+        self.events.append(document)
+        self.history.append(record)
+        triggers.match(self, record)
 
     def base_of(self, player_id: str) -> str:
         return f"base:{player_id}"

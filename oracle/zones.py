@@ -6,8 +6,9 @@
 - When a host leaves the board, its attachments detach and stay at the location it left
   (719.5, 435.4.b; GEAR-36, GEAR-38); the host's controller chooses the order (719.5.a;
   GEAR-37). A card that is itself attached detaches as it leaves.
-- A kill is an event that replacement effects can change ("if I would die", 369-375): see
-  ``kill``. Banishing is not a kill (427.2.a).
+- A kill is an event that replacement effects can change ("if I would die", 369-375): it goes
+  through the event pipeline (oracle.pipeline), whose primitive is ``leave_board``. Banishing is
+  not a kill (427.2.a).
 - Playing a permanent the normal way puts it in its controller's base, unattached (359.2.d;
   GEAR-17). Units enter exhausted (143.4), gear enters ready (149.1).
 """
@@ -22,6 +23,8 @@ from rulespec.oracle.txn import Txn
 
 
 def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
+    """The order in which the cards attached to ``host_id`` detach as it leaves the board: the
+    host's controller's choice (719.5.a), written into the action; by default, the state's order."""
     attached = [a.id for a in txn.state.attachments_of(host_id)]
     if chosen is None:
         return attached
@@ -33,6 +36,9 @@ def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]
 
 def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
                 detach_order: list[str] | None = None) -> None:
+    """A card leaves the board for ``zone``: it becomes a new object in its owner's zone (124.1,
+    056), and what was attached to it detaches, staying where it was (719.5), in its
+    controller's order (719.5.a)."""
     obj = txn.obj(object_id)
     order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
@@ -44,27 +50,12 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
 
 
 def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any] | None = None,
-         attributed_to: list[str] | None = None, detach_order: list[str] | None = None,
-         applied: frozenset[tuple[str, str]] = frozenset()) -> bool:
-    """Kill a permanent (428), unless a replacement effect replaces its death (369-375).
-
-    Each replacement applies at most once to an event and to the events that replace it
-    (370.2): ``applied`` carries the ones already used. Returns whether the object died."""
-    from rulespec.oracle.effects import run_effect
-    from rulespec.oracle.layers import active_abilities
-
-    obj = txn.obj(object_id)
-    if not obj.on_board:
+         attributed_to: list[str] | None = None, detach_order: list[str] | None = None) -> bool:
+    """The primitive of a kill (428): to its owner's trash. Replacement effects ("If I would
+    die", 369-375) have had their say before, in the event pipeline (oracle.pipeline). Returns
+    whether the object died: only a permanent on the board is killed (428.2.a)."""
+    if not txn.obj(object_id).on_board:
         return False
-    for ability in active_abilities(txn.state, obj, "replacement"):
-        spec = ability.definition.replaces or {}
-        key = (ability.origin, ability.definition.key)
-        if spec.get("event") == "die" and key not in applied:
-            _detach_order(txn, object_id, detach_order)  # an invalid choice is still an illegal action
-            txn.emit("replacement_applied", object=object_id, replaced="kill", by=ability.origin)
-            run_effect(txn, ability.definition.effect, this=ability.origin, me=ability.holder,
-                       responsible=responsible, applied=applied | {key})
-            return False
     event: dict[str, Any] = {"type": "kill", "responsible": responsible}
     if source is not None:
         event["source"] = source
@@ -75,6 +66,7 @@ def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str,
 
 
 def banish(txn: Txn, object_id: str, detach_order: list[str] | None = None) -> None:
+    """The primitive of a banish (427.1): to its owner's banishment. Banishing is not a kill (427.2.a)."""
     leave_board(txn, object_id, "banishment", {"type": "banish"}, detach_order)
 
 

@@ -61,4 +61,6 @@ def test_212_2h_a_played_equipment_enters_untapped_and_unattached_with_no_locati
 
 
 def test_magic_has_no_locations_to_move_to():
-    reject(mtg(card("bear", "creature")), {"type": "recall", "player": "A", "object": "bear"}, "not_implemented")
+    """Magic's battlefield is one zone (Comprehensive Rules 403.1): no base to recall to."""
+    result = reject(mtg(card("bear", "creature")), {"type": "recall", "player": "A", "object": "bear"}, "no_permission")
+    assert result["rule"] == "403.1"

@@ -79,8 +79,8 @@ def _instructed_credited_to_spell(txn: Any, kw: dict[str, Any]) -> None:
         kw["attributed_to"] = [kw["source"]["object"], kw["source"]["instructed_by"]]
 
 
-def _instruction_is_the_spells(deal: Callable[..., None], txn: Any, op: dict[str, Any], *args: Any) -> None:
-    deal(txn, {k: v for k, v in op.items() if k != "by"}, *args)
+def _instruction_is_the_spells(deal: Callable[..., Any], txn: Any, op: dict[str, Any], *args: Any) -> Any:
+    return deal(txn, {k: v for k, v in op.items() if k != "by"}, *args)
 
 
 # --- the kill at cleanup after lethal damage (428.5.c) ---------------------------------------
