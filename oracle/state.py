@@ -31,10 +31,23 @@ SCHEMA = "rulespec/state/1"
 
 
 @dataclass(frozen=True)
+class Use:
+    """One use of an ability that may be used only once per turn, or of one mode of a "choose one
+    that hasn't been chosen this turn" ability: by the ability instance of ``object`` printed by
+    ``origin``'s card (or copied into it)."""
+
+    object: str
+    origin: str
+    ability: str
+    mode: int | None = None
+
+
+@dataclass(frozen=True)
 class Turn:
     number: int
     active_player: str
     phase: str = "main"
+    used: tuple[Use, ...] = ()  # what was used this turn, of what may be used once per turn
 
 
 @dataclass(frozen=True)
@@ -76,9 +89,20 @@ class GameObject:
     states: frozenset[str] = frozenset()
     attached_to: str | None = None
     copy: CopyEffect | None = None
+    text_copy: CopyEffect | None = None  # another object's rules text copied into the effect text
 
     @property
     def traits(self) -> Card:
+        """The traits of layer 1 (``layer_one``), with the rules text another object's text
+        copy put into this card's effect text (Svellsongur, 725.1): its abilities are effect text."""
+        traits = self.layer_one
+        if self.text_copy is None:
+            return traits
+        copied = tuple(replace(a, box="effect") for a in self.text_copy.card.abilities if a.box == "rules")
+        return replace(traits, abilities=traits.abilities + copied)
+
+    @property
+    def layer_one(self) -> Card:
         """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies.
         A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
         appended or granted is copied, and the object's own effect text and Might Bonus stay
@@ -106,6 +130,7 @@ class ChainItem:
     controller: str
     ability: str | None = None
     targets: tuple[str, ...] = ()
+    origin: str | None = None  # the object whose card printed the ability, when not ``source``
 
 
 @dataclass(frozen=True)
@@ -158,16 +183,19 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     turn = Turn(1, players[0].id, "main")
     if turn_doc is not None:
         turn = Turn(turn_doc.get("number", 1), turn_doc.get("active_player", players[0].id),
-                    turn_doc.get("phase", "main"))
+                    turn_doc.get("phase", "main"),
+                    tuple(Use(u["object"], u.get("from", u["object"]), u["ability"], u.get("mode"))
+                          for u in turn_doc.get("used", ())))
     objects = tuple(GameObject(
         id=o["id"], card=_card(o["card"], f"/objects/{i}/card"), owner=o["owner"],
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
-        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"))
+        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
+        text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"))
         for i, o in enumerate(doc["objects"]))
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
-                            ability=c.get("ability"), targets=tuple(c.get("targets", ())))
+                            ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"))
                   for c in doc.get("chain", ()))
     return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
 
@@ -208,6 +236,10 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
         if o.copy.while_attached is not None:
             doc["copy_of"]["while_attached"] = o.copy.while_attached
+    if o.text_copy is not None:
+        doc["text_copy_of"] = {"object": o.text_copy.of, "card": dict(o.text_copy.card.document)}
+        if o.text_copy.while_attached is not None:
+            doc["text_copy_of"]["while_attached"] = o.text_copy.while_attached
     return doc
 
 
@@ -218,6 +250,10 @@ def dump_state(state: GameState) -> dict[str, Any]:
     if state.turn != default_turn or state.turn_given:
         doc["turn"] = {"number": state.turn.number, "active_player": state.turn.active_player,
                        "phase": state.turn.phase}
+        if state.turn.used:
+            doc["turn"]["used"] = [{"object": u.object, **({"from": u.origin} if u.origin != u.object else {}),
+                                    "ability": u.ability, **({"mode": u.mode} if u.mode is not None else {})}
+                                   for u in state.turn.used]
     doc["players"] = [{"id": p.id, **({"pool": p.pool.to_document()} if not p.pool.is_empty() else {})}
                       for p in state.players]
     if state.battlefields:
@@ -227,7 +263,8 @@ def dump_state(state: GameState) -> dict[str, Any]:
     if state.chain:
         doc["chain"] = [{"id": c.id, "kind": c.kind, "source": c.source, "controller": c.controller,
                          **({"ability": c.ability} if c.ability else {}),
-                         **({"targets": list(c.targets)} if c.targets else {})} for c in state.chain]
+                         **({"targets": list(c.targets)} if c.targets else {}),
+                         **({"from": c.origin} if c.origin and c.origin != c.source else {})} for c in state.chain]
     return doc
 
 

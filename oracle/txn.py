@@ -42,6 +42,8 @@ class Txn:
         self.damage_by: dict[str, list[Dealt]] = {}
         # the proposed events being applied, innermost last, with their objects as they were before
         self._applying: list[tuple[Event, dict[str, GameObject]]] = []
+        #: triggered abilities whose condition was met, not yet on the chain (oracle.triggers)
+        self.pending: list[triggers.Pending] = []
 
     def obj(self, object_id: str) -> GameObject:
         found = self.state.get(object_id)
