@@ -76,6 +76,10 @@ class GameObject:
     states: frozenset[str] = frozenset()
     attached_to: str | None = None
     copy: CopyEffect | None = None
+    #: How many times the card has changed zones since the state was set up: each zone change
+    #: makes a new object (Riftbound 124; Magic 400.7), and (id, incarnation) names that object
+    #: while ``id`` stays the card's (oracle.identity).
+    incarnation: int = 0
 
     @property
     def traits(self) -> Card:
@@ -106,6 +110,10 @@ class ChainItem:
     controller: str
     ability: str | None = None
     targets: tuple[str, ...] = ()
+    #: The incarnation of its source and of each target when it was put on the chain, sorted by
+    #: id: a target or source that has since become a new object is no longer the one it meant
+    #: (oracle.identity). ``load_state`` fills in the current incarnation of each left out.
+    incarnations: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -164,10 +172,13 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
-        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"))
+        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
+        incarnation=o.get("incarnation", 0))
         for i, o in enumerate(doc["objects"]))
+    current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
-                            ability=c.get("ability"), targets=tuple(c.get("targets", ())))
+                            ability=c.get("ability"), targets=tuple(c.get("targets", ())),
+                            incarnations=_load_incarnations(c, current))
                   for c in doc.get("chain", ()))
     return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
 
@@ -179,6 +190,18 @@ def _card(doc: dict[str, Any], at: str) -> Card:
         return card_from_document(doc)
     except UnknownCard as exc:
         raise StateError(at, str(exc.args[0])) from None
+
+
+def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The incarnation a chain item meant of each object it names: as written, else the current one."""
+    named = {item["source"], *item.get("targets", ())}
+    written = item.get("incarnations", {})
+    return tuple(sorted((i, written.get(i, current[i])) for i in named if i in written or i in current))
+
+
+def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, int]:
+    """Only what differs from the object's current incarnation: the rest is the default."""
+    return {i: n for i, n in item.incarnations if current.get(i) != n}
 
 
 def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
@@ -208,6 +231,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
         if o.copy.while_attached is not None:
             doc["copy_of"]["while_attached"] = o.copy.while_attached
+    if o.incarnation:
+        doc["incarnation"] = o.incarnation
     return doc
 
 
@@ -225,9 +250,12 @@ def dump_state(state: GameState) -> dict[str, Any]:
                                for b in state.battlefields]
     doc["objects"] = [dump_object(o) for o in state.objects]
     if state.chain:
+        current = {o.id: o.incarnation for o in state.objects}
         doc["chain"] = [{"id": c.id, "kind": c.kind, "source": c.source, "controller": c.controller,
                          **({"ability": c.ability} if c.ability else {}),
-                         **({"targets": list(c.targets)} if c.targets else {})} for c in state.chain]
+                         **({"targets": list(c.targets)} if c.targets else {}),
+                         **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
+                        for c in state.chain]
     return doc
 
 
