@@ -8,6 +8,8 @@ are written by hand, never read from the oracle's output.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -108,6 +110,7 @@ def test_359_3_e_a_chain_item_records_the_objects_it_meant():
     assert s.chain[0].incarnations == (("blade", 0), ("garen", 0))
     s = _dies_and_returns(s, "garen")
     assert oracle.dump_state(s)["chain"][0]["incarnations"] == {"garen": 0}  # garen is at 2 now
+    assert oracle.loads(oracle.dumps(s)) == s
 
 
 def test_359_3_e_a_chain_item_set_up_for_an_earlier_object_fizzles():
@@ -235,3 +238,15 @@ def test_a_negative_object_incarnation_is_refused():
     doc = _doc()
     doc["objects"][0]["incarnation"] = -1
     assert [p.pointer for p in schemas.validate("state", doc)] == ["/objects/0/incarnation"]
+
+
+def test_the_example_of_docs_implementing_is_valid_and_resolves_as_it_says():
+    """docs/implementing.md, "Object identity": the state it shows is valid, and resolving its
+    Equip answers the fizzle it shows, attaching nothing."""
+    text = (Path(__file__).parent.parent / "docs" / "implementing.md").read_text(encoding="utf-8")
+    section = text.split("### Object identity", 1)[1].split("\n## ", 1)[0]
+    doc = json.loads(section.split("```json\n", 1)[1].split("```", 1)[0])
+    assert schemas.validate("state", doc) == []
+    state, events = _resolve(oracle.load_state(doc))
+    assert events == [{"type": "ability_fizzled", "object": "blade", "ability": "equip", "item": "chain-1"}]
+    assert "attached_to" not in obj(state, "blade")
