@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from test_oracle_attribution import text_spell
+from test_oracle_gear_text import attach, specs
 from test_oracle_mtg import card, mtg
 from test_oracle_rules import accept, game, gear, obj, of_type, unit
 
@@ -250,3 +251,18 @@ def test_the_example_of_docs_implementing_is_valid_and_resolves_as_it_says():
     state, events = _resolve(oracle.load_state(doc))
     assert events == [{"type": "ability_fizzled", "object": "blade", "ability": "equip", "item": "chain-1"}]
     assert "attached_to" not in obj(state, "blade")
+
+
+# --- "for as long as": a link to an object ends as that object leaves --------------------------
+
+
+def test_124_a_copy_lasting_while_the_spectacles_are_attached_does_not_come_back_with_them():
+    """Shady Spectacles make the unit a copy "for as long as this is attached": killed, they
+    detach and the copy ends (435.1); returned, they are a new object attached to nothing, and
+    the unit is no copy (124)."""
+    s = game(unit("soldier", might=2), unit("azir", might=6), specs())
+    s, _ = accept(s, attach("specs", "soldier", ["azir"]))
+    assert obj(s, "soldier")["copy_of"]["object"] == "azir"
+    s = _dies_and_returns(s, "specs")
+    assert "copy_of" not in obj(s, "soldier") and "attached_to" not in obj(s, "specs")
+    assert obj(s, "specs")["incarnation"] == 2
