@@ -3,7 +3,8 @@
 Activating an ability checks that it is the player's to use and active, its timing, its
 targets and its cost; pays the cost and puts the ability on the chain (GEAR-18). Nothing
 else happens until it resolves: Equip attaches on resolution, not on payment (GEAR-19).
-On resolution, a target that is no longer legal makes the ability do nothing (359.3.e).
+On resolution, a target that is no longer legal makes the ability do nothing (359.3.e); so
+does one that left its zone and came back, a new object (124; oracle.identity).
 An Equipment may target itself, if it is a unit you control: the activation is legal, and the
 attach does nothing when it resolves, since nothing can be attached to itself (Magic 212.2h-i:
 "the Equipment is not moved"; MTG-06).
@@ -26,6 +27,7 @@ from typing import Any
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
+from rulespec.oracle.identity import lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
@@ -111,10 +113,12 @@ def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
 
 
 def _push(txn: Txn, **fields: Any) -> str:
-    """Put a new item on top of the chain (Riftbound 328); return its id, the first free `chain-N`."""
+    """Put a new item on top of the chain (Riftbound 328); return its id, the first free `chain-N`.
+    The item records which objects its source and targets are now (oracle.identity)."""
     taken = {c.id for c in txn.state.chain}
     item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, **fields)))
+    meant = record(txn.state, (fields["source"], *fields.get("targets", ())))
+    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
     return item_id
 
 
@@ -235,7 +239,8 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
     source = txn.state.get(item.source)
     if item.kind == "spell":
         spell = _spell_ability(source) if source else None
-        if spell is None or _target_problem(txn.state, spell.target, item.source, item.controller, item.targets):
+        if spell is None or _target_problem(txn.state, spell.target, item.source, item.controller, item.targets) \
+                or lost_targets(txn.state, item):
             txn.emit("ability_fizzled", object=item.source, item=item.id)
         else:
             txn.emit("ability_resolved", object=item.source, item=item.id)
@@ -252,7 +257,8 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     definition = found.definition
-    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets):
+    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets) \
+            or lost_targets(txn.state, item):  # a target that left and came back is another object (124)
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     effect, choose = definition.effect, None
@@ -270,6 +276,9 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
     elif chosen and not any(op["op"] == "attach" for op in effect):
         raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
+    # A source that has become a new object is gone: what the ability does to it does nothing (124, 055)
+    if source_lost(txn.state, item):
+        extra = {**(extra or {}), "this": None, "me": None}
     run_effect(txn, effect, this=found.origin, me=found.holder, targets=item.targets,
                responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra)
 

@@ -90,6 +90,10 @@ class GameObject:
     attached_to: str | None = None
     copy: CopyEffect | None = None
     text_copy: CopyEffect | None = None  # another object's rules text copied into the effect text
+    #: How many times the card has changed zones since the state was set up: each zone change
+    #: makes a new object (Riftbound 124; Magic 400.7), and (id, incarnation) names that object
+    #: while ``id`` stays the card's (oracle.identity).
+    incarnation: int = 0
 
     @property
     def traits(self) -> Card:
@@ -131,6 +135,10 @@ class ChainItem:
     ability: str | None = None
     targets: tuple[str, ...] = ()
     origin: str | None = None  # the object whose card printed the ability, when not ``source``
+    #: The incarnation of its source and of each target when it was put on the chain, sorted by
+    #: id: a target or source that has since become a new object is no longer the one it meant
+    #: (oracle.identity). ``load_state`` fills in the current incarnation of each left out.
+    incarnations: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -192,10 +200,13 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
         attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
-        text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"))
+        text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
+        incarnation=o.get("incarnation", 0))
         for i, o in enumerate(doc["objects"]))
+    current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
-                            ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"))
+                            ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
+                            incarnations=_load_incarnations(c, current))
                   for c in doc.get("chain", ()))
     return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
 
@@ -207,6 +218,18 @@ def _card(doc: dict[str, Any], at: str) -> Card:
         return card_from_document(doc)
     except UnknownCard as exc:
         raise StateError(at, str(exc.args[0])) from None
+
+
+def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The incarnation a chain item meant of each object it names: as written, else the current one."""
+    named = {item["source"], *item.get("targets", ())}
+    written = item.get("incarnations", {})
+    return tuple(sorted((i, written.get(i, current[i])) for i in named if i in written or i in current))
+
+
+def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, int]:
+    """Only what differs from the object's current incarnation: the rest is the default."""
+    return {i: n for i, n in item.incarnations if current.get(i) != n}
 
 
 def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
@@ -240,6 +263,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["text_copy_of"] = {"object": o.text_copy.of, "card": dict(o.text_copy.card.document)}
         if o.text_copy.while_attached is not None:
             doc["text_copy_of"]["while_attached"] = o.text_copy.while_attached
+    if o.incarnation:
+        doc["incarnation"] = o.incarnation
     return doc
 
 
@@ -261,10 +286,13 @@ def dump_state(state: GameState) -> dict[str, Any]:
                                for b in state.battlefields]
     doc["objects"] = [dump_object(o) for o in state.objects]
     if state.chain:
+        current = {o.id: o.incarnation for o in state.objects}
         doc["chain"] = [{"id": c.id, "kind": c.kind, "source": c.source, "controller": c.controller,
                          **({"ability": c.ability} if c.ability else {}),
                          **({"targets": list(c.targets)} if c.targets else {}),
-                         **({"from": c.origin} if c.origin and c.origin != c.source else {})} for c in state.chain]
+                         **({"from": c.origin} if c.origin and c.origin != c.source else {}),
+                         **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
+                        for c in state.chain]
     return doc
 
 

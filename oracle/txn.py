@@ -58,7 +58,12 @@ class Txn:
         return found
 
     def update(self, object_id: str, **changes: Any) -> GameObject:
-        new = replace(self.obj(object_id), **changes)
+        """Change an object. A change of zone makes it a new object (Riftbound 124; Magic 400.7):
+        its incarnation moves on (oracle.identity)."""
+        old = self.obj(object_id)
+        new = replace(old, **changes)
+        if new.zone != old.zone:
+            new = replace(new, incarnation=old.incarnation + 1)
         self.state = self.state.with_object(new)
         return new
 
