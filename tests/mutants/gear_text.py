@@ -282,7 +282,8 @@ def _attached_not_killable(original: Any, txn: Txn, object_id: str, **kw: Any) -
     return original(txn, object_id, **kw)
 
 
-def _attached_untargetable(original: Any, state: Any, spec: Any, controller: str, targets: tuple[str, ...]) -> str | None:
+def _attached_untargetable(original: Any, state: Any, spec: Any, controller: str,
+                           targets: tuple[str, ...]) -> str | None:
     for target_id in targets:
         target = state.get(target_id)
         if target is not None and target.attached_to is not None:
@@ -480,10 +481,12 @@ MUTANTS = [
            patched(("rulespec.oracle.chain.targets_problem", _keyword_check_active_only))),
     Mutant("me-means-the-equipment", "GEAR-09",
            "in granted text, 'me' is read as the card that printed it, not the unit that has it",
-           patched(("rulespec.oracle.pipeline.run_effect", _me_is_this), ("rulespec.oracle.chain.run_effect", _me_is_this))),
+           patched(("rulespec.oracle.pipeline.run_effect", _me_is_this),
+                   ("rulespec.oracle.chain.run_effect", _me_is_this))),
     Mutant("this-means-the-unit", "GEAR-09",
            "in granted text, the Equipment's own name is read as the unit that has the text",
-           patched(("rulespec.oracle.pipeline.run_effect", _this_is_me), ("rulespec.oracle.chain.run_effect", _this_is_me))),
+           patched(("rulespec.oracle.pipeline.run_effect", _this_is_me),
+                   ("rulespec.oracle.chain.run_effect", _this_is_me))),
     Mutant("stack-dies-together", "GEAR-10",
            "killing Guardian Angel 'instead' still sends the unit, stacked with it, to the trash",
            patched(("rulespec.oracle.pipeline.run_effect", _stack_dies_together))),
