@@ -48,7 +48,7 @@ class AbilityDef:
     text: str
     box: str  # "rules" or "effect"
     cost: Resources | None = None
-    target: str | None = None  # "unit_you_control", "unit", "gear_with:Equip" (see oracle.chain._target_problem)
+    target: Any = None  # a name ("unit_you_control", "gear_with:Equip") or slots (oracle.targets)
     effect: tuple[dict[str, Any], ...] = ()
     replaces: dict[str, Any] | None = None  # for replacements: {"event": "die", "object": "me"}
     spend: str | None = None  # a counter spent from "me" as part of the cost (745)
@@ -106,6 +106,13 @@ def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
                       target=target, effect=tuple(data["effect"]), spend=data.get("spend"), when=data.get("when"))
 
 
+def _target(data: dict[str, Any]) -> Any:
+    """What a card's ability targets: ``targets``, a list of slots (oracle.targets), or a name."""
+    if "targets" in data:
+        return tuple((s["kind"], s.get("controller", "any"), s.get("keyword")) for s in data["targets"])
+    return data.get("target")
+
+
 def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     if data.get("keyword") == "Equip":
         return equip_ability(Resources.parse(data.get("cost")), data.get("text"))
@@ -113,7 +120,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
         return keyword_ability(data["keyword"], box)
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
-                      target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
+                      target=_target(data), effect=tuple(data.get("instead", data.get("effect", ()))),
                       replaces=data.get("replaces"), choose=data.get("choose"), instead="instead" in data,
                       when=data.get("when"), modes=tuple(data.get("modes", ())),
                       mode_once_per_turn=data.get("mode_once_per_turn", False),

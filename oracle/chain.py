@@ -31,68 +31,17 @@ from rulespec.oracle.identity import lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
+from rulespec.oracle.targets import Spec
+from rulespec.oracle.targets import problem as targets_problem
 from rulespec.oracle.txn import Txn
 from rulespec.oracle.zones import check_main_timing
 
 
-def _target_problem(state: GameState, spec: str | None, source: str, controller: str,
+def _target_problem(state: GameState, spec: Spec, source: str, controller: str,
                     targets: tuple[str, ...]) -> str | None:
-    """Why ``targets`` do not fit ``spec`` for an ability of ``source``; None if they do."""
-    kind = state.rules.unit_name
-    if spec is None:
-        return "this ability takes no target" if targets else None
-    if spec == "friendly_unit_then_enemy_unit":  # Challenge: "a friendly unit and an enemy unit"
-        if len(targets) != 2:
-            return f"choose a friendly unit and an enemy unit: two targets, got {len(targets)}"
-        friendly, enemy = (state.get(t) for t in targets)
-        for t, obj in zip(targets, (friendly, enemy), strict=True):
-            if obj is None or not obj.on_board or not is_unit(obj):
-                return f"{t!r} is not a {kind} on the board"
-        if friendly.controller != controller:  # type: ignore[union-attr]
-            return f"{targets[0]!r} is not a friendly unit: {controller} does not control it"
-        if enemy.controller == controller:  # type: ignore[union-attr]
-            return f"{targets[1]!r} is not an enemy unit: {controller} controls it"
-        return None
-    if spec == "two_units":  # "Choose two units": two different units on the board
-        if len(targets) != 2 or targets[0] == targets[1]:
-            return f"choose two different units, got {list(targets)}"
-        for t in targets:
-            obj = state.get(t)
-            if obj is None or not obj.on_board or not is_unit(obj):
-                return f"{t!r} is not a {kind} on the board"
-        return None
-    if len(targets) != 1:
-        return f"this ability takes exactly one target, got {len(targets)}"
-    target = state.get(targets[0])
-    if spec.partition("_with:")[0] in ANY_KIND:  # "a unit", "an Equipment", "a gear with Equip": anyone's
-        return _any_problem(state, spec, targets[0], target, kind)
-    if spec == "unit_you_control":  # Riftbound 818.1.b: "a unit you control"; Magic 212.2h: "creature"
-        if target is None or not target.on_board or not is_unit(target):
-            return f"{targets[0]!r} is not a {kind} on the board"
-        if target.controller != controller:
-            return f"{targets[0]!r} is controlled by {target.controller}, not {controller}"
-        return None
-    raise ValueError(f"unknown target specification {spec!r}")
-
-
-#: One target on the board, whoever controls it (schemas/state.json, generic_ability ``target``).
-ANY_KIND = ("unit", "gear", "equipment")
-
-
-def _any_problem(state: GameState, spec: str, target_id: str, target: GameObject | None, kind: str) -> str | None:
-    """``<unit|gear|equipment>[_with:<Keyword>]``: one object of that kind on the board. An attached
-    Equipment is still a gear and an Equipment of its own that can be targeted (718.5.a-b); its
-    inactive text can still be checked for a keyword (135.4.a, 818.5.a)."""
-    wanted, _, keyword = spec.partition("_with:")
-    if target is None or not target.on_board:
-        return f"{target_id!r} is not on the board"
-    fits = {"unit": is_unit(target), "gear": target.traits.type == "gear",
-            "equipment": target.traits.type == "gear" and target.traits.is_equipment}[wanted]
-    if not fits:
-        return f"{target_id!r} is not {({'unit': 'a ' + kind, 'gear': 'a gear'}).get(wanted, 'an Equipment')}"
-    if keyword and all(a.definition.key != keyword.split()[0].lower() for a in abilities(state, target)):
-        return f"{target_id!r} has no {keyword} in its text"
-    return None
+    """Why ``targets`` do not fit ``spec`` for an ability of ``source``; None if they do (oracle.targets)."""
+    del source
+    return targets_problem(state, spec, controller, targets)
 
 
 def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:

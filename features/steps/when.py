@@ -12,6 +12,7 @@ before it, so that a Then step can show that a rejection changed nothing.
     When the top of the chain resolves, A choosing "azir"  (the choice the resolving text asks of A)
     When the top of the chain resolves with mode 3, A choosing "garen"  (a "choose one —" ability)
     When A tries to resolve the top of the chain  (or: …, choosing "azir"; … with mode 3)
+    When the chain resolves until it is empty  (the turn player resolves the top item, again and again)
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
@@ -245,3 +246,21 @@ def activate_by_key(world: World, player: str, attempt: str | None, nth: str | N
     if nth:
         action["instance"] = ORDINALS[nth]
     world.perform(action, attempt=bool(attempt))
+
+
+#: More resolves than any scenario's chain holds: a chain that is not empty after them never will be.
+MAX_RESOLVES = 50
+
+
+@when(parsers.re(r"the chain resolves until it is empty$"))
+def resolve_all(world: World) -> None:
+    """The turn player resolves the top of the chain until the chain is empty, each resolve an
+    action of its own (the Then steps that read events read the last one's). An item that asks for
+    a choice is refused: the step fails on it, showing the rejection, as any refused When step."""
+    for _ in range(MAX_RESOLVES):
+        snap = world.snapshot()
+        if not snap.get("chain"):
+            return
+        active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
+        world.perform({"type": "resolve", "player": active})
+    world.fail(f"the chain empties within {MAX_RESOLVES} resolves", "/chain", [], world.snapshot().get("chain"))

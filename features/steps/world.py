@@ -135,7 +135,7 @@ STEP_CAPABILITIES: dict[str, Needs] = {
         r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING),
     "then.source_of": ATTRIBUTION,
     "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
-    "when.activate_by_key": frozenset({"abilities"}),
+    "when.activate_by_key": frozenset({"abilities"}), "when.resolve_all": _action("resolve"),
     "then.triggered": frozenset({"events", "triggers"}), "then.chain_triggered": frozenset({"chain", "triggers"}),
 }
 

@@ -230,7 +230,8 @@ MUTANTS = [
     Mutant("move-counter-copies", "BUFF-03", "the moved buff also stays on the first unit (746)",
            patched(("rulespec.oracle.counters.move_counter", _move_counter_keeping_it))),
     Mutant("buffs-stack", "BUFF-03", "a unit can hold several buffs, each +1 Might (702.3: at most one)",
-           patched(("rulespec.oracle.counters._can_hold", lambda original, txn, object_id, kind: is_unit(txn.obj(object_id))),
+           patched(("rulespec.oracle.counters._can_hold",
+                    lambda original, txn, object_id, kind: is_unit(txn.obj(object_id))),
                    ("rulespec.oracle.counters.buff", _buff_stacking))),
     Mutant("removed-buff-still-counted", "BUFF-04",
            "the buff's +1 is added to a stored Might when the buff is placed and not taken off when it is "

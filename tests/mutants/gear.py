@@ -11,13 +11,10 @@ replacement gets the original as its first argument.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
-from unittest import mock
 
 from rulespec.adapters.base import Adapter
-from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
@@ -265,7 +262,8 @@ MUTANTS: list[Mutant] = [
            "legality check), so attaching it to another unit is refused", handling("attach", _refuse_attached(False))),
     Mutant("reattach-without-detach", "GEAR-23",
            "the attachment link is overwritten: the first unit loses the card with no detach "
-           "(no detach event, no detach triggers)", patched(("rulespec.oracle.attach.attach", _attach_without_detaching))),
+           "(no detach event, no detach triggers)",
+           patched(("rulespec.oracle.attach.attach", _attach_without_detaching))),
     Mutant("same-host-reattach-refused", "GEAR-24",
            "attaching a card to the unit it is already on is treated as an illegal action instead of doing "
            "nothing", handling("attach", _refuse_attached(True))),
@@ -285,7 +283,8 @@ MUTANTS: list[Mutant] = [
            "a recall of an attached card detaches it and sends it home without its unit",
            handling("recall", _recall_alone)),
     Mutant("attach-readies-equipment", "GEAR-34",
-           "equipping puts the card onto the unit fresh, readied", patched(("rulespec.oracle.attach.attach", _attach_readies))),
+           "equipping puts the card onto the unit fresh, readied",
+           patched(("rulespec.oracle.attach.attach", _attach_readies))),
     Mutant("attach-leaves-equipment-in-place", "GEAR-34",
            "attaching links the cards but leaves the card at its own location",
            patched(("rulespec.oracle.attach.attach", _attach_in_place))),
@@ -319,7 +318,8 @@ MUTANTS: list[Mutant] = [
            "the unit and its cards go to the trash together, as one physical stack",
            patched(("rulespec.oracle.zones.leave_board", _to_trash_with_host))),
     Mutant("cleanup-recall-readies", "GEAR-38",
-           "the cleanup's recall brings the gear home readied", patched(("rulespec.oracle.cleanup.recall", _recall_readies))),
+           "the cleanup's recall brings the gear home readied",
+           patched(("rulespec.oracle.cleanup.recall", _recall_readies))),
     Mutant("cleanup-recall-to-owner-base", "GEAR-38",
            "the cleanup recalls the gear to its owner's base, not its controller's",
            patched(("rulespec.oracle.cleanup.recall", _recall_to_owner))),

@@ -16,6 +16,7 @@ from rulespec.oracle import cleanup as cleanup_rules
 from rulespec.oracle import zones
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, is_unit, rules_text_active
+from rulespec.oracle.targets import slots
 from rulespec.oracle.txn import Txn
 from tests.mutants import Mutant, patched, rewriting, without_events
 
@@ -281,19 +282,23 @@ def _attached_not_killable(original: Any, txn: Txn, object_id: str, **kw: Any) -
     return original(txn, object_id, **kw)
 
 
-def _attached_untargetable(original: Any, state: Any, spec: str, target_id: str, target: Any, kind: str) -> str | None:
-    if target is not None and target.attached_to is not None:
-        return f"{target_id!r} is attached: it is part of its unit"
-    return original(state, spec, target_id, target, kind)
+def _attached_untargetable(original: Any, state: Any, spec: Any, controller: str,
+                           targets: tuple[str, ...]) -> str | None:
+    for target_id in targets:
+        target = state.get(target_id)
+        if target is not None and target.attached_to is not None:
+            return f"{target_id!r} is attached: it is part of its unit"
+    return original(state, spec, controller, targets)
 
 
-def _keyword_check_active_only(original: Any, state: Any, spec: str, target_id: str, target: Any,
-                               kind: str) -> str | None:
-    problem = original(state, spec, target_id, target, kind)
-    keyword = spec.partition("_with:")[2]
-    if problem is None and keyword and not any(a.active and a.definition.key == keyword.split()[0].lower()
-                                               for a in abilities(state, target)):
-        return f"{target_id!r} has no active {keyword}"
+def _keyword_check_active_only(original: Any, state: Any, spec: Any, controller: str,
+                               targets: tuple[str, ...]) -> str | None:
+    problem = original(state, spec, controller, targets)
+    for target_id, slot in zip(targets, slots(spec), strict=False):
+        target = state.get(target_id)
+        if problem is None and slot.keyword and target is not None and not any(
+                a.active and a.definition.key == slot.keyword.split()[0].lower() for a in abilities(state, target)):
+            return f"{target_id!r} has no active {slot.keyword}"
     return problem
 
 
@@ -473,13 +478,15 @@ MUTANTS = [
            patched(("rulespec.oracle.layers.abilities", _abilities_active_only))),
     Mutant("keyword-checks-see-active-text-only", "GEAR-08",
            "an effect that checks for a keyword sees only active text: an attached Equipment 'has no Equip'",
-           patched(("rulespec.oracle.chain._any_problem", _keyword_check_active_only))),
+           patched(("rulespec.oracle.chain.targets_problem", _keyword_check_active_only))),
     Mutant("me-means-the-equipment", "GEAR-09",
            "in granted text, 'me' is read as the card that printed it, not the unit that has it",
-           patched(("rulespec.oracle.pipeline.run_effect", _me_is_this), ("rulespec.oracle.chain.run_effect", _me_is_this))),
+           patched(("rulespec.oracle.pipeline.run_effect", _me_is_this),
+                   ("rulespec.oracle.chain.run_effect", _me_is_this))),
     Mutant("this-means-the-unit", "GEAR-09",
            "in granted text, the Equipment's own name is read as the unit that has the text",
-           patched(("rulespec.oracle.pipeline.run_effect", _this_is_me), ("rulespec.oracle.chain.run_effect", _this_is_me))),
+           patched(("rulespec.oracle.pipeline.run_effect", _this_is_me),
+                   ("rulespec.oracle.chain.run_effect", _this_is_me))),
     Mutant("stack-dies-together", "GEAR-10",
            "killing Guardian Angel 'instead' still sends the unit, stacked with it, to the trash",
            patched(("rulespec.oracle.pipeline.run_effect", _stack_dies_together))),
@@ -520,7 +527,7 @@ MUTANTS = [
            patched(("rulespec.oracle.damage.deal_damage", _damage_to_anything))),
     Mutant("attached-equipment-untargetable", "GEAR-16",
            "an attached Equipment is part of its unit: a spell cannot target it on its own",
-           patched(("rulespec.oracle.chain._any_problem", _attached_untargetable))),
+           patched(("rulespec.oracle.chain.targets_problem", _attached_untargetable))),
     Mutant("attached-equipment-shares-host-exhaust", "GEAR-16",
            "an attached Equipment reports its unit's ready state instead of its own",
            rewriting(snapshot=_attached_mirror_host_exhaust)),

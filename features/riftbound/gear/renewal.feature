@@ -37,6 +37,8 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       Then "soldier" is a copy of "azir"
       When A activates the "azir-ascendant" ability of "soldier" targeting "garen"
       Then the action is accepted
+      When the chain resolves until it is empty
+      Then the chain is empty
       And A's rune pool is empty
       And "soldier" has 1 damage
       And "soldier" is in A's base
