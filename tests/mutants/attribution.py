@@ -271,6 +271,14 @@ def _with_read_as(check: Callable[[Any, Any, Any, bool, bool, bool], bool]) -> C
     return meets
 
 
+def _only_while_resolving(original: Callable[..., bool], txn: Any, record: Any, ability: Any, want: Any) -> bool:
+    """An action counts "with" a spell only while that spell resolves: once it is in the trash, the
+    kill for its lethal damage at the next cleanup (428.5.c) does not."""
+    source = (record.cause.source if record.cause is not None else None) or {}
+    spell = txn.state.get(source.get("object", "")) if source.get("kind") == "spell" else None
+    return original(txn, record, ability, want) and (spell is None or spell.zone == "chain")
+
+
 def _controls_an_attributed_object(txn: Any, record: Any, ability: Any) -> bool:
     return any(o is not None and o.controller == ability.controller
                for o in map(txn.state.get, record.cause.attributed_to or ()))
@@ -412,6 +420,9 @@ MUTANTS: list[Mutant] = [
     Mutant("with-requirements-as-alternatives", "ATTR-14",
            "attribution, control and responsibility are alternatives: any one makes an action \"with\" an object",
            patched((TRIGGER_MEETS, _with_read_as(lambda *a: a[3] or a[4] or a[5])))),
+    Mutant("with-a-spell-only-while-it-resolves", "ATTR-14",
+           "a kill is made \"with a spell\" only while the spell resolves, not the kill for its lethal damage at "
+           "the cleanup right after it", patched((MADE_WITH, _only_while_resolving))),
     Mutant("granted-ability-counts-for-the-equipment-only", "ATTR-15",
            "an ability granted by an Equipment's effect text is the Equipment's: its actions are not made with "
            "the unit that has it", patched((MADE_WITH, _counting_for("printer")))),

@@ -553,6 +553,23 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "garen" is attributed to the ability of "cannon", with B responsible
       And the kill of "garen" is not attributed to "bolt"
 
+    @requires-triggers
+    Scenario: The unit whose ability dealt the earlier damage does not kill "with" it; A kills with the spell that dealt the lethal damage
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "reaper" with might 3, text "[1]: Deal 2 damage to a unit." and ability "When you kill a unit with me, buff me." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the ability of "reaper" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is not attributed to "reaper"
+      And the last action triggered no ability of "reaper"
+      And the last action triggered one ability of "hunter"
+
   @ATTR-13 @requires-abilities
   Rule: A kill instruction is credited to its spell or ability, and an ability's kill to the object that created it too
     Core Rules 428.5.b, 428.5.d.
@@ -604,6 +621,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the kill of "darius" is attributed to "purge", with B responsible
       And the last action triggered one ability of "hunter"
       And the last action triggered no ability of "stalker"
+
+    Scenario: B's Reaction deals lethal damage on A's turn: the kill at the next cleanup is made with the spell, by B
+      # 428.5.c-c.1: the kill is attributed to the spell that dealt the lethal damage, and the
+      # player responsible for that damage is responsible for the kill.
+      Given it is A's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B has a spell "bolt" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the last action triggered one ability of "stalker"
+      And the last action triggered no ability of "hunter"
 
     Scenario: A kills a unit with a gear's ability: A controls it and is responsible, but no spell is credited
       Given B controls a unit "darius" with might 5 at battlefield "bf1"
