@@ -66,7 +66,9 @@ def _fits(txn: Txn, record: Recorded, ability: Ability, want: Any, value: Any) -
 def credited_controller(txn: Txn, record: Recorded) -> str | None:
     """The controller of the spell or ability the event is attributed to (411.6), or None when it
     comes from neither (a unit told to deal damage, combat, a rule). A spell's is the player who
-    played it, its controller (191.2); an ability's is the controller of the object that has it
+    played it, its controller (191.2), read where the spell is now: once it has resolved and gone
+    to the trash (a kill at the cleanup right after it, 428.5.c), its owner, who played it from
+    their own hand; an ability's is the controller of the object that has it
     (191.4.a): for an ability granted by an attached card's effect text, the host, the object it is
     attributed to besides the card that printed it (428.5.d, 411.6.a)."""
     source = (record.cause.source if record.cause is not None else None) or {}

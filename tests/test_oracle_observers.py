@@ -155,8 +155,10 @@ def test_411_6_a_a_granted_ability_counts_for_the_unit_and_the_equipment_under_t
     {"key": "observe", "kind": "triggered", "text": "When …", "effect": BUFF_ME},  # no condition
     {"key": "observe", "kind": "activated", "text": "[1]: …", "when": DEAL_DAMAGE, "effect": BUFF_ME},
     {"key": "observe", "kind": "triggered", "text": "When …", "when": {**KILL, "with": "them"}, "effect": BUFF_ME},
+    {"key": "observe", "kind": "triggered", "text": "When …", "when": KILL, "target": "unit", "effect": BUFF_ME},
+    {"key": "observe", "kind": "triggered", "text": "When …", "when": KILL, "cost": {"energy": 1}, "effect": BUFF_ME},
 ])
-def test_the_state_schema_refuses_a_triggered_ability_without_its_condition_or_a_condition_elsewhere(
+def test_the_state_schema_refuses_a_malformed_triggered_ability(
         ability: dict[str, Any]) -> None:
     doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
            "objects": [{"id": "u", "card": {"type": "unit", "might": 1, "abilities": [ability]}, "owner": "A",

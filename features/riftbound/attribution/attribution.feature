@@ -4,7 +4,10 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
   Every damage and kill here comes from card text the engine reads (a spell played and
   resolved, an ability activated and resolved), never from a source written into the action,
   except in the scenarios marked "test effect" (design.md): there the point is who is
-  responsible, or whether the deal can happen, never the source echoed back.
+  responsible, or whether the deal can happen, never the source echoed back. "When you deal
+  damage" and "When you kill a unit [with …]" abilities of test cards observe what the engine
+  derived: they fire for the player responsible for the action (411.4) and, with "with", only for
+  an action attributed to a spell or ability of that object, which that player controls (411.6).
   Source: seed 004 (Attribuer les dégâts et les éliminations).
 
   Background:
