@@ -308,6 +308,14 @@ def _granted_controlled_by_printer(original: Callable[..., str | None], txn: Any
     return original(txn, record)
 
 
+def _ability_credited_to_nothing(origin: Callable[..., tuple[dict[str, Any], tuple[str, ...]]], state: Any,
+                                 this: str, me: str, ability: str | None) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """What an ability's damage and kills come from, read as the ability alone: no object is
+    credited with them, so nothing is done "with" the object that has the ability."""
+    source, attributed = origin(state, this, me, ability)
+    return source, (attributed if source["kind"] == "spell" else ())
+
+
 RUN_EFFECT = "rulespec.oracle.chain.run_effect"
 DEAL = "rulespec.oracle.damage.deal_damage"
 CLEANUP_KILL = "rulespec.oracle.cleanup.kill"
@@ -377,6 +385,9 @@ MUTANTS: list[Mutant] = [
     Mutant("ability-kill-only-the-object", "ATTR-13",
            "an ability's kill is the object's: the ability is not its source",
            patched((KILL, _instruction_kill(_ability_kill_object_only)))),
+    Mutant("ability-credits-no-object", "ATTR-05",
+           "an ability's damage and kills are the ability's alone, credited to no object, not even the one that "
+           "has it", patched(("rulespec.oracle.pipeline.origin", _ability_credited_to_nothing))),
     # --- echo the action (issue 9) ---
     Mutant("echo-the-action", "ATTR-04",
            "a driver that copies the action into its events: every damage and kill of what resolves is the "

@@ -192,6 +192,22 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 1 damage
       And the damage dealt to "garen" is attributed to the ability of "ahri", with B responsible
 
+    @requires-spells @requires-triggers
+    Scenario: A unit's ability deals damage "with" that unit; a spell of the same player does not
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "gunner" with might 3, text "[1]: Deal 2 damage to a unit." and ability "When you deal damage with me, buff me." in their base
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the ability of "gunner" targeting "darius"
+      And the top of the chain resolves
+      Then the damage dealt to "darius" is attributed to "gunner", with A responsible
+      And the last action triggered one ability of "gunner"
+      When the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And the last action triggered no ability of "gunner"
+
     Scenario: The gear's ability chose its target as it was activated: it asks for no choice as it resolves
       Given A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
       And B controls a unit "darius" with might 5 at battlefield "bf1"
