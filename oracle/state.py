@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rulespec.oracle.cards import Card, UnknownCard, card_from_document
+from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import StateError
 from rulespec.oracle.games import RULESETS, Ruleset
@@ -61,6 +61,33 @@ class CopyEffect:
 
 
 @dataclass(frozen=True)
+class Granted:
+    """Text an effect granted to the object ("gains"/"has", 477.2.a): a keyword or a generic
+    ability, and the object it comes from. It is not printed rules text: it stays active on an
+    attached card whose printed text is inactive (135.4.b; GEAR-07), and no copy takes it
+    (477.1.b.1.b). ``document`` is its entry of the state's ``granted``."""
+
+    by: str
+    ability: AbilityDef
+    document: dict[str, Any] = field(compare=False, hash=False)
+
+    @staticmethod
+    def from_document(doc: dict[str, Any]) -> Granted:
+        ability = keyword_ability(doc["keyword"], "granted") if "keyword" in doc else activated_ability(
+            doc["ability"], "granted")
+        return Granted(doc["from"], ability, dict(doc))
+
+
+@dataclass(frozen=True)
+class TypeChange:
+    """A lasting effect that sets the object's type (477.1.a: "becomes a gear", "is a unit"),
+    from the object ``by``. Several apply in timestamp order, the latest last (480)."""
+
+    type: str
+    by: str
+
+
+@dataclass(frozen=True)
 class GameObject:
     """A card or token in a zone (Riftbound 124). ``location`` is set only on the board."""
 
@@ -76,13 +103,23 @@ class GameObject:
     states: frozenset[str] = frozenset()
     attached_to: str | None = None
     copy: CopyEffect | None = None
+    granted: tuple[Granted, ...] = ()
+    type_changes: tuple[TypeChange, ...] = ()
 
     @property
     def traits(self) -> Card:
-        """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies.
+        """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies,
+        then the type set by the latest type-changing effect (477.1.a, 480).
         A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
         appended or granted is copied, and the object's own effect text and Might Bonus stay
-        its own. Counters, damage and statuses are not traits and never change (124.2)."""
+        its own. Counters, damage and statuses are not traits and never change (124.2).
+        Copy effects apply before type changes here, whatever their timestamps."""
+        copied = self._copied_traits()
+        if self.type_changes and self.type_changes[-1].type != copied.type:
+            return replace(copied, type=self.type_changes[-1].type)
+        return copied
+
+    def _copied_traits(self) -> Card:
         if self.copy is None:
             return self.card
         model = self.copy.card
@@ -164,7 +201,9 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
-        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"))
+        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
+        granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
+        type_changes=tuple(TypeChange(t["type"], t["from"]) for t in o.get("type_changes", ())))
         for i, o in enumerate(doc["objects"]))
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())))
@@ -208,6 +247,10 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
         if o.copy.while_attached is not None:
             doc["copy_of"]["while_attached"] = o.copy.while_attached
+    if o.granted:
+        doc["granted"] = [dict(g.document) for g in o.granted]
+    if o.type_changes:
+        doc["type_changes"] = [{"type": t.type, "from": t.by} for t in o.type_changes]
     return doc
 
 

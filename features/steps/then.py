@@ -436,3 +436,13 @@ def battlefield_controlled_by(world: World, bf: str, player: str | None) -> None
         return
     world.expect(f"who controls battlefield {bf!r}", f"/battlefields/{i}/controller", player,
                  fields[i].get("controller"))
+
+
+# --- Might of what is not a unit (137.3.b; GEAR-42) ------------------------------------------------
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has no Might$'))
+def no_might(world: World, object_id: str) -> None:
+    """Not a Might of 0: no Might at all (``view.might`` null), so Might Bonuses do not apply
+    (137.3.b). "Might" is capitalised, as the rules write it (``has no buff`` is a counter)."""
+    pointer, got = world.view(object_id, "might", "view.might")
+    world.expect(f"{object_id!r} has no Might", pointer, None, got)

@@ -223,3 +223,17 @@ def activate_by_text(world: World, player: str, attempt: str | None, text: str, 
         raise pytest.UsageError(f"no card of the set-up has the ability {text!r}")
     world.perform({"type": "activate", "player": player, "object": object_id, "ability": keys[0],
                    "targets": quoted(targets or "")}, attempt=bool(attempt))
+
+
+# --- granted text (477.2.a; GEAR-07) -------------------------------------------------------------
+
+@when(parsers.re(TRY + r'activates? the granted ability "(?P<text>[^"]+)" of "(?P<object_id>[^"]+)"'
+                 r"(?: targeting (?P<targets>.+))?$"))
+def activate_granted(world: World, player: str, attempt: str | None, text: str, object_id: str,
+                     targets: str | None) -> None:
+    """An ability an effect granted to the object (``Given … has been given ability``, or a spell
+    "Give … the ability …"): its key is the one the vocabulary gives its text (given.ability_key)."""
+    from rulespec.features.steps.given import ability_key
+
+    world.perform({"type": "activate", "player": player, "object": object_id, "ability": ability_key(text),
+                   "targets": quoted(targets or "")}, attempt=bool(attempt))

@@ -487,3 +487,12 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     """After the last step: a "tries to" action whose verdict no step read is a defect of the scenario."""
     if "world" in request.fixturenames:
         request.getfixturevalue("world").check_verdict_read()
+
+
+# --- granted text and type-changing effects (477.1.a, 477.2.a; GEAR-07, GEAR-42) ---------------
+STEP_CAPABILITIES.update({
+    # text granted earlier is held as a generic ability or keyword of the object (``granted``)
+    "given.granted": frozenset({"abilities"}),
+    "when.activate_granted": frozenset({"abilities"}),
+    "then.no_might": frozenset({"view.might"}),
+})
