@@ -187,7 +187,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     Past that check the document is read as valid: every type, enum, required field and
     reference is already the contract's (a caller that passes ``validated=True`` vouches for
     it). The one thing the contract cannot say is which real cards the oracle implements: a
-    set code it does not know, or a name that is not that card's, is a StateError at the card."""
+    set code it does not know, or a name that is not that card's, is a StateError at the card;
+    so is a type change to a card type the game does not have (``type_changes``)."""
     doc = checked("state", doc, StateError, validated=validated)
     players = tuple(Player(p["id"], Resources.parse(p.get("pool"))) for p in doc["players"])
     fields = tuple(Battlefield(b["id"], b.get("controller")) for b in doc.get("battlefields", ()))
@@ -203,7 +204,7 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
         attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
         granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
-        type_changes=tuple(TypeChange(t["type"], t["from"]) for t in o.get("type_changes", ())))
+        type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"))
         for i, o in enumerate(doc["objects"]))
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())))
@@ -218,6 +219,15 @@ def _card(doc: dict[str, Any], at: str) -> Card:
         return card_from_document(doc)
     except UnknownCard as exc:
         raise StateError(at, str(exc.args[0])) from None
+
+
+def _load_type_changes(docs: list[dict[str, Any]], rules: Ruleset, at: str) -> tuple[TypeChange, ...]:
+    """A type change sets one of the game's own card types (Riftbound 130; Magic 300)."""
+    for n, t in enumerate(docs):
+        if t["type"] not in rules.card_types:
+            raise StateError(f"{at}/type_changes/{n}/type", f"{t['type']!r} is not a card type of "
+                             f"{rules.name}: {', '.join(sorted(rules.card_types))}")
+    return tuple(TypeChange(t["type"], t["from"]) for t in docs)
 
 
 def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:

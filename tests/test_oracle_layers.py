@@ -225,3 +225,11 @@ def test_a_type_change_names_a_card_type_and_its_origin() -> None:
     doc["objects"][0]["type_changes"] = [{"type": "gear"}]
     with pytest.raises(StateError):
         oracle.load_state(doc)
+
+
+def test_a_type_change_sets_a_card_type_of_the_game() -> None:
+    doc = copy.deepcopy(DOC)
+    doc["objects"][0]["type_changes"] = [{"type": "creature", "from": "hex"}]  # Magic's, not Riftbound's
+    with pytest.raises(StateError) as caught:
+        oracle.load_state(doc)
+    assert caught.value.pointer == "/objects/0/type_changes/0/type"
