@@ -233,3 +233,24 @@ def test_a_type_change_sets_a_card_type_of_the_game() -> None:
     with pytest.raises(StateError) as caught:
         oracle.load_state(doc)
     assert caught.value.pointer == "/objects/0/type_changes/0/type"
+
+
+# --- the games differ: Magic ------------------------------------------------------------------------
+
+def test_magic_212_2i_an_equipment_on_a_creature_that_stops_being_one_becomes_unattached() -> None:
+    """Riftbound keeps the attachments of a unit that stops being one (GEAR-42); in Magic an
+    Equipment attached to an illegal permanent becomes unattached and stays on the battlefield."""
+    doc = {"schema": "rulespec/state/1", "game": "mtg", "players": [{"id": "A"}, {"id": "B"}], "objects": [
+        {"id": "bear", "card": {"type": "creature", "might": 2}, "owner": "A", "zone": "board"},
+        {"id": "sword", "card": {"type": "artifact", "tags": ["Equipment"], "might_bonus": 2}, "owner": "A",
+         "zone": "board", "attached_to": "bear"},
+        {"id": "petrify", "owner": "A", "zone": "hand", "card": {"type": "spell", "abilities": [
+            {"kind": "spell", "text": "A creature becomes an artifact.", "target": "unit",
+             "effect": [{"op": "set_type", "object": "target", "type": "artifact"}]}]}}]}
+    state = oracle.load_state(doc)
+    assert view(state, "bear")["might"] == 4
+    state, events = cast(state, "petrify", "bear")
+    assert {"type": "detach", "object": "sword", "from": "bear"} in events
+    assert "attached_to" not in obj(state, "sword")
+    assert obj(state, "sword")["zone"] == "board"
+    assert view(state, "bear")["might"] is None
