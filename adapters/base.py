@@ -52,6 +52,12 @@ CAPABILITIES: dict[str, str] = {
                  "generic_ability): activated abilities (action `activate` with the ability's key, `ability` by "
                  "default) and spell instructions, written as data over a few effect primitives",
     "replacement": "replacement effects (Riftbound 369-375)",
+    "triggers": "triggered abilities (Riftbound 383): `ability_triggered` events, `trigger` items on the chain, "
+                "resolved with the choices they ask for (a mode: the resolve action's `choices.mode`)",
+    "once_per_turn": "abilities usable only once per turn, and modes that can't be chosen again this turn: "
+                     "the state's `turn.used`, the `already_used` rejection",
+    "copy_text": "text copied into an Equipment's effect text (Svellsongur, SFD-059: `text_copy_of`, "
+                 "the `text_copied` and `text_copy_ended` events)",
     "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "
               "\"What each action produces\")",
     "reasons": "the reason code of a rejection, from the closed list of schemas/result.json",

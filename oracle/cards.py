@@ -55,6 +55,11 @@ class AbilityDef:
     choose: str | None = None  # what the player chooses as the ability applies: "another_friendly_unit"
     instead: bool = False  # a replacement that replaces its event ("… instead", 370.1.b), not one
     #                        that applies as the event happens ("As this is attached…", 725.1)
+    when: dict[str, Any] | None = None  # a triggered ability's condition (383; oracle.triggers)
+    modes: tuple[dict[str, Any], ...] = ()  # "choose one —": each {"text", "effect", "choose"}
+    mode_once_per_turn: bool = False  # "choose one that hasn't been chosen this turn"
+    once_per_turn: bool = False  # "Use only once per turn"
+    timing: str | None = None  # "action": [Action], usable on your turn (380); default: Main Phase
 
 
 @dataclass(frozen=True)
@@ -108,7 +113,10 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=data.get("target"), effect=tuple(data.get("instead", data.get("effect", ()))),
-                      replaces=data.get("replaces"), choose=data.get("choose"), instead="instead" in data)
+                      replaces=data.get("replaces"), choose=data.get("choose"), instead="instead" in data,
+                      when=data.get("when"), modes=tuple(data.get("modes", ())),
+                      mode_once_per_turn=data.get("mode_once_per_turn", False),
+                      once_per_turn=data.get("once_per_turn", False), timing=data.get("timing"))
 
 
 @cache

@@ -1,15 +1,22 @@
-"""Activated abilities and the chain (Riftbound 377, 398-406, 818).
+"""Activated and triggered abilities and the chain (Riftbound 377, 383, 398-406, 818).
 
 Activating an ability checks that it is the player's to use and active, its timing, its
 targets and its cost; pays the cost and puts the ability on the chain (GEAR-18). Nothing
 else happens until it resolves: Equip attaches on resolution, not on payment (GEAR-19).
-On resolution, a target that is no longer legal makes the ability do nothing (359.3.e).
+On resolution, a target that is no longer legal makes the ability do nothing (359.3.e); so
+does one that left its zone and came back, a new object (124; oracle.identity).
 An Equipment may target itself, if it is a unit you control: the activation is legal, and the
 attach does nothing when it resolves, since nothing can be attached to itself (Magic 212.2h-i:
 "the Equipment is not moved"; MTG-06).
 
 Equip is printed rules text, so it is inactive while its card is attached and cannot be
 activated to move the card to another unit (718.2, 721.2; GEAR-20).
+
+An ability that says "Use only once per turn" is refused once its instance was used this turn,
+and a "choose one that hasn't been chosen this turn" ability refuses a mode its instance chose
+this turn (the state's ``turn.used``; oracle.copies forgets the uses of an instance that ended).
+Triggered abilities (oracle.triggers) go on the chain after the action that met their condition
+(``put_triggers``); their choices, a mode and what a mode chooses, are made as they resolve.
 """
 
 from __future__ import annotations
@@ -20,9 +27,10 @@ from typing import Any
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
+from rulespec.oracle.identity import lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
-from rulespec.oracle.state import ChainItem, GameObject, GameState
+from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
 from rulespec.oracle.txn import Txn
 from rulespec.oracle.zones import check_main_timing
 
@@ -105,10 +113,12 @@ def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
 
 
 def _push(txn: Txn, **fields: Any) -> str:
-    """Put a new item on top of the chain (Riftbound 328); return its id, the first free `chain-N`."""
+    """Put a new item on top of the chain (Riftbound 328); return its id, the first free `chain-N`.
+    The item records which objects its source and targets are now (oracle.identity)."""
     taken = {c.id for c in txn.state.chain}
     item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, **fields)))
+    meant = record(txn.state, (fields["source"], *fields.get("targets", ())))
+    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
     return item_id
 
 
@@ -120,7 +130,11 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     if ability.controller != player:
         raise Rejected("not_controller", txn.state.rules.rule["control"],
                        f"{player} does not control {object_id!r}'s {key} ability; {ability.controller} does")
-    check_main_timing(txn, player, txn.state.rules.rule["timing"])
+    _ability_timing(txn, player, ability)
+    use = Use(ability.holder, ability.origin, key)
+    if ability.definition.once_per_turn and use in txn.state.turn.used:
+        raise Rejected("already_used", "377", f"the {key} ability of {object_id!r} may be used only once per turn, "
+                       "and this instance of it was used this turn")
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
@@ -128,8 +142,41 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         txn.pay(player, ability.definition.cost, "203", object_id)
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
-    item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets)
+    if ability.definition.once_per_turn:
+        _use(txn, use)
+    item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets,
+                    origin=ability.origin if ability.origin != obj.id else None)
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
+
+
+def _ability_timing(txn: Txn, player: str, ability: Ability) -> None:
+    """[Action]: on the player's own turn (380); otherwise the Main Phase of the player's turn in
+    an Open State, as every gear ability (151.2, 381)."""
+    if ability.definition.timing == "action":
+        if txn.state.turn.active_player != player:
+            raise Rejected("wrong_timing", "380", f"an [Action] ability is used on your turn; it is "
+                           f"{txn.state.turn.active_player}'s")
+        return
+    check_main_timing(txn, player, txn.state.rules.rule["timing"])
+
+
+def _use(txn: Txn, use: Use) -> None:
+    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=(*txn.state.turn.used, use)))
+
+
+def put_triggers(txn: Txn) -> None:
+    """Put every pending triggered ability on the chain: the turn player's first, then the other
+    players' in turn order (383.3.d-d.1); each says so with an ``ability_triggered`` event."""
+    order = [p.id for p in txn.state.players]
+    first = order.index(txn.state.turn.active_player) if txn.state.turn.active_player in order else 0
+    rank = {pid: (i - first) % len(order) for i, pid in enumerate(order)}
+    while txn.pending:
+        pending, txn.pending = txn.pending, []
+        for p in sorted(pending, key=lambda p: rank.get(p.controller, len(order))):
+            item_id = _push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
+                            origin=p.origin if p.origin != p.holder else None)
+            txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                     **({"from": p.origin} if p.origin != p.holder else {}))
 
 
 def _spell_ability(obj: GameObject) -> AbilityDef | None:
@@ -176,19 +223,24 @@ def _finish_spell(txn: Txn, spell_id: str) -> None:
         txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
 
 
-def resolve(txn: Txn, chosen: list[str] | None = None) -> None:
-    """Resolve the top item. ``chosen``: what the player chooses as it resolves, for an attach
-    whose "As this is attached" text asks for a choice (725.1); nothing else takes a choice."""
+def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
+    """Resolve the top item. ``chosen``: what the player chooses as it resolves: what an ability's
+    effect asks to choose ("Buff a friendly unit"; "you may attach one of its Equipment to me"),
+    or, for an attach whose "As this is attached" text asks for a choice, that choice (725.1).
+    ``mode``: the mode of a "choose one" ability, counted from 1."""
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
     if chosen and item.kind == "spell":
         raise Rejected("illegal_target", "402.2", f"resolving {item.source!r} calls for no choice; got {chosen}")
+    if mode is not None and item.kind == "spell":
+        raise Rejected("illegal_choice", "402.2", f"resolving {item.source!r} calls for no mode; got {mode}")
     txn.state = replace(txn.state, chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
     if item.kind == "spell":
         spell = _spell_ability(source) if source else None
-        if spell is None or _target_problem(txn.state, spell.target, item.source, item.controller, item.targets):
+        if spell is None or _target_problem(txn.state, spell.target, item.source, item.controller, item.targets) \
+                or lost_targets(txn.state, item):
             txn.emit("ability_fizzled", object=item.source, item=item.id)
         else:
             txn.emit("ability_resolved", object=item.source, item=item.id)
@@ -198,17 +250,80 @@ def resolve(txn: Txn, chosen: list[str] | None = None) -> None:
         return
     # The ability, printed or granted by the effect text of a card attached to it (136.2.c;
     # Magic 212.2k): "this" is the card that printed it, "me" the object that has it (053, 136.2.d).
-    found = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability), None) \
-        if source and item.ability else None
+    origin = item.origin or item.source
+    found = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability
+                  and a.origin == origin), None) if source and item.ability else None
     if found is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
     definition = found.definition
-    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets):
+    if _target_problem(txn.state, definition.target, found.origin, item.controller, item.targets) \
+            or lost_targets(txn.state, item):  # a target that left and came back is another object (124)
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
-    if chosen and not any(op["op"] == "attach" for op in definition.effect):
+    effect, choose = definition.effect, None
+    if definition.modes:
+        effect, choose = _mode(txn, found, item, mode)
+    elif mode is not None:
+        raise Rejected("illegal_choice", "402.2", f"resolving {item.ability!r} calls for no mode; got {mode}")
+    choose = choose or next((op["choose"] for op in effect if "choose" in op), None)
+    extra = None
+    if choose is not None:  # what the effect itself asks the player to choose (402.2)
+        problem = _choice_problem(txn.state, choose, item, found, chosen)
+        if problem:
+            raise Rejected("illegal_target", "402.2", problem)
+        extra, chosen = {"chosen": chosen[0] if chosen else None}, None
+    elif chosen and not any(op["op"] == "attach" for op in effect):
         raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
-    run_effect(txn, definition.effect, this=found.origin, me=found.holder, targets=item.targets,
-               responsible=item.controller, ability=item.ability, chosen=chosen)
+    # A source that has become a new object is gone: what the ability does to it does nothing (124, 055)
+    if source_lost(txn.state, item):
+        extra = {**(extra or {}), "this": None, "me": None}
+    run_effect(txn, effect, this=found.origin, me=found.holder, targets=item.targets,
+               responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra)
+
+
+def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[tuple[dict[str, Any], ...], str | None]:
+    """The effect of the mode chosen for a "choose one" ability, and what it asks to choose."""
+    modes = found.definition.modes
+    listed = "; ".join(f"{n}: {m['text']}" for n, m in enumerate(modes, 1))
+    if mode is None or not 1 <= mode <= len(modes):
+        raise Rejected("illegal_choice", "355.5", f"the {item.ability} ability of {item.source!r} asks to choose one "
+                       f"mode ({listed}); got {mode}")
+    use = Use(found.holder, found.origin, found.definition.key, mode)
+    if found.definition.mode_once_per_turn and use in txn.state.turn.used:
+        raise Rejected("already_used", "355.5", f"mode {mode} of the {item.ability} ability of {item.source!r} was "
+                       "chosen this turn; choose one that hasn't been")
+    chosen_mode = modes[mode - 1]
+    if "effect" not in chosen_mode:
+        raise Rejected("not_implemented", "355.5", f"the oracle does not implement the mode {chosen_mode['text']!r} "
+                       "(its rune pool is a count of resources, not rune objects)")
+    if found.definition.mode_once_per_turn:
+        _use(txn, use)
+    return tuple(chosen_mode["effect"]), chosen_mode.get("choose")
+
+
+def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability,
+                    chosen: list[str] | None) -> str | None:
+    """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``friendly_unit``: one unit the
+    ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
+    "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
+    picked = list(chosen or ())
+    if len(picked) > 1:
+        return f"choose one object, got {picked}"
+    obj = state.get(picked[0]) if picked else None
+    if picked and (obj is None or not obj.on_board):
+        return f"{picked[0]!r} is not on the board"
+    if spec == "friendly_unit":
+        friendly = [o.id for o in state.board() if is_unit(o) and o.controller == item.controller]
+        if not picked:
+            return f"choose a friendly unit, one of {friendly}" if friendly else None
+        return None if picked[0] in friendly else f"{picked[0]!r} is not a unit {item.controller} controls"
+    if spec == "equipment_of:target":
+        if not picked:
+            return None  # "you may"
+        host = item.targets[0] if item.targets else None
+        if obj is None or obj.attached_to != host or not obj.traits.is_equipment:
+            return f"{picked[0]!r} is not an Equipment attached to {host!r}"
+        return None
+    raise ValueError(f"unknown choice specification {spec!r}")

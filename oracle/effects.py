@@ -70,7 +70,7 @@ def _attach(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Ev
         attach.check_attach(txn, subject, host)
     except Rejected:
         return []
-    return [Event("attach", subject, to=host, chosen=ctx.chosen)]
+    return [Event("attach", subject, to=host, chosen=ctx.chosen, responsible=ctx.responsible)]
 
 
 def _each_other(txn: Txn, op: dict[str, Any], first: str, ctx: Context) -> list[Event]:
@@ -123,6 +123,25 @@ def _become_copy(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> li
                   while_attached=ctx.refs[op["while_attached"]] if "while_attached" in op else None)]
 
 
+def _copy_text(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    model = ctx.refs[op["of"]]
+    if model is None or not _on_board(txn.state, model):
+        return []
+    return [Event("copy_text", subject, of=model,
+                  while_attached=ctx.refs[op["while_attached"]] if "while_attached" in op else None)]
+
+
+def _exchange_locations(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"Move me to its location and it to my original location": two moves, each read before
+    either happens; a unit already there does not move (355.4.a: a move needs another place)."""
+    other = ctx.refs[op["with"]]
+    first, second = txn.state.get(subject), txn.state.get(other) if other else None
+    if first is None or second is None or not second.on_board or first.location == second.location:
+        return []
+    return [Event("move", subject, to=second.location, responsible=ctx.responsible),
+            Event("move", second.id, to=first.location, responsible=ctx.responsible)]
+
+
 def _simple(kind: str) -> Callable[[Txn, dict[str, Any], str, Context], list[Event]]:
     """An operation that is one event of its object: heal, exhaust, ready, recall, detach."""
     def propose(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
@@ -143,6 +162,9 @@ OPERATIONS: dict[str, Callable[[Txn, dict[str, Any], str, Context], list[Event]]
     "recall": _simple("recall"),
     "detach": _simple("detach"),
     "become_copy": _become_copy,
+    "copy_text": _copy_text,
+    "buff": _simple("buff"),
+    "exchange_locations": _exchange_locations,
 }
 
 

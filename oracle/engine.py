@@ -27,7 +27,8 @@ RESULT = "rulespec/result/1"
 def _attach(txn: Txn, a: dict[str, Any]) -> None:
     attach.check_attach(txn, a["object"], a["to"])
     chosen = a.get("choices", {}).get("chosen")
-    happen(txn, Event("attach", a["object"], to=a["to"], chosen=tuple(chosen) if chosen is not None else None))
+    happen(txn, Event("attach", a["object"], to=a["to"], chosen=tuple(chosen) if chosen is not None else None,
+                      responsible=a["player"]))
 
 
 def _detach(txn: Txn, a: dict[str, Any]) -> None:
@@ -108,7 +109,7 @@ HANDLERS = {
     "play": _play,
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
-    "resolve": lambda txn, a: chain.resolve(txn, a.get("choices", {}).get("chosen")),
+    "resolve": lambda txn, a: chain.resolve(txn, a.get("choices", {}).get("chosen"), a.get("choices", {}).get("mode")),
     "move": _move,
     "recall": _recall,
     "attach": _attach,
@@ -154,6 +155,7 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
     try:
         handler(txn, action)
         cleanup(txn)
+        chain.put_triggers(txn)
     except Rejected as rejection:  # the rule modules cite Riftbound's rules; the game cites its own
         rejection.rule = rules.cite(rejection.rule)
         return state, rejection.to_document()

@@ -13,7 +13,8 @@ from __future__ import annotations
 REASONS = frozenset({
     "unknown_object", "not_on_board", "wrong_zone", "illegal_target", "not_controller",
     "no_such_ability", "inactive_ability", "wrong_timing", "unpaid_cost", "cannot_move",
-    "illegal_destination", "nothing_to_resolve", "no_permission", "not_implemented",
+    "illegal_destination", "nothing_to_resolve", "no_permission", "not_implemented", "already_used",
+    "illegal_choice",
 })
 
 

@@ -32,7 +32,8 @@ class Event:
     once (370.2)."""
 
     kind: str  # kill, banish, damage, heal, exhaust, ready, stun, empower, buff, attach, detach,
-    #            recall, move, control, copy, return, move_counter, remove_counter, grant, set_type
+    #            recall, move, control, copy, copy_text, return, move_counter, remove_counter, grant,
+    #            set_type
     object: str
     to: str | None = None  # the host of an attach, the destination of a move, the new controller
     amount: int = 0  # damage

@@ -46,6 +46,7 @@ MTG_EQUIVALENTS = {
     "359": "601.3",  # a card is cast or played from its owner's hand
     "359.1": "307.1",  # sorcery timing
     "359.3": "601.2c",  # the targets a spell or ability calls for
+    "355.5": "700.2",  # a modal spell or ability: the mode is chosen as it is put on the stack
     "377": "602.1",  # activated abilities
     "398": "602.2",  # activating an ability of a permanent
     "402.2": "608.2",  # resolving: the choices it calls for

@@ -80,6 +80,7 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "control": lambda txn, e: control.change_control(txn, e.object, e.to or ""),
     "copy": lambda txn, e: copies.become_copy(txn, e.object, e.of or "",
                                               **({"while_attached": e.while_attached} if e.while_attached else {})),
+    "copy_text": lambda txn, e: copies.copy_text(txn, e.object, e.of or "", e.while_attached),
     "return": lambda txn, e: zones.return_to_board(txn, e.object),
     "move_counter": lambda txn, e: counters.move_counter(txn, e.counter or "", e.object, e.to or ""),
     "remove_counter": lambda txn, e: counters.remove_counter(txn, e.counter or "", e.object),

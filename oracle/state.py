@@ -31,10 +31,23 @@ SCHEMA = "rulespec/state/1"
 
 
 @dataclass(frozen=True)
+class Use:
+    """One use of an ability that may be used only once per turn, or of one mode of a "choose one
+    that hasn't been chosen this turn" ability: by the ability instance of ``object`` printed by
+    ``origin``'s card (or copied into it)."""
+
+    object: str
+    origin: str
+    ability: str
+    mode: int | None = None
+
+
+@dataclass(frozen=True)
 class Turn:
     number: int
     active_player: str
     phase: str = "main"
+    used: tuple[Use, ...] = ()  # what was used this turn, of what may be used once per turn
 
 
 @dataclass(frozen=True)
@@ -103,11 +116,26 @@ class GameObject:
     states: frozenset[str] = frozenset()
     attached_to: str | None = None
     copy: CopyEffect | None = None
+    text_copy: CopyEffect | None = None  # another object's rules text copied into the effect text
+    #: How many times the card has changed zones since the state was set up: each zone change
+    #: makes a new object (Riftbound 124; Magic 400.7), and (id, incarnation) names that object
+    #: while ``id`` stays the card's (oracle.identity).
+    incarnation: int = 0
     granted: tuple[Granted, ...] = ()
     type_changes: tuple[TypeChange, ...] = ()
 
     @property
     def traits(self) -> Card:
+        """The traits of layer 1 (``layer_one``), with the rules text another object's text
+        copy put into this card's effect text (Svellsongur, 725.1): its abilities are effect text."""
+        traits = self.layer_one
+        if self.text_copy is None:
+            return traits
+        copied = tuple(replace(a, box="effect") for a in self.text_copy.card.abilities if a.box == "rules")
+        return replace(traits, abilities=traits.abilities + copied)
+
+    @property
+    def layer_one(self) -> Card:
         """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies,
         then the type set by the latest type-changing effect (477.1.a, 480).
         A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
@@ -143,6 +171,11 @@ class ChainItem:
     controller: str
     ability: str | None = None
     targets: tuple[str, ...] = ()
+    origin: str | None = None  # the object whose card printed the ability, when not ``source``
+    #: The incarnation of its source and of each target when it was put on the chain, sorted by
+    #: id: a target or source that has since become a new object is no longer the one it meant
+    #: (oracle.identity). ``load_state`` fills in the current incarnation of each left out.
+    incarnations: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -196,18 +229,24 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     turn = Turn(1, players[0].id, "main")
     if turn_doc is not None:
         turn = Turn(turn_doc.get("number", 1), turn_doc.get("active_player", players[0].id),
-                    turn_doc.get("phase", "main"))
+                    turn_doc.get("phase", "main"),
+                    tuple(Use(u["object"], u.get("from", u["object"]), u["ability"], u.get("mode"))
+                          for u in turn_doc.get("used", ())))
     objects = tuple(GameObject(
         id=o["id"], card=_card(o["card"], f"/objects/{i}/card"), owner=o["owner"],
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
         attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
+        text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
+        incarnation=o.get("incarnation", 0),
         granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
         type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"))
         for i, o in enumerate(doc["objects"]))
+    current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
-                            ability=c.get("ability"), targets=tuple(c.get("targets", ())))
+                            ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
+                            incarnations=_load_incarnations(c, current))
                   for c in doc.get("chain", ()))
     return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
 
@@ -228,6 +267,18 @@ def _load_type_changes(docs: list[dict[str, Any]], rules: Ruleset, at: str) -> t
             raise StateError(f"{at}/type_changes/{n}/type", f"{t['type']!r} is not a card type of "
                              f"{rules.name}: {', '.join(sorted(rules.card_types))}")
     return tuple(TypeChange(t["type"], t["from"]) for t in docs)
+
+
+def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The incarnation a chain item meant of each object it names: as written, else the current one."""
+    named = {item["source"], *item.get("targets", ())}
+    written = item.get("incarnations", {})
+    return tuple(sorted((i, written.get(i, current[i])) for i in named if i in written or i in current))
+
+
+def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, int]:
+    """Only what differs from the object's current incarnation: the rest is the default."""
+    return {i: n for i, n in item.incarnations if current.get(i) != n}
 
 
 def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
@@ -257,6 +308,12 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
         if o.copy.while_attached is not None:
             doc["copy_of"]["while_attached"] = o.copy.while_attached
+    if o.text_copy is not None:
+        doc["text_copy_of"] = {"object": o.text_copy.of, "card": dict(o.text_copy.card.document)}
+        if o.text_copy.while_attached is not None:
+            doc["text_copy_of"]["while_attached"] = o.text_copy.while_attached
+    if o.incarnation:
+        doc["incarnation"] = o.incarnation
     if o.granted:
         doc["granted"] = [dict(g.document) for g in o.granted]
     if o.type_changes:
@@ -271,6 +328,10 @@ def dump_state(state: GameState) -> dict[str, Any]:
     if state.turn != default_turn or state.turn_given:
         doc["turn"] = {"number": state.turn.number, "active_player": state.turn.active_player,
                        "phase": state.turn.phase}
+        if state.turn.used:
+            doc["turn"]["used"] = [{"object": u.object, **({"from": u.origin} if u.origin != u.object else {}),
+                                    "ability": u.ability, **({"mode": u.mode} if u.mode is not None else {})}
+                                   for u in state.turn.used]
     doc["players"] = [{"id": p.id, **({"pool": p.pool.to_document()} if not p.pool.is_empty() else {})}
                       for p in state.players]
     if state.battlefields:
@@ -278,9 +339,13 @@ def dump_state(state: GameState) -> dict[str, Any]:
                                for b in state.battlefields]
     doc["objects"] = [dump_object(o) for o in state.objects]
     if state.chain:
+        current = {o.id: o.incarnation for o in state.objects}
         doc["chain"] = [{"id": c.id, "kind": c.kind, "source": c.source, "controller": c.controller,
                          **({"ability": c.ability} if c.ability else {}),
-                         **({"targets": list(c.targets)} if c.targets else {})} for c in state.chain]
+                         **({"targets": list(c.targets)} if c.targets else {}),
+                         **({"from": c.origin} if c.origin and c.origin != c.source else {}),
+                         **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
+                        for c in state.chain]
     return doc
 
 

@@ -42,6 +42,8 @@ class Txn:
         self.damage_by: dict[str, list[Dealt]] = {}
         # the proposed events being applied, innermost last, with their objects as they were before
         self._applying: list[tuple[Event, dict[str, GameObject]]] = []
+        #: triggered abilities whose condition was met, not yet on the chain (oracle.triggers)
+        self.pending: list[triggers.Pending] = []
 
     def obj(self, object_id: str) -> GameObject:
         found = self.state.get(object_id)
@@ -56,7 +58,12 @@ class Txn:
         return found
 
     def update(self, object_id: str, **changes: Any) -> GameObject:
-        new = replace(self.obj(object_id), **changes)
+        """Change an object. A change of zone makes it a new object (Riftbound 124; Magic 400.7):
+        its incarnation moves on (oracle.identity)."""
+        old = self.obj(object_id)
+        new = replace(old, **changes)
+        if new.zone != old.zone:
+            new = replace(new, incarnation=old.incarnation + 1)
         self.state = self.state.with_object(new)
         return new
 

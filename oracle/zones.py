@@ -2,7 +2,9 @@
 
 - A card that leaves the board for a non-board zone becomes a new object and loses every
   temporary modification: damage, counters, statuses, exhausted (124.1). It goes to its
-  owner's zone (056), and its controller is its owner again.
+  owner's zone (056), and its controller is its owner again. So does a card that comes back
+  to the board or is played: each zone change moves its ``incarnation`` on (Txn.update), and
+  what was aimed at the old object does not reach the new one (oracle.identity).
 - When a host leaves the board, its attachments detach and stay at the location it left
   (719.5, 435.4.b; GEAR-36, GEAR-38); the host's controller chooses the order (719.5.a;
   GEAR-37). A card that is itself attached detaches as it leaves.
@@ -43,7 +45,7 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
     order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
     txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
-               states=frozenset(), controller=obj.owner, attached_to=None, copy=None,
+               states=frozenset(), controller=obj.owner, attached_to=None, copy=None, text_copy=None,
                granted=(), type_changes=())
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
     for card_id in order:

@@ -164,6 +164,14 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         for j, t in enumerate(item.get("targets", [])):
             if t not in obj_by_id:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
+        for ref, meant in (item.get("incarnations") or {}).items():  # Riftbound 124; Magic 400.7
+            if ref != item["source"] and ref not in item.get("targets", []):
+                problems.append(Problem(f"{at}/incarnations/{_escape(ref)}",
+                                        f"{ref!r} is neither the source nor a target of this item"))
+            elif isinstance(meant, int) and ref in obj_by_id and meant > obj_by_id[ref].get("incarnation", 0):
+                problems.append(Problem(f"{at}/incarnations/{_escape(ref)}",
+                                        f"{ref!r} is at incarnation {obj_by_id[ref].get('incarnation', 0)}: "
+                                        f"incarnation {meant} has not existed yet"))
     for i, o in enumerate(objects):
         if o.get("zone") == "chain" and o["id"] not in played:
             problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "

@@ -104,6 +104,11 @@ def spectacles(oid: str, location: str, owner: str = "A", **more: Any) -> dict[s
             "location": location, **more}
 
 
+def real(oid: str, location: str, name: str, code: str, owner: str = "A", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": {"name": name, "set": code}, "owner": owner, "zone": "board", "location": location,
+            **more}
+
+
 def in_zone(oid: str, zone: str, card: dict[str, Any], owner: str = "A") -> dict[str, Any]:
     return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
@@ -144,6 +149,14 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]] = 
                {"type": "recall", "player": "A", "object": "garen"}),
     "attach": (game(unit("garen", BASE_A), unit("lux", BF), equipment("sword", BASE_A, attached_to="garen")), [],
                {"type": "attach", "player": "A", "object": "sword", "to": "lux"}),
+    "attach-copies-text": (game(unit("garen", BASE_A), real("svell", BASE_A, "Svellsongur", "SFD-059")), [],
+                           {"type": "attach", "player": "A", "object": "svell", "to": "garen"}),
+    "attach-triggers": (game(real("aphelios", BASE_A, "Aphelios, Exalted", "SFD-049"), equipment("sword", BASE_A)), [],
+                        {"type": "attach", "player": "A", "object": "sword", "to": "aphelios"}),
+    "resolve-mode": (game(real("aphelios", BASE_A, "Aphelios, Exalted", "SFD-049"), equipment("sword", BASE_A),
+                          unit("garen", BASE_A)),
+                     [{"type": "attach", "player": "A", "object": "sword", "to": "aphelios"}],
+                     {"type": "resolve", "player": "A", "choices": {"mode": 3, "chosen": ["garen"]}}),
     "attach-again": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen")), [],
                      {"type": "attach", "player": "A", "object": "sword", "to": "garen"}),
     "detach": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen")), [],
@@ -152,6 +165,9 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]] = 
                          [{"type": "attach", "player": "A", "object": "specs", "to": "garen",
                            "choices": {"chosen": ["azir"]}}],
                          {"type": "detach", "player": "A", "object": "specs"}),
+    "detach-ends-text-copy": (game(unit("garen", BASE_A), real("svell", BASE_A, "Svellsongur", "SFD-059")),
+                              [{"type": "attach", "player": "A", "object": "svell", "to": "garen"}],
+                              {"type": "detach", "player": "A", "object": "svell"}),
     "detach-at-battlefield": (game(unit("garen", BF), equipment("sword", BF, attached_to="garen")), [],
                               {"type": "detach", "player": "A", "object": "sword"}),
     "deal_damage": (game(unit("garen", BF)), [],

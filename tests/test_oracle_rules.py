@@ -483,7 +483,8 @@ def test_124_1_a_killed_unit_loses_damage_counters_states_exhaustion_and_its_con
               "location": "battlefield:bf1", "exhausted": True, "damage": 2, "counters": {"buff": 1},
               "states": ["empowered", "stunned"]})
     s, events = accept(s, {"type": "kill", "player": "B", "object": "u"})
-    assert obj(s, "u") == {"id": "u", "card": card, "owner": "A", "zone": "trash"}
+    assert obj(s, "u") == {"id": "u", "card": card, "owner": "A", "zone": "trash",
+                           "incarnation": 1}
     assert [(e["object"], e.get("responsible")) for e in of_type(events, "kill")] == [("u", "B")]  # 411.1
 
 
@@ -493,7 +494,8 @@ def test_124_1_a_banished_card_also_becomes_a_new_object():
     s = game({"id": "u", "card": card, "owner": "B", "controller": "A", "zone": "board", "location": "base:A",
               "exhausted": True, "damage": 1, "counters": {"buff": 1}, "states": ["stunned"]})
     s, _ = accept(s, {"type": "banish", "player": "A", "object": "u"})
-    assert obj(s, "u") == {"id": "u", "card": card, "owner": "B", "zone": "banishment"}
+    assert obj(s, "u") == {"id": "u", "card": card, "owner": "B", "zone": "banishment",
+                           "incarnation": 1}
 
 
 # --- 142.4, 417.1.e: damage and lethal damage -----------------------------------------------
@@ -545,7 +547,8 @@ def test_428_killing_an_attached_equipment_takes_its_bonus_from_the_host():
     longer attached; its host loses the bonus and stays on the board."""
     s = attach(game(unit("garen", might=4), gear("blade", bonus=2, exhausted=True)), "blade", "garen")
     s, events = accept(s, {"type": "kill", "player": "B", "object": "blade"})
-    assert obj(s, "blade") == {"id": "blade", "card": obj(s, "blade")["card"], "owner": "A", "zone": "trash"}
+    assert obj(s, "blade") == {"id": "blade", "card": obj(s, "blade")["card"], "owner": "A", "zone": "trash",
+                                 "incarnation": 1}
     assert obj(s, "garen")["zone"] == "board"
     assert (view(s, "garen")["might"], view(s, "garen")["attachments"]) == (4, [])
     assert [e["object"] for e in of_type(events, "kill")] == ["blade"]

@@ -35,6 +35,8 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then the last action caused no kill event for "garen" / caused a detach event for "sword"
     Then the last action caused a heal event for "garen" with amount 2 (and each field named)
     Then the last action caused exactly these events, in order: (a table of type, object, … columns)
+    Then the last action triggered one ability of "aphelios" / no ability of "soldier" / two abilities of …
+    Then the chain holds one triggered ability of "aphelios" / no triggered ability of "soldier"
 """
 
 from __future__ import annotations
@@ -106,10 +108,11 @@ def might(world: World, object_id: str, might: str) -> None:
 
 
 def _matches(ability: dict[str, Any], text: str) -> bool:
-    """The ability's text is ``text``, or begins with it as a word; a real card prints its
+    """The ability's text is ``text``, or begins with it, ending with a word ("When you attach an
+    Equipment to me" of "When you attach an Equipment to me, choose one …"); a real card prints its
     keywords in brackets (``[Equip] [G] (…)``), which match the bare keyword too."""
     got = ability.get("text", "")
-    return any(got == t or got.startswith(t + " ") for t in (text, f"[{text}]"))
+    return any(got == t or (got.startswith(t) and not got[len(t)].isalnum()) for t in (text, f"[{text}]"))
 
 
 @then(parsers.re(r'"(?P<object_id>[^"]+)" has the ability "(?P<text>[^"]+)" from "(?P<origin>[^"]+)"'
@@ -436,6 +439,26 @@ def battlefield_controlled_by(world: World, bf: str, player: str | None) -> None
         return
     world.expect(f"who controls battlefield {bf!r}", f"/battlefields/{i}/controller", player,
                  fields[i].get("controller"))
+
+
+COUNTS = {"no": 0, "one": 1, "two": 2, "three": 3}
+
+
+@then(parsers.re(r'the last action triggered (?P<n>no|one|two|three) abilit(?:y|ies) of "(?P<object_id>[^"]+)"$'))
+def triggered(world: World, n: str, object_id: str) -> None:
+    """The ``ability_triggered`` events of the last action for abilities ``object_id`` has (383)."""
+    found = _events(world, "ability_triggered", object_id)
+    if len(found) != COUNTS[n]:
+        world.fail(f"how many abilities of {object_id!r} the last action triggered (ability_triggered events)",
+                   "/events", COUNTS[n], world.events())
+
+
+@then(parsers.re(r'the chain holds (?P<n>no|one|two|three) triggered abilit(?:y|ies) of "(?P<object_id>[^"]+)"$'))
+def chain_triggered(world: World, n: str, object_id: str) -> None:
+    chain = world.snapshot().get("chain", [])
+    found = [c for c in chain if c.get("kind") == "trigger" and c.get("source") == object_id]
+    if len(found) != COUNTS[n]:
+        world.fail(f"how many triggered abilities of {object_id!r} wait on the chain", "/chain", COUNTS[n], chain)
 
 
 # --- Might of what is not a unit (137.3.b; GEAR-42) ------------------------------------------------

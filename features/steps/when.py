@@ -10,7 +10,8 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A activates the second ability of "cannon" targeting "garen" and "darius"
     When the top of the chain resolves
     When the top of the chain resolves, A choosing "azir"  (the choice the resolving text asks of A)
-    When A tries to resolve the top of the chain  (or: …, choosing "azir")
+    When the top of the chain resolves with mode 3, A choosing "garen"  (a "choose one —" ability)
+    When A tries to resolve the top of the chain  (or: …, choosing "azir"; … with mode 3)
     When A plays "sword"
     When A plays "challenge" choosing "garen" and "darius"
     When A attaches "sword" to "garen"
@@ -35,6 +36,8 @@ before it, so that a Then step can show that a rejection changed nothing.
     When A returns "garen" to the board
     When B activates the ability "[1]: Untap me" of "wolf"  (an ability of a generic card, by its text;
       also one an Equipment's effect text grants: "[1]: Ready me." of the unit it is attached to)
+    When A activates the "azir-ascendant" ability of "soldier" targeting "garen"  (a real card's ability,
+      by its key: docs/implementing.md, "Cards"; "the second "azir-ascendant" ability": instance 2)
 """
 
 from __future__ import annotations
@@ -63,23 +66,29 @@ def activate(world: World, player: str, attempt: str | None, nth: str | None, ab
     world.perform(action, attempt=bool(attempt))
 
 
-@when(parsers.re(r"the top of the chain resolves(?:, (?P<player>\w+) choosing (?P<chosen>.+))?$"))
-def resolve(world: World, player: str | None, chosen: str | None) -> None:
+def _choices(chosen: str | None, mode: str | None) -> dict[str, object]:
+    return {**({"chosen": quoted(chosen)} if chosen else {}), **({"mode": int(mode)} if mode else {})}
+
+
+@when(parsers.re(r"the top of the chain resolves(?: with mode (?P<mode>\d+))?"
+                 r"(?:, (?P<player>\w+) choosing (?P<chosen>.+))?$"))
+def resolve(world: World, mode: str | None, player: str | None, chosen: str | None) -> None:
     snap = world.snapshot()
     active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
     action: dict[str, object] = {"type": "resolve", "player": player or active}
-    if chosen:
-        action["choices"] = {"chosen": quoted(chosen)}
+    if chosen or mode:
+        action["choices"] = _choices(chosen, mode)
     world.perform(action)
 
 
-@when(parsers.re(r"(?P<player>\w+) tries to resolve the top of the chain(?:, choosing (?P<chosen>.+))?$"))
-def try_resolve(world: World, player: str, chosen: str | None) -> None:
+@when(parsers.re(r"(?P<player>\w+) tries to resolve the top of the chain(?: with mode (?P<mode>\d+))?"
+                 r"(?:, choosing (?P<chosen>.+))?$"))
+def try_resolve(world: World, player: str, mode: str | None, chosen: str | None) -> None:
     """A resolve that may be rejected (an empty chain: nothing to resolve, 406; a choice the
-    resolving text does not ask for)."""
+    resolving text does not ask for; a mode chosen this turn already)."""
     action: dict[str, object] = {"type": "resolve", "player": player}
-    if chosen:
-        action["choices"] = {"chosen": quoted(chosen)}
+    if chosen or mode:
+        action["choices"] = _choices(chosen, mode)
     world.perform(action, attempt=True)
 
 
@@ -223,6 +232,19 @@ def activate_by_text(world: World, player: str, attempt: str | None, text: str, 
         raise pytest.UsageError(f"no card of the set-up has the ability {text!r}")
     world.perform({"type": "activate", "player": player, "object": object_id, "ability": keys[0],
                    "targets": quoted(targets or "")}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'activates? the (?:(?P<nth>first|second|third) )?"(?P<key>[a-z0-9-]+)" ability of '
+                 r'"(?P<object_id>[^"]+)"(?: targeting (?P<targets>.+))?$'))
+def activate_by_key(world: World, player: str, attempt: str | None, nth: str | None, key: str, object_id: str,
+                    targets: str | None) -> None:
+    """A real card's activated ability, by the key its card data gives it (``azir-ascendant``);
+    the Nth ability of that key the object has is instance N (Riftbound 818.4: each is separate)."""
+    action: dict[str, Any] = {"type": "activate", "player": player, "object": object_id, "ability": key,
+                              "targets": quoted(targets or "")}
+    if nth:
+        action["instance"] = ORDINALS[nth]
+    world.perform(action, attempt=bool(attempt))
 
 
 # --- granted text (477.2.a; GEAR-07) -------------------------------------------------------------

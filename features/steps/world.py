@@ -99,7 +99,9 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
     "when.activate": frozenset({"equip"}),
-    "when.resolve": _action("resolve"), "when.try_resolve": _action("resolve"),
+    # a mode is chosen for a "choose one" triggered ability
+    "when.resolve": lambda a: _action("resolve") | (frozenset({"triggers"}) if a.get("mode") else NOTHING),
+    "when.try_resolve": lambda a: _action("resolve") | (frozenset({"triggers"}) if a.get("mode") else NOTHING),
     "when.simple": lambda a: _action(SIMPLE_VERBS.get(str(a["verb"]), str(a["verb"]))),
     "when.attach": _action("attach"), "when.move": _action("move"), "when.kill": _action("kill"),
     "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),
@@ -133,6 +135,8 @@ STEP_CAPABILITIES: dict[str, Needs] = {
         r"\b(?:source|responsible|attributed_to)\b", a.get("fields") or "") else NOTHING),
     "then.source_of": ATTRIBUTION,
     "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
+    "when.activate_by_key": frozenset({"abilities"}),
+    "then.triggered": frozenset({"events", "triggers"}), "then.chain_triggered": frozenset({"chain", "triggers"}),
 }
 
 

@@ -339,6 +339,52 @@ MUTANTS: list[Mutant] = [
 ]
 
 
+# --- GEAR-19: object identity on the chain (Riftbound 124, 359.3.e) -----------------------------
+# An engine that names objects only by the suite's id: the unit that died and came back is "the
+# same" unit to it, so an Equip ability aimed at the old one attaches to the new one.
+
+def _no_lost_targets(original: Callable[..., list[str]], state: Any, item: Any) -> list[str]:
+    return []
+
+
+def _source_never_lost(original: Callable[..., bool], state: Any, item: Any) -> bool:
+    return False
+
+
+def _moved_is_new(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    txn.update(object_id, incarnation=txn.obj(object_id).incarnation + 1)
+
+
+def _returned_stays_gone(original: Callable[..., str | None], state: Any, spec: str | None, source: str,
+                         controller: str, targets: tuple[str, ...]) -> str | None:
+    for t in targets:
+        obj = state.get(t)
+        if obj is not None and obj.incarnation > 0 and obj.on_board:
+            return f"{t!r} died once: it is gone for good"
+    return original(state, spec, source, controller, targets)
+
+
+MUTANTS += [
+    Mutant("equip-target-tracked-by-id", "GEAR-19",
+           "the chain item remembers its target by the card's id only, so a unit killed and returned to "
+           "the board before Equip resolves is still its target, and the Equipment attaches to it (124)",
+           patched(("rulespec.oracle.chain.lost_targets", _no_lost_targets))),
+    Mutant("equip-source-tracked-by-id", "GEAR-19",
+           "the Equip ability remembers its Equipment by id only, so an Equipment killed and returned "
+           "before its Equip resolves is attached all the same (124)",
+           patched(("rulespec.oracle.chain.source_lost", _source_never_lost))),
+    Mutant("move-makes-a-new-object", "GEAR-19",
+           "any change of place is taken for a zone change: a unit moved to a battlefield becomes a new "
+           "object, and the Equip ability aimed at it does nothing (124, 446.2: the board is one zone)",
+           patched(("rulespec.oracle.movement.move", _moved_is_new))),
+    Mutant("returned-unit-stays-gone", "GEAR-19",
+           "a card that died is marked dead for good: back on the board it can no longer be targeted "
+           "(124: it is a new object, a legal target like any other)",
+           patched(("rulespec.oracle.chain._target_problem", _returned_stays_gone))),
+]
+
+
 # --- GEAR-07: text granted to an attached Equipment; GEAR-42: a host that stops being a unit -------
 # (features/riftbound/gear/granted.feature, unit_equipment.feature)
 

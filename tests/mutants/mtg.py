@@ -325,3 +325,36 @@ MUTANTS = [
            "several equip abilities are one ability at the cheapest cost (502.33c: each its own)",
            patched(("rulespec.oracle.chain._find", _cheapest_instance_cost))),
 ]
+
+
+# --- MTG-03: object identity on the stack (400.7, 608.2b) -------------------------------------
+
+def _no_lost_targets(original: Original, state: Any, item: Any) -> list[str]:
+    return []
+
+
+def _source_never_lost(original: Original, state: Any, item: Any) -> bool:
+    return False
+
+
+def _control_change_is_new(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    if txn.obj(object_id).controller != before:
+        txn.update(object_id, incarnation=txn.obj(object_id).incarnation + 1)
+
+
+MUTANTS += [
+    Mutant("equip-target-tracked-by-id-mtg", "MTG-03",
+           "the equip ability remembers its target by the card's id only, so a creature destroyed and "
+           "returned before it resolves gets the Equipment (400.7: it is a new object)",
+           patched(("rulespec.oracle.chain.lost_targets", _no_lost_targets))),
+    Mutant("equip-source-tracked-by-id-mtg", "MTG-03",
+           "the equip ability remembers its Equipment by id only, so an Equipment destroyed and returned "
+           "before its equip resolves moves all the same (400.7, 113.7a)",
+           patched(("rulespec.oracle.chain.source_lost", _source_never_lost))),
+    Mutant("control-change-makes-a-new-object", "MTG-03",
+           "a change of control is taken for a new object: the creature taken and given back is no longer "
+           "the target (400.7 is about zones; 212.2h: control matters only when played and on resolution)",
+           patched(("rulespec.oracle.control.change_control", _control_change_is_new))),
+]

@@ -1,0 +1,153 @@
+@requires-once_per_turn
+Feature: Gear — copied text renewed by a real detach and re-attach
+  An ability that says "Use only once per turn" is used once per turn by each of its instances.
+  Text that Shady Spectacles (VEN-137) or Svellsongur (SFD-059) copy is a new instance each time
+  the copy begins: after a real detach and a re-attach, the copied ability can be used again.
+  Renewing that way is not free: the detach must come from something that detaches, and the
+  copied ability keeps its cost and its timing. Azir, Ascendant (SFD-050) has such an ability:
+  "[G]: [Action] — Choose a unit you control. Move me to its location and it to my original
+  location. If it's equipped, you may attach one of its Equipment to me. Use only once per turn."
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement), the Vendetta FAQ.
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-28 @requires-copy
+  Rule: A Sand Soldier copying Azir, Ascendant with the Spectacles uses the ability again after a detach and a re-attach
+    Core Rules 477.1.b, 725.1, 435.1, 434.1; the Vendetta FAQ: the re-attached Spectacles give a new instance of
+    the ability, and the Sand Soldier stays the same unit.
+
+    Scenario: The copied Azir ability is used once, refused the second time, and usable again after a detach and a re-attach
+      Given A controls a unit "soldier" with might 2, the Shurima tag and the name "Sand Soldier" in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has 1 damage
+      And A has [1][Y][G][G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "garen"
+      And the top of the chain resolves
+      And A tries to activate the "azir-ascendant" ability of "soldier" targeting "garen"
+      Then the action is rejected as "already_used"
+      And nothing changed
+      When A detaches "specs"
+      Then "soldier" is not a copy
+      When A activates the Equip ability of "specs" targeting "soldier"
+      And the top of the chain resolves, A choosing "azir"
+      Then "soldier" is a copy of "azir"
+      When A activates the "azir-ascendant" ability of "soldier" targeting "garen"
+      Then the action is accepted
+      And A's rune pool is empty
+      And "soldier" has 1 damage
+      And "soldier" is in A's base
+
+    Scenario: The ability used is the copy's instance: the real Azir's own ability is still there to use
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "soldier"
+      And A activates the "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+
+    Scenario: Azir's ability moves it to the chosen unit's location and that unit to Azir's
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      And "garen" is at battlefield "bf1"
+      And "azir" moved
+      And "garen" moved
+
+  @GEAR-24 @requires-copy
+  Rule: Attaching the Spectacles again to the unit they are attached to renews nothing
+    Core Rules 434.1.g-h: attaching a card to its current host does nothing at all.
+
+    Scenario: The Spectacles attached again to the same unit: the copied ability stays used this turn
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "garen"
+      And A attaches "specs" to "soldier"
+      Then the last action caused no events
+      When A tries to activate the "azir-ascendant" ability of "soldier" targeting "garen"
+      Then the action is rejected as "already_used"
+
+  @GEAR-29 @requires-copy_text
+  Rule: Svellsongur likewise renews its copied text after a real detach and a re-attach
+    Core Rules 725.1, 136.2.c, 435.1, 434.1; the Vendetta FAQ.
+
+    Scenario: Azir's ability copied by Svellsongur is an instance of its own, renewed by a detach and a re-attach
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [1][G][G][G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      Then "azir" has the ability "[G]: [Action]" from "svell"
+      When A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+      When A activates the first "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "svell"
+      And A activates the Equip ability of "svell" targeting "azir"
+      And the top of the chain resolves
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+      And A's rune pool is empty
+
+    Scenario: Without a detach, the text Svellsongur copied stays used this turn
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And A attaches "svell" to "azir"
+      And A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+
+  @GEAR-30 @requires-copy
+  Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
+    Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.
+
+    Scenario: The attached Spectacles cannot Equip themselves again to renew the copy: their Equip is inactive
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [1][Y][G][G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "soldier"
+      And A tries to activate the Equip ability of "specs" targeting "soldier"
+      Then the action is rejected as "inactive_ability"
+      When A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
+      Then the action is rejected as "already_used"
+
+    Scenario: The renewed ability still costs [G]
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "soldier"
+      And A detaches "specs"
+      And A attaches "specs" to "soldier" choosing "azir"
+      And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: The renewed ability keeps its [Action] timing: not on an opponent's turn
+      Given it is B's turn
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed

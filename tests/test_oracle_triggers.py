@@ -1,0 +1,116 @@
+"""Oracle unit tests of triggered abilities, copied text and uses this turn, by rule.
+
+Expected values are written by hand from the rules (Riftbound 383, 355.5, 377, 725.1, 136.2.c).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulespec.oracle import dump_state, load_state
+from rulespec.oracle.engine import perform
+from rulespec.oracle.state import GameState
+
+
+def _real(oid: str, name: str, code: str, owner: str = "A", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": {"name": name, "set": code}, "owner": owner, "zone": "board",
+            "location": f"base:{owner}", **more}
+
+
+def _equipment(oid: str, owner: str = "A") -> dict[str, Any]:
+    return {"id": oid, "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 1}, "owner": owner,
+            "zone": "board", "location": f"base:{owner}"}
+
+
+def _state(*objects: dict[str, Any], active: str = "A", pool: dict[str, Any] | None = None) -> GameState:
+    return load_state({"schema": "rulespec/state/1", "game": "riftbound",
+                       "turn": {"number": 2, "active_player": active, "phase": "main"},
+                       "players": [{"id": "A", **({"pool": pool} if pool else {})}, {"id": "B"}],
+                       "objects": list(objects)})
+
+
+def _do(state: GameState, **action: Any) -> tuple[GameState, dict[str, Any]]:
+    return perform(state, action)
+
+
+def test_383_4_a_trigger_waits_for_the_end_of_the_action_then_goes_on_the_chain() -> None:
+    state = _state(_real("aph", "Aphelios, Exalted", "SFD-049"), _equipment("blade"))
+    after, result = _do(state, type="attach", player="A", object="blade", to="aph")
+    assert [e["type"] for e in result["events"]] == ["attach", "ability_triggered"]
+    assert dump_state(after)["chain"] == [{"id": "chain-1", "kind": "trigger", "source": "aph", "controller": "A",
+                                           "ability": "aphelios-exalted"}]
+
+
+def test_136_2_c_a_trigger_copied_into_an_attached_cards_effect_text_is_its_hosts_and_names_its_origin() -> None:
+    state = _state(_real("aph", "Aphelios, Exalted", "SFD-049"), _real("svell", "Svellsongur", "SFD-059"),
+                   _equipment("blade"))
+    state, result = _do(state, type="attach", player="A", object="svell", to="aph")
+    assert [(e["object"], e.get("from")) for e in result["events"] if e["type"] == "ability_triggered"] == [
+        ("aph", None)]
+    _, result = _do(state, type="attach", player="A", object="blade", to="aph")
+    assert [(e["object"], e.get("from"), e["item"]) for e in result["events"] if e["type"] == "ability_triggered"] == [
+        ("aph", None, "chain-2"), ("aph", "svell", "chain-3")]
+
+
+def test_411_1_an_attach_by_the_opponent_is_not_you_attaching() -> None:
+    state = _state(_real("aph", "Aphelios, Exalted", "SFD-049"), _equipment("blade", owner="B"))
+    after, result = _do(state, type="attach", player="B", object="blade", to="aph")
+    assert result["accepted"] and [e["type"] for e in result["events"]] == ["attach", "relocate"]
+    assert "chain" not in dump_state(after)
+
+
+def test_355_5_a_modal_trigger_needs_a_mode_and_refuses_one_chosen_this_turn() -> None:
+    state = _state(_real("aph", "Aphelios, Exalted", "SFD-049"), _equipment("blade"), _equipment("shield"))
+    state, _ = _do(state, type="attach", player="A", object="blade", to="aph")
+    _, refused = _do(state, type="resolve", player="A")
+    assert refused["reason"] == "illegal_choice"
+    _, refused = _do(state, type="resolve", player="A", choices={"mode": 4})
+    assert refused["reason"] == "illegal_choice"
+    state, result = _do(state, type="resolve", player="A", choices={"mode": 3, "chosen": ["aph"]})
+    assert result["accepted"] and dump_state(state)["objects"][0]["counters"] == {"buff": 1}
+    assert dump_state(state)["turn"]["used"] == [{"object": "aph", "ability": "aphelios-exalted", "mode": 3}]
+    state, _ = _do(state, type="attach", player="A", object="shield", to="aph")
+    _, refused = _do(state, type="resolve", player="A", choices={"mode": 3, "chosen": ["aph"]})
+    assert refused["reason"] == "already_used"
+    _, refused = _do(state, type="resolve", player="A", choices={"mode": 1})
+    assert refused["reason"] == "not_implemented"
+
+
+def test_725_1_svellsongur_copies_its_hosts_rules_text_into_its_effect_text_until_detached() -> None:
+    state = _state(_real("azir", "Azir, Ascendant", "SFD-050"), _real("svell", "Svellsongur", "SFD-059"))
+    state, result = _do(state, type="attach", player="A", object="svell", to="azir")
+    assert [e["type"] for e in result["events"]] == ["attach", "text_copied"]
+    svell = dump_state(state)["objects"][1]
+    assert svell["text_copy_of"] == {"object": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"},
+                                     "while_attached": "svell"}
+    state, result = _do(state, type="detach", player="A", object="svell")
+    assert [e["type"] for e in result["events"]] == ["detach", "text_copy_ended"]
+    assert "text_copy_of" not in dump_state(state)["objects"][1]
+
+
+def test_377_a_once_per_turn_use_is_recorded_and_forgotten_when_the_copy_that_gave_it_ends() -> None:
+    soldier = {"id": "soldier", "card": {"type": "unit", "might": 2}, "owner": "A", "zone": "board",
+               "location": "base:A"}
+    state = _state(soldier, _real("azir", "Azir, Ascendant", "SFD-050"), _real("specs", "Shady Spectacles", "VEN-137"),
+                   pool={"power": {"calm": 2}})
+    state, _ = _do(state, type="attach", player="A", object="specs", to="soldier", choices={"chosen": ["azir"]})
+    state, result = _do(state, type="activate", player="A", object="soldier", ability="azir-ascendant",
+                         targets=["soldier"])
+    assert result["accepted"]
+    assert dump_state(state)["turn"]["used"] == [{"object": "soldier", "ability": "azir-ascendant"}]
+    _, refused = _do(state, type="activate", player="A", object="soldier", ability="azir-ascendant",
+                     targets=["soldier"])
+    assert refused["reason"] == "already_used" and refused["rule"] == "377"
+    state, _ = _do(state, type="detach", player="A", object="specs")
+    assert "used" not in dump_state(state)["turn"]
+
+
+def test_the_used_list_and_trigger_items_round_trip() -> None:
+    doc = {"schema": "rulespec/state/1", "game": "riftbound",
+           "turn": {"number": 2, "active_player": "A", "phase": "main",
+                    "used": [{"object": "aph", "from": "svell", "ability": "aphelios-exalted", "mode": 3}]},
+           "players": [{"id": "A"}, {"id": "B"}],
+           "objects": [_real("aph", "Aphelios, Exalted", "SFD-049")],
+           "chain": [{"id": "chain-1", "kind": "trigger", "source": "aph", "controller": "A",
+                      "ability": "aphelios-exalted", "from": "svell"}]}
+    assert dump_state(load_state(doc)) == doc
