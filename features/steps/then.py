@@ -459,3 +459,37 @@ def chain_triggered(world: World, n: str, object_id: str) -> None:
     found = [c for c in chain if c.get("kind") == "trigger" and c.get("source") == object_id]
     if len(found) != COUNTS[n]:
         world.fail(f"how many triggered abilities of {object_id!r} wait on the chain", "/chain", COUNTS[n], chain)
+
+
+# --- turns and game procedures (Riftbound 315-318, 411.2) ----------------------------------
+#
+#     Then it is B's turn / it is B's awaken phase
+#     Then nobody is responsible for the recall of "sword" / the readying of "garen" /
+#       the healing of "garen" / the end of the stun of "garen"
+
+
+@then(parsers.re(r"it is (?P<player>\w+)'s (?:turn|(?P<phase>awaken|beginning|channel|draw|main|ending) phase)$"))
+def turn_is(world: World, player: str, phase: str | None) -> None:
+    snap = world.snapshot()
+    turn = {"number": 1, "active_player": snap["players"][0]["id"], "phase": "main", **(snap.get("turn") or {})}
+    world.expect("the turn player", "/turn/active_player", player, turn["active_player"])
+    if phase:
+        world.expect("the phase of the turn (Riftbound 315-318)", "/turn/phase", phase, turn["phase"])
+
+
+PROCEDURE_EVENTS = {"recall": "recall", "readying": "ready", "healing": "heal", "end of the stun": "state_lost"}
+
+
+@then(parsers.re(r'nobody is responsible for the (?P<what>recall|readying|healing|end of the stun) of '
+                 r'"(?P<object_id>[^"]+)"$'))
+def nobody_responsible(world: World, what: str, object_id: str) -> None:
+    """A game procedure did it: the event says ``responsible: null``, present (Riftbound 411.2)."""
+    event_type = PROCEDURE_EVENTS[what]
+    events = world.events()
+    for i, e in enumerate(events):
+        if e.get("type") == event_type and e.get("object") == object_id:
+            world.expect(f"the player responsible for the {what} of {object_id!r}: none, a game procedure did it "
+                         "(Riftbound 411.2)", f"/events/{i}/responsible", (True, None),
+                         ("responsible" in e, e.get("responsible")))
+            return
+    world.fail(f"a {event_type} event for {object_id!r}", "/events", {"type": event_type, "object": object_id}, events)

@@ -491,3 +491,17 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     """After the last step: a "tries to" action whose verdict no step read is a defect of the scenario."""
     if "world" in request.fixturenames:
         request.getfixturevalue("world").check_verdict_read()
+
+
+# --- turns, the standard move, game procedures (issue 10) -----------------------------------
+
+ACTION_CAPABILITY.update({"end_phase": "turns", "end_turn": "turns", "standard_move": "standard_move"})
+
+STEP_CAPABILITIES.update({
+    "when.end_phase": lambda a: _action("end_turn" if a["what"] == "their turn" else "end_phase"),
+    "when.standard_move": _action("standard_move"),
+    # the turn of a snapshot is part of every state document
+    "then.turn_is": NOTHING,
+    # `responsible` is an attribution field; `procedures` is what says null for a game procedure
+    "then.nobody_responsible": frozenset({"events", "attribution", "procedures"}),
+})
