@@ -14,7 +14,9 @@ leaving the board. They differ in:
   creature (Magic 212.2g);
 - which actions the game has: Magic has no locations to move or recall to, and no stunned or
   empowered status (a Magic permanent's statuses are tapped, flipped, face up or down, phased
-  in or out: Comprehensive Rules 110.5), so those actions are refused there, with the rule;
+  in or out: Comprehensive Rules 110.5), so those actions are refused there, with the rule; nor
+  the Standard Move (no locations), and the oracle does not model Magic's turn structure (500.1),
+  so ``end_phase`` and ``end_turn`` are refused there too;
 - the rule numbers a rejection cites. The rule modules cite Riftbound's; ``Ruleset.cite``
   gives the game's own. Magic's are seed 001's (212.2g-k, 502.33) where it covers the check,
   and otherwise the current Comprehensive Rules' (``MTG_EQUIVALENTS``).

@@ -15,14 +15,16 @@ responsible for what they do (411.2; ATTR-02), and their events say ``responsibl
 (oracle.procedures).
 
 Two actions: ``end_phase`` ends the current phase, ``end_turn`` ends every phase until the next
-turn's Main Phase has begun. Only the turn player performs them, in an Open State (the chain
-empty): a phase ends when no one acts any more and the chain is empty.
+turn's Main Phase has begun (or a triggered ability is on the chain). Only the turn player
+performs them, in an Open State (the chain empty): a phase ends when no one acts any more and
+the chain is empty.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from rulespec.oracle.chain import put_triggers
 from rulespec.oracle.cleanup import ENDING, cleanup
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
@@ -54,12 +56,17 @@ def end_phase(txn: Txn, player: str) -> None:
 
 
 def end_turn(txn: Txn, player: str) -> None:
-    """End phase after phase until the next turn player's Main Phase has begun."""
+    """End phase after phase until the next turn player's Main Phase has begun, or until a
+    triggered ability goes on the chain: then the phase it triggered in goes on until the chain
+    is empty (383.3.d)."""
     check_can_end(txn, player)
     number = txn.state.turn.number
     while not (txn.state.turn.number > number and txn.state.turn.phase == "main"):
         _next_phase(txn)
         cleanup(txn)  # 319: each phase change queues a cleanup
+        put_triggers(txn)
+        if txn.state.chain:
+            return
 
 
 def _next_phase(txn: Txn) -> None:

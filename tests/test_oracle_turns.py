@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from rulespec import oracle
+from rulespec.oracle import triggers
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameState
 
@@ -103,6 +104,25 @@ def test_end_turn_stops_at_the_next_turns_main_phase() -> None:
 def test_end_turn_from_the_awaken_phase_still_ends_that_whole_turn() -> None:
     s, _ = accept(state(phase="awaken"), {"type": "end_turn", "player": "A"})
     assert (s.turn.number, s.turn.active_player, s.turn.phase) == (4, "B", "main")
+
+
+def test_end_turn_stops_in_the_phase_where_a_triggered_ability_went_on_the_chain(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A phase ends only with the chain empty: a trigger of the Awaken Phase's readying (no card
+    data has one yet, so one is made to trigger here) keeps the turn in that phase."""
+    original = triggers.match
+
+    def match(txn: Any, record: Any) -> None:
+        original(txn, record)
+        if record.document["type"] == "ready":
+            txn.pending.append(triggers.Pending("darius", "darius", "when-readied", "B"))
+
+    monkeypatch.setattr(triggers, "match", match)
+    s = state(unit("darius", "base:B", owner="B", exhausted=True))
+    s, events = accept(s, {"type": "end_turn", "player": "A"})
+    assert (s.turn.number, s.turn.active_player, s.turn.phase) == (4, "B", "awaken")
+    assert [(c.kind, c.source) for c in s.chain] == [("trigger", "darius")]
+    assert events[-1]["type"] == "ability_triggered"
 
 
 def test_only_the_turn_player_ends_a_phase() -> None:
