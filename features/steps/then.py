@@ -464,8 +464,8 @@ def chain_triggered(world: World, n: str, object_id: str) -> None:
 # --- turns and game procedures (Riftbound 315-318, 411.2) ----------------------------------
 #
 #     Then it is B's turn / it is B's awaken phase
-#     Then nobody is responsible for the recall of "sword" / the readying of "garen" /
-#       the healing of "garen" / the end of the stun of "garen"
+#     Then no player is responsible for the recall of "sword" / the readying of "garen" /
+#       the healing of "garen" / the end of the stun of "garen" / the kill of "garen"
 
 
 @then(parsers.re(r"it is (?P<player>\w+)'s (?:turn|(?P<phase>awaken|beginning|channel|draw|main|ending) phase)$"))
@@ -477,10 +477,11 @@ def turn_is(world: World, player: str, phase: str | None) -> None:
         world.expect("the phase of the turn (Riftbound 315-318)", "/turn/phase", phase, turn["phase"])
 
 
-PROCEDURE_EVENTS = {"recall": "recall", "readying": "ready", "healing": "heal", "end of the stun": "state_lost"}
+PROCEDURE_EVENTS = {"recall": "recall", "readying": "ready", "healing": "heal", "end of the stun": "state_lost",
+                    "kill": "kill"}
 
 
-@then(parsers.re(r'nobody is responsible for the (?P<what>recall|readying|healing|end of the stun) of '
+@then(parsers.re(r'no player is responsible for the (?P<what>recall|readying|healing|end of the stun|kill) of '
                  r'"(?P<object_id>[^"]+)"$'))
 def nobody_responsible(world: World, what: str, object_id: str) -> None:
     """A game procedure did it: the event says ``responsible: null``, present (Riftbound 411.2)."""

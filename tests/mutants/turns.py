@@ -24,7 +24,7 @@ from rulespec.oracle.zones import check_main_timing
 from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
-PROCEDURE_EVENTS = ("recall", "ready", "heal", "state_lost")
+PROCEDURE_EVENTS = ("recall", "ready", "heal", "state_lost", "kill")
 
 
 # --- ATTR-02: who is responsible for what a game procedure does (411.2) ----------------------
@@ -43,6 +43,10 @@ def _responsibility_unsaid(action: dict[str, Any], result: dict[str, Any], adapt
             if event.get("type") in PROCEDURE_EVENTS and event.get("responsible", "") is None:
                 del event["responsible"]
     return result
+
+
+def _cleanup_kills_are_no_ones(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    return original(txn, object_id, **{**kw, "responsible": None})
 
 
 def _awaken_previous_player(original: Callable[[Txn], None], txn: Txn) -> None:
@@ -146,6 +150,9 @@ MUTANTS: list[Mutant] = [
     Mutant("procedure-responsibility-unsaid", "ATTR-02",
            "an action no player performs has no responsible player, so the engine leaves the field out and says "
            "nothing, instead of saying no one", rewriting(perform=_responsibility_unsaid)),
+    Mutant("cleanup-kills-are-no-ones", "ATTR-02",
+           "every kill the cleanup makes is a game procedure's, with no responsible player, even the kill for "
+           "lethal damage a player dealt", patched(("rulespec.oracle.cleanup.kill", _cleanup_kills_are_no_ones))),
     Mutant("awaken-readies-previous-player", "ATTR-02",
            "the cards are readied as the turn ends, those of the player whose turn it was, not at the new turn "
            "player's Awaken Phase", patched(("rulespec.oracle.turns._awaken", _awaken_previous_player))),

@@ -21,14 +21,14 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And "sword" is attached to "garen"
       When A detaches "sword"
       Then "sword" was recalled by cleanup
-      And nobody is responsible for the recall of "sword"
+      And no player is responsible for the recall of "sword"
       And "sword" is in A's base
 
     Scenario: B takes control of A's unit in A's base; the cleanup's recall to B's base is no one's, not B's
       Given A controls a unit "garen" with might 4 in their base
       When B takes control of "garen"
       Then "garen" was recalled by cleanup
-      And nobody is responsible for the recall of "garen"
+      And no player is responsible for the recall of "garen"
       And "garen" is in B's base
 
     Scenario: A's turn ends; B's Awaken Phase readies B's exhausted unit, with no one responsible, and leaves A's exhausted
@@ -38,7 +38,7 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       When A ends the phase
       Then it is B's awaken phase
       And "darius" is ready
-      And nobody is responsible for the readying of "darius"
+      And no player is responsible for the readying of "darius"
       And "garen" is exhausted
 
     Scenario: B's Awaken Phase readies B's exhausted gear too, and its own unit, each with no one responsible
@@ -49,8 +49,8 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       When A ends the phase
       Then "darius" is ready
       And "axe" is ready
-      And nobody is responsible for the readying of "darius"
-      And nobody is responsible for the readying of "axe"
+      And no player is responsible for the readying of "darius"
+      And no player is responsible for the readying of "axe"
 
     @requires-stun
     Scenario: The ending cleanup ends the stuns of both players' units, with no one responsible, though A stunned them
@@ -62,8 +62,8 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       When A ends the phase
       Then "garen" is not stunned
       And "darius" is not stunned
-      And nobody is responsible for the end of the stun of "garen"
-      And nobody is responsible for the end of the stun of "darius"
+      And no player is responsible for the end of the stun of "garen"
+      And no player is responsible for the end of the stun of "darius"
 
     @requires-damage
     Scenario: The ending cleanup heals the damaged unit, with no one responsible for the healing
@@ -72,7 +72,7 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And "darius" has 3 damage
       When A ends the phase
       Then "darius" has 0 damage
-      And nobody is responsible for the healing of "darius"
+      And no player is responsible for the healing of "darius"
 
     @requires-stun
     Scenario: A stun lasts through the turn's other phases and ends only when the turn ends
@@ -84,4 +84,22 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And "darius" is stunned
       When A ends the phase
       Then "darius" is not stunned
-      And nobody is responsible for the end of the stun of "darius"
+      And no player is responsible for the end of the stun of "darius"
+
+    @requires-damage
+    Scenario: A's detach leaves the unit's damage lethal; the cleanup kills it, and no player is responsible for that kill
+      # No deal of this action made the damage lethal: nothing names a responsible player (428.5.c).
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And no player is responsible for the kill of "garen"
+
+    Scenario: Test effect: B deals lethal damage; the cleanup's kill has B responsible, as the rule for lethal damage names
+      # 428.5.c.1: the player responsible for the deal is responsible for the kill at the following cleanup.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      When B deals 3 damage to "garen"
+      Then "garen" is in the trash
+      And B is responsible for the kill of "garen"
