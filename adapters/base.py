@@ -63,6 +63,13 @@ CAPABILITIES: dict[str, str] = {
     "reasons": "the reason code of a rejection, from the closed list of schemas/result.json",
     "attribution": "what an event is credited to: `source`, `responsible` and `attributed_to` of `damage` and "
                    "`kill` events (Riftbound 411, 417.6, 428.5)",
+    "turns": "turns and phases (actions `end_phase`, `end_turn`; Riftbound 315-318): the Awaken Phase readies what "
+             "the new turn player controls, the ending cleanup heals, ends \"this turn\" effects and stuns and empties "
+             "the rune pools; the events `turn_began`, `phase_began`, `state_lost`",
+    "standard_move": "the Standard Move (action `standard_move`; Riftbound 144): the controller's move, on their turn, "
+                     "paying the unit's exhaust",
+    "procedures": "game procedures with no responsible player (Riftbound 411.2): `responsible: null` on the events of "
+                  "the cleanup's recalls, the Awaken Phase's readying and the ending cleanup's heals and stun endings",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",

@@ -23,6 +23,15 @@ Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
 
 Win checks, combat and showdown steps are not part of this engine yet.
 
+The cleanup is a game procedure: its recalls, and its kills that no deal credits to a player,
+have no responsible player (411.2; ATTR-02), and their events say ``responsible: null``
+(oracle.procedures).
+
+The ending cleanup (317.2, 324.1) is a special cleanup with three steps more, after the kills of
+3b: 3c every unit heals (143.3.b); 3d every "this turn" effect ends together: what was used this
+turn (``turn.used``) is forgotten and stuns end (423.1.a.2); 3e the rune pools empty. The steps
+it repeats are ordinary cleanups (322, 324.2). ``cleanup(txn, ENDING)`` runs it (oracle.turns).
+
 Magic's state-based effects replace these steps there (oracle.games): an Equipment that is
 also a creature, or attached to an illegal or nonexistent permanent, becomes unattached and
 stays in play (212.2i); so does an attached Equipment that loses the subtype Equipment, which
@@ -38,6 +47,8 @@ from typing import Any
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
 from rulespec.oracle.pipeline import happen
+from rulespec.oracle.procedures import game_procedure
+from rulespec.oracle.resources import Resources
 from rulespec.oracle.txn import Txn
 
 
@@ -111,16 +122,49 @@ def _corrective_recalls(txn: Txn) -> None:
             recall(txn, obj.id, cause="cleanup")
 
 
+def _heal_units(txn: Txn) -> None:
+    """3c of the ending cleanup: every unit heals (143.3.b, 317.2)."""
+    for obj in list(txn.state.board()):
+        if is_unit(obj) and obj.damage:
+            happen(txn, Event("heal", obj.id))
+
+
+def _this_turn_ends(txn: Txn) -> None:
+    """3d of the ending cleanup: every "this turn" effect ends together (317.2): what was used
+    this turn may be used again, and every stun ends (423.1.a.2). Nothing replaces the end of an
+    effect: the stun's end is recorded, not proposed (oracle.pipeline)."""
+    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=()))
+    for obj in list(txn.state.board()):
+        if "stunned" in obj.states:
+            txn.update(obj.id, states=obj.states - {"stunned"})
+            txn.emit("state_lost", object=obj.id, state="stunned")
+
+
+def _rune_pools_empty(txn: Txn) -> None:
+    """3e of the ending cleanup: the rune pools empty (317.2)."""
+    txn.state = replace(txn.state, players=tuple(replace(p, pool=Resources()) for p in txn.state.players))
+
+
 STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,
-         "battlefield_control": _battlefield_control, "corrective_recalls": _corrective_recalls}
+         "battlefield_control": _battlefield_control, "corrective_recalls": _corrective_recalls,
+         "heal_units": _heal_units, "this_turn_ends": _this_turn_ends, "rune_pools_empty": _rune_pools_empty}
+
+#: The steps the ending cleanup adds after the kills of 3b (317.2, 324.1): 3c, 3d, 3e.
+ENDING = ("heal_units", "this_turn_ends", "rune_pools_empty")
 
 
-def cleanup(txn: Txn) -> None:
-    steps = [STEPS[name] for name in txn.state.rules.cleanup_steps]
-    for _ in range(64):
-        before = txn.state
-        for step in steps:
-            step(txn)
-        if txn.state == before:
-            return
+def cleanup(txn: Txn, special: tuple[str, ...] = ()) -> None:
+    """Clean up until nothing changes (322). ``special`` names the steps of a special cleanup
+    (``ENDING``), run after the lethal kills of its first pass; the repeats are ordinary
+    cleanups (324.2)."""
+    names = list(txn.state.rules.cleanup_steps)
+    at = names.index("lethal_damage") + 1 if "lethal_damage" in names else len(names)
+    first = [*names[:at], *special, *names[at:]]
+    with game_procedure(txn):
+        for n in range(64):
+            before = txn.state
+            for name in first if n == 0 else names:
+                STEPS[name](txn)
+            if txn.state == before:
+                return
     raise RuntimeError("cleanup did not settle after 64 passes")

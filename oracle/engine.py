@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulespec.oracle import attach, chain, counters, movement, zones
+from rulespec.oracle import attach, chain, counters, movement, standard_move, turns, zones
 from rulespec.oracle.cleanup import cleanup
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import ActionError, Rejected
@@ -128,6 +128,9 @@ HANDLERS = {
     "spend_counters": lambda txn, a: counters.spend(txn, a["player"], a["counter"], a["objects"], a.get("allowed_by")),
     "become_copy": lambda txn, a: happen(txn, Event("copy", a["object"], of=a["of"])),
     "return_to_board": lambda txn, a: happen(txn, Event("return", a["object"])),
+    "end_phase": lambda txn, a: turns.end_phase(txn, a["player"]),
+    "end_turn": lambda txn, a: turns.end_turn(txn, a["player"]),
+    "standard_move": lambda txn, a: standard_move.standard_move(txn, a["player"], list(a["objects"]), a["to"]),
 }
 
 

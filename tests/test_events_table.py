@@ -213,6 +213,24 @@ CASES: dict[str, tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]] = 
 }
 
 
+def at_phase(doc: dict[str, Any], phase: str) -> dict[str, Any]:
+    return {**doc, "turn": {**doc["turn"], "phase": phase}}
+
+
+CASES.update({
+    "end_phase": (game(unit("garen", BF)), [], {"type": "end_phase", "player": "A"}),
+    "end_phase-ends-turn": (at_phase(game(unit("garen", BF, damage=1, states=["stunned"]),
+                                          unit("darius", BF, owner="B", exhausted=True)), "ending"), [],
+                            {"type": "end_phase", "player": "A"}),
+    "end_turn": (game(unit("garen", BF, damage=1, states=["stunned"]), unit("darius", BF, owner="B", exhausted=True)),
+                 [], {"type": "end_turn", "player": "A"}),
+    "standard_move": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen")), [],
+                      {"type": "standard_move", "player": "A", "objects": ["garen"], "to": BF}),
+    "standard_move-several": (game(unit("garen", BF), unit("lux", BF)), [],
+                              {"type": "standard_move", "player": "A", "objects": ["garen", "lux"], "to": BASE_A}),
+})
+
+
 def run_case(case: str) -> list[dict[str, Any]]:
     doc, before, action = CASES[case]
     state = oracle.load_state(doc)

@@ -472,3 +472,38 @@ def no_might(world: World, object_id: str) -> None:
     (137.3.b). "Might" is capitalised, as the rules write it (``has no buff`` is a counter)."""
     pointer, got = world.view(object_id, "might", "view.might")
     world.expect(f"{object_id!r} has no Might", pointer, None, got)
+
+
+# --- turns and game procedures (Riftbound 315-318, 411.2) ----------------------------------
+#
+#     Then it is B's turn / it is B's awaken phase
+#     Then no player is responsible for the recall of "sword" / the readying of "garen" /
+#       the healing of "garen" / the end of the stun of "garen" / the kill of "garen"
+
+
+@then(parsers.re(r"it is (?P<player>\w+)'s (?:turn|(?P<phase>awaken|beginning|channel|draw|main|ending) phase)$"))
+def turn_is(world: World, player: str, phase: str | None) -> None:
+    snap = world.snapshot()
+    turn = {"number": 1, "active_player": snap["players"][0]["id"], "phase": "main", **(snap.get("turn") or {})}
+    world.expect("the turn player", "/turn/active_player", player, turn["active_player"])
+    if phase:
+        world.expect("the phase of the turn (Riftbound 315-318)", "/turn/phase", phase, turn["phase"])
+
+
+PROCEDURE_EVENTS = {"recall": "recall", "readying": "ready", "healing": "heal", "end of the stun": "state_lost",
+                    "kill": "kill"}
+
+
+@then(parsers.re(r'no player is responsible for the (?P<what>recall|readying|healing|end of the stun|kill) of '
+                 r'"(?P<object_id>[^"]+)"$'))
+def nobody_responsible(world: World, what: str, object_id: str) -> None:
+    """A game procedure did it: the event says ``responsible: null``, present (Riftbound 411.2)."""
+    event_type = PROCEDURE_EVENTS[what]
+    events = world.events()
+    for i, e in enumerate(events):
+        if e.get("type") == event_type and e.get("object") == object_id:
+            world.expect(f"the player responsible for the {what} of {object_id!r}: none, a game procedure did it "
+                         "(Riftbound 411.2)", f"/events/{i}/responsible", (True, None),
+                         ("responsible" in e, e.get("responsible")))
+            return
+    world.fail(f"a {event_type} event for {object_id!r}", "/events", {"type": event_type, "object": object_id}, events)

@@ -278,3 +278,23 @@ def activate_granted(world: World, player: str, attempt: str | None, text: str, 
 
     world.perform({"type": "activate", "player": player, "object": object_id, "ability": ability_key(text),
                    "targets": quoted(targets or "")}, attempt=bool(attempt))
+
+
+# --- turns and the standard move (Riftbound 144, 315-318) ----------------------------------
+#
+#     When A ends the phase  (action end_phase)   When A ends their turn  (action end_turn)
+#     When A makes a standard move of "garen" and "lux" to battlefield "bf1"  (or: to their base)
+
+
+@when(parsers.re(TRY + r"ends? (?P<what>the phase|their turn)$"))
+def end_phase(world: World, player: str, attempt: str | None, what: str) -> None:
+    action_type = "end_turn" if what == "their turn" else "end_phase"
+    world.perform({"type": action_type, "player": player}, attempt=bool(attempt))
+
+
+@when(parsers.re(TRY + r'makes? a standard move of (?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) to (?P<where>.+)$'))
+def standard_move(world: World, player: str, attempt: str | None, objects: str, where: str) -> None:
+    to = parse_location("in their base" if where == "their base" else
+                        f"in {where}" if where.endswith(" base") else f"at {where}", player)
+    world.perform({"type": "standard_move", "player": player, "objects": quoted(objects), "to": to},
+                  attempt=bool(attempt))

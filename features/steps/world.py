@@ -500,3 +500,17 @@ STEP_CAPABILITIES.update({
     "when.activate_granted": frozenset({"abilities"}),
     "then.no_might": frozenset({"view.might"}),
 })
+
+
+# --- turns, the standard move, game procedures (issue 10) -----------------------------------
+
+ACTION_CAPABILITY.update({"end_phase": "turns", "end_turn": "turns", "standard_move": "standard_move"})
+
+STEP_CAPABILITIES.update({
+    "when.end_phase": lambda a: _action("end_turn" if a["what"] == "their turn" else "end_phase"),
+    "when.standard_move": _action("standard_move"),
+    # the turn of a snapshot is part of every state document
+    "then.turn_is": NOTHING,
+    # `responsible` is an attribution field; `procedures` is what says null for a game procedure
+    "then.nobody_responsible": frozenset({"events", "attribution", "procedures"}),
+})

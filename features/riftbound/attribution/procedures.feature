@@ -1,0 +1,105 @@
+Feature: Attribution — actions a game procedure performs have no responsible player
+  A player is responsible for the game actions they perform. The game's own procedures perform
+  actions too: the cleanup recalls what is where it may not stay, the Awaken Phase readies the
+  turn player's cards, the ending cleanup heals the units and ends the stuns. No player performs
+  those, so no player is responsible for them; an event says so with `responsible: null`.
+  Source: seed 004 (Attribuer les dégâts et les éliminations: « Une procédure du jeu peut
+  effectuer une action sans joueur responsable, sauf si une règle précise en désigne un »).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @ATTR-02
+  Rule: A game procedure can perform an action with no responsible player, unless a rule names one
+    Core Rules 411.2 (an action a game procedure performs has no responsible player), 411.3; the
+    procedures here: the cleanup's corrective recalls (323.7), the Awaken Phase's readying (315.1,
+    415.3.a), the ending cleanup's heals and the end of stuns (317.2, 143.3.b, 423.1.a.2).
+
+    Scenario: A detaches an Equipment at a battlefield; the cleanup recalls it, and no one is responsible for that recall
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 at battlefield "bf1"
+      And "sword" is attached to "garen"
+      When A detaches "sword"
+      Then "sword" was recalled by cleanup
+      And no player is responsible for the recall of "sword"
+      And "sword" is in A's base
+
+    Scenario: B takes control of A's unit in A's base; the cleanup's recall to B's base is no one's, not B's
+      Given A controls a unit "garen" with might 4 in their base
+      When B takes control of "garen"
+      Then "garen" was recalled by cleanup
+      And no player is responsible for the recall of "garen"
+      And "garen" is in B's base
+
+    Scenario: A's turn ends; B's Awaken Phase readies B's exhausted unit, with no one responsible, and leaves A's exhausted
+      Given it is A's ending phase
+      And A controls an exhausted unit "garen" with might 4 in their base
+      And B controls an exhausted unit "darius" with might 3 in their base
+      When A ends the phase
+      Then it is B's awaken phase
+      And "darius" is ready
+      And no player is responsible for the readying of "darius"
+      And "garen" is exhausted
+
+    Scenario: B's Awaken Phase readies B's exhausted gear too, and its own unit, each with no one responsible
+      Given it is A's ending phase
+      And B controls an exhausted unit "darius" with might 3 in their base
+      And B controls an exhausted Equipment "axe" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      When A ends the phase
+      Then "darius" is ready
+      And "axe" is ready
+      And no player is responsible for the readying of "darius"
+      And no player is responsible for the readying of "axe"
+
+    @requires-stun
+    Scenario: The ending cleanup ends the stuns of both players' units, with no one responsible, though A stunned them
+      Given it is A's ending phase
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "garen" is stunned
+      And "darius" is stunned
+      When A ends the phase
+      Then "garen" is not stunned
+      And "darius" is not stunned
+      And no player is responsible for the end of the stun of "garen"
+      And no player is responsible for the end of the stun of "darius"
+
+    @requires-damage
+    Scenario: The ending cleanup heals the damaged unit, with no one responsible for the healing
+      Given it is A's ending phase
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" has 3 damage
+      When A ends the phase
+      Then "darius" has 0 damage
+      And no player is responsible for the healing of "darius"
+
+    @requires-stun
+    Scenario: A stun lasts through the turn's other phases and ends only when the turn ends
+      Given it is A's main phase
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "darius" is stunned
+      When A ends the phase
+      Then it is A's ending phase
+      And "darius" is stunned
+      When A ends the phase
+      Then "darius" is not stunned
+      And no player is responsible for the end of the stun of "darius"
+
+    @requires-damage
+    Scenario: A's detach leaves the unit's damage lethal; the cleanup kills it, and no player is responsible for that kill
+      # No deal of this action made the damage lethal: nothing names a responsible player (428.5.c).
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And no player is responsible for the kill of "garen"
+
+    Scenario: Test effect: B deals lethal damage; the cleanup's kill has B responsible, as the rule for lethal damage names
+      # 428.5.c.1: the player responsible for the deal is responsible for the kill at the following cleanup.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      When B deals 3 damage to "garen"
+      Then "garen" is in the trash
+      And B is responsible for the kill of "garen"

@@ -1,0 +1,101 @@
+@requires-standard_move
+Feature: The Standard Move — a unit's controller moves it on their turn, exhausting it
+  The Standard Move is the move a player makes of their own units, in their own Main Phase, with
+  the chain empty, paying the exhaust of each unit: from their base to a battlefield, or from a
+  battlefield back to their base; several units may move as one action. It is not an effect's
+  move (`When A moves …`), which has no cost. What an attached card does when its unit moves is
+  the same whichever move it is: it goes with its unit, it does not move, and it does not move
+  alone.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement), for what the Equipment does.
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+    And it is A's main phase
+
+  @GEAR-31
+  Rule: Equipped cards share the unit's location and follow it when it makes a standard move
+    Core Rules 719.3-719.3.a; the Standard Move: 144.1-144.4 (its cost, the exhaust of the unit, 144.2).
+
+    Scenario: A's unit makes a standard move to a battlefield; its Equipment goes with it, and only the unit is exhausted
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A makes a standard move of "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" is exhausted
+      And "blade" is ready
+
+    Scenario: Two units at two battlefields make one standard move to the base, their Equipment with them
+      # 144.3: several units move as one action to one destination, from different origins.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 3 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And "wand" is attached to "lux"
+      When A makes a standard move of "garen" and "lux" to their base
+      Then "garen" is in A's base
+      And "lux" is in A's base
+      And "blade" is in A's base
+      And "wand" is in A's base
+      And "garen" is exhausted
+      And "lux" is exhausted
+
+    Scenario: An exhausted unit cannot pay for a standard move; it stays, and so does its Equipment
+      # 144.2: the exhaust is the cost; an exhausted unit cannot pay it (414.4).
+      Given A controls an exhausted unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "garen" to battlefield "bf1"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+  @GEAR-32
+  Rule: The Equipment's change of location alongside the unit's standard move is not itself a move
+    Core Rules 446.1, 719.3; the Standard Move: 144.2, 144.4.
+
+    Scenario: Only the unit moves, and only the unit pays: the exhaust, then the move, then the Equipment relocated
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A makes a standard move of "garen" to battlefield "bf2"
+      Then the last action caused exactly these events, in order:
+        | type     | object | from            | to              |
+        | exhaust  | garen  |                 |                 |
+        | move     | garen  | base:A          | battlefield:bf2 |
+        | relocate | blade  | base:A          | battlefield:bf2 |
+      And "garen" moved
+      And "blade" did not move
+
+    Scenario: A standard move from one battlefield to another is refused; neither the unit nor its Equipment goes
+      # 144.4: the routes are base to battlefield and battlefield to base.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "garen" to battlefield "bf2"
+      Then the action is rejected as "illegal_destination"
+      And nothing changed
+
+  @GEAR-33
+  Rule: Attached equipment cannot make a standard move on its own
+    Core Rules 718.5.c, 719.3; the Standard Move is a move of units (144.1).
+
+    Scenario: A standard move of the attached Equipment alone is refused, and its unit stays ready where it is
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
+    Scenario: After the refused move of the Equipment, the standard move of its unit takes both
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "blade" to their base
+      Then the action is rejected as "cannot_move"
+      When A makes a standard move of "garen" to their base
+      Then "blade" is in A's base
+      And "blade" is attached to "garen"

@@ -1,0 +1,190 @@
+"""Wrong engines for turns, the Standard Move and game procedures (ATTR-02; GEAR-31 … GEAR-33
+with the Standard Move: features/riftbound/attribution/procedures.feature, features/riftbound/turns.feature).
+
+Each gets one part of 411.2 (no one is responsible for what a game procedure does), 315.1 (the
+Awaken Phase readies the turn player's cards), 317.2 (the ending cleanup) or 144 with 719.3 (the
+Standard Move, and what an attached card does when its unit makes one) wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rulespec.adapters.oracle import OracleAdapter
+from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import engine as engine_module
+from rulespec.oracle import movement, standard_move
+from rulespec.oracle.events import Event
+from rulespec.oracle.pipeline import happen
+from rulespec.oracle.procedures import game_procedure
+from rulespec.oracle.txn import Txn
+from rulespec.oracle.zones import check_main_timing
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
+
+Handler = Callable[[Txn, dict[str, Any]], None]
+PROCEDURE_EVENTS = ("recall", "ready", "heal", "state_lost", "kill")
+
+
+# --- ATTR-02: who is responsible for what a game procedure does (411.2) ----------------------
+
+def _turn_player_responsible(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and adapter.state is not None:
+        for event in result["events"]:
+            if event.get("type") in PROCEDURE_EVENTS and "responsible" in event and event["responsible"] is None:
+                event["responsible"] = adapter.state.turn.active_player
+    return result
+
+
+def _responsibility_unsaid(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") in PROCEDURE_EVENTS and event.get("responsible", "") is None:
+                del event["responsible"]
+    return result
+
+
+def _cleanup_kills_are_no_ones(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    return original(txn, object_id, **{**kw, "responsible": None})
+
+
+def _awaken_previous_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    order = [p.id for p in txn.state.players]
+    previous = order[(order.index(txn.state.turn.active_player) - 1) % len(order)]
+    with game_procedure(txn):
+        for obj in list(txn.state.board()):
+            if obj.controller == previous and obj.exhausted:
+                happen(txn, Event("ready", obj.id))
+
+
+def _awaken_units_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    with game_procedure(txn):
+        for obj in list(txn.state.board()):
+            if obj.controller == txn.state.turn.active_player and obj.exhausted and obj.card.type == "unit":
+                happen(txn, Event("ready", obj.id))
+
+
+def _stuns_stay(original: Callable[[Txn], None], txn: Txn) -> None:
+    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=()))
+
+
+def _stuns_end_with_every_phase(original: Callable[[Txn], None], txn: Txn) -> None:
+    cleanup_module.STEPS["this_turn_ends"](txn)
+    original(txn)
+
+
+def _no_healing(original: Callable[[Txn], None], txn: Txn) -> None:
+    return None
+
+
+# --- the Standard Move and the attached cards (144, 719.3; GEAR-31 … GEAR-33) ----------------
+
+def handling(replacement: Callable[[Handler, Txn, dict[str, Any]], None]) -> Callable[[], Any]:
+    return replacing_entry(engine_module.HANDLERS, "standard_move", replacement)
+
+
+def _exhaust_then(txn: Txn, a: dict[str, Any], move: Callable[[Txn, str, str], None]) -> None:
+    for object_id in a["objects"]:
+        happen(txn, Event("exhaust", object_id, responsible=a["player"]))
+    for object_id in a["objects"]:
+        move(txn, object_id, a["to"])
+
+
+def _move_alone(txn: Txn, object_id: str, to: str) -> None:
+    origin = txn.obj(object_id).location
+    txn.update(object_id, location=to)
+    txn.emit("move", object=object_id, **{"from": origin}, to=to)
+
+
+def _leaves_attachments(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    standard_move.check(txn, a["player"], list(a["objects"]), a["to"])
+    _exhaust_then(txn, a, _move_alone)
+
+
+def _exhausts_attachments(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    for object_id in a["objects"]:
+        for card in txn.state.attachments_of(object_id):
+            happen(txn, Event("exhaust", card.id))
+
+
+def _free(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    for object_id in a["objects"]:
+        movement.check_move(txn, object_id, a["to"])
+    check_main_timing(txn, a["player"], "144.1")
+    for object_id in a["objects"]:
+        happen(txn, Event("move", object_id, to=a["to"], responsible=a["player"]))
+
+
+def _attachments_move(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "standard_move":
+        for event in result["events"]:
+            if event["type"] == "relocate":
+                event["type"] = "move"
+    return result
+
+
+def _any_route(original: Callable[..., None], txn: Txn, player: str, objects: list[str], to: str) -> None:
+    if to.startswith("battlefield:") and all((txn.obj(o).location or "").startswith("battlefield:") for o in objects):
+        for object_id in objects:
+            movement.check_move(txn, object_id, to)
+        return
+    original(txn, player, objects, to)
+
+
+def _attached_moves_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if not any(txn.obj(o).attached_to for o in a["objects"]):
+        original(txn, a)
+        return
+    for object_id in a["objects"]:
+        if txn.obj(object_id).attached_to:
+            happen(txn, Event("detach", object_id))
+    _exhaust_then(txn, a, _move_alone)
+
+
+MUTANTS: list[Mutant] = [
+    Mutant("procedure-responsible-turn-player", "ATTR-02",
+           "the player whose turn it is is responsible for whatever the game does on that turn: the cleanup's "
+           "recalls, the Awaken Phase's readying, the end of stuns", rewriting(perform=_turn_player_responsible)),
+    Mutant("procedure-responsibility-unsaid", "ATTR-02",
+           "an action no player performs has no responsible player, so the engine leaves the field out and says "
+           "nothing, instead of saying no one", rewriting(perform=_responsibility_unsaid)),
+    Mutant("cleanup-kills-are-no-ones", "ATTR-02",
+           "every kill the cleanup makes is a game procedure's, with no responsible player, even the kill for "
+           "lethal damage a player dealt", patched(("rulespec.oracle.cleanup.kill", _cleanup_kills_are_no_ones))),
+    Mutant("awaken-readies-previous-player", "ATTR-02",
+           "the cards are readied as the turn ends, those of the player whose turn it was, not at the new turn "
+           "player's Awaken Phase", patched(("rulespec.oracle.turns._awaken", _awaken_previous_player))),
+    Mutant("awaken-readies-units-only", "ATTR-02",
+           "the Awaken Phase readies the turn player's units, and leaves their gear exhausted",
+           patched(("rulespec.oracle.turns._awaken", _awaken_units_only))),
+    Mutant("stuns-outlast-the-turn", "ATTR-02",
+           "a stun is a status like exhausted, which stays until something removes it: the ending cleanup "
+           "ends the \"this turn\" effects but not the stuns", replacing_entry(cleanup_module.STEPS, "this_turn_ends",
+                                                                           _stuns_stay)),
+    Mutant("stuns-end-with-every-phase", "ATTR-02",
+           "a stun ends when the phase ends, not with the turn's \"this turn\" effects",
+           patched(("rulespec.oracle.turns._next_phase", _stuns_end_with_every_phase))),
+    Mutant("ending-cleanup-does-not-heal", "ATTR-02",
+           "damage stays marked on the units until something heals it: the ending cleanup heals no one",
+           replacing_entry(cleanup_module.STEPS, "heal_units", _no_healing)),
+    Mutant("standard-move-leaves-the-equipment", "GEAR-31",
+           "the Standard Move moves the unit card alone: what is attached to it stays where it was",
+           handling(_leaves_attachments)),
+    Mutant("standard-move-exhausts-the-equipment", "GEAR-31",
+           "the exhaust the Standard Move costs is paid by the unit and by everything attached to it",
+           handling(_exhausts_attachments)),
+    Mutant("standard-move-costs-nothing", "GEAR-31",
+           "the Standard Move is the move action of the unit's controller: it costs nothing, and an exhausted "
+           "unit makes it too", handling(_free)),
+    Mutant("standard-move-moves-the-equipment", "GEAR-32",
+           "the Equipment that goes with a unit's Standard Move moves too: it has a move event of its own",
+           rewriting(perform=_attachments_move)),
+    Mutant("standard-move-any-route", "GEAR-32",
+           "the Standard Move goes from any location to any other, battlefield to battlefield included",
+           patched(("rulespec.oracle.standard_move.check", _any_route))),
+    Mutant("standard-move-of-attached-equipment", "GEAR-33",
+           "an attached Equipment makes a Standard Move of its own: it detaches and goes alone",
+           handling(_attached_moves_alone)),
+]
