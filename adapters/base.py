@@ -56,6 +56,9 @@ CAPABILITIES: dict[str, str] = {
                 "resolved with the choices they ask for (a mode: the resolve action's `choices.mode`)",
     "once_per_turn": "abilities usable only once per turn, and modes that can't be chosen again this turn: "
                      "the state's `turn.used`, the `already_used` rejection",
+    "weaponmaster": "the [Weaponmaster] keyword (Riftbound 821): a play trigger resolved with the Equipment "
+                    "chosen (the resolve action's `choices.chosen`, or none), which pays that Equipment's Equip "
+                    "cost minus [A] to attach it, even from another unit",
     "copy_text": "text copied into an Equipment's effect text (Svellsongur, SFD-059: `text_copy_of`, "
                  "the `text_copied` and `text_copy_ended` events)",
     "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "

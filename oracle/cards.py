@@ -87,8 +87,23 @@ def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
                       cost=cost, target="unit_you_control", effect=EQUIP_EFFECT)
 
 
-def keyword_ability(keyword: str, box: str) -> AbilityDef:
-    return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
+#: [Weaponmaster] (821.1.c): "When you play me, you may choose an Equipment you control. Pay its
+#: Equip cost minus [A] to attach it to this unit." A play trigger (383.4.a.2): the ``card_played``
+#: event of the object that has it; ``chosen`` is the Equipment its controller chooses as it
+#: resolves, or nothing; ``equip_for_less`` pays and attaches (oracle.weaponmaster).
+WEAPONMASTER_WHEN = {"event": "card_played", "object": "me"}
+WEAPONMASTER_EFFECT = ({"op": "equip_for_less", "object": "chosen", "to": "me", "choose": "equipment_you_control",
+                        "less": {"power": {"any": 1}}},)
+
+
+def keyword_ability(keyword: str, box: str, text: str | None = None) -> AbilityDef:
+    """A keyword. Most are a name the rules read (Tank, Action); a keyword that means a triggered
+    ability is that ability: [Weaponmaster] (821.1). ``text``: the card's printed wording."""
+    key = keyword.split()[0].lower()
+    if key == "weaponmaster":
+        return AbilityDef(key=key, kind="triggered", text=text or keyword, box=box, when=WEAPONMASTER_WHEN,
+                          effect=WEAPONMASTER_EFFECT)
+    return AbilityDef(key=key, kind="keyword", text=text or keyword, box=box)
 
 
 def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
@@ -116,7 +131,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     if data.get("keyword") == "Equip":
         return equip_ability(Resources.parse(data.get("cost")), data.get("text"))
     if "keyword" in data:
-        return keyword_ability(data["keyword"], box)
+        return keyword_ability(data["keyword"], box, data.get("text"))
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=_target(data), effect=tuple(data.get("instead", data.get("effect", ()))),

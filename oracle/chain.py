@@ -275,4 +275,8 @@ def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability
         if obj is None or obj.attached_to != host or not obj.traits.is_equipment:
             return f"{picked[0]!r} is not an Equipment attached to {host!r}"
         return None
+    if spec == "equipment_you_control":  # Weaponmaster (821.1.c): nothing, or any Equipment you control
+        if picked and (obj is None or not obj.traits.is_equipment or obj.controller != item.controller):
+            return f"{picked[0]!r} is not an Equipment {item.controller} controls"
+        return None
     raise ValueError(f"unknown choice specification {spec!r}")
