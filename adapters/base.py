@@ -59,6 +59,9 @@ CAPABILITIES: dict[str, str] = {
     "weaponmaster": "the [Weaponmaster] keyword (Riftbound 821): a play trigger resolved with the Equipment "
                     "chosen (the resolve action's `choices.chosen`, or none), which pays that Equipment's Equip "
                     "cost minus [A] to attach it, even from another unit",
+    "tokens": "tokens (Riftbound 185-187): objects with `token: true`, the Sand Soldier "
+              "(`{\"token\": \"Sand Soldier\"}`, 187.3), and a token that leaves the board ceasing to "
+              "exist (186.1: it leaves the state, event `ceased_to_exist`)",
     "copy_text": "text copied into an Equipment's effect text (Svellsongur, SFD-059: `text_copy_of`, "
                  "the `text_copied` and `text_copy_ended` events)",
     "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "
@@ -66,6 +69,7 @@ CAPABILITIES: dict[str, str] = {
     "reasons": "the reason code of a rejection, from the closed list of schemas/result.json",
     "attribution": "what an event is credited to: `source`, `responsible` and `attributed_to` of `damage` and "
                    "`kill` events (Riftbound 411, 417.6, 428.5)",
+    "view.name": "the current name in a snapshot's view (`view.name`): a copy has its model's name",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",

@@ -148,6 +148,14 @@ def card_database() -> dict[str, dict[str, Any]]:
     return json.loads(text)["cards"]
 
 
+@cache
+def token_database() -> dict[str, dict[str, Any]]:
+    """Every token the oracle defines, by name (187): a token is an object, not a card (185)."""
+    text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
+    tokens: dict[str, dict[str, Any]] = json.loads(text).get("tokens", {})
+    return tokens
+
+
 def card_list() -> list[str]:
     """``Name (SET-123)`` for every real card implemented."""
     return [f"{c['name']} ({code})" for code, c in sorted(card_database().items())]
@@ -170,6 +178,12 @@ def card_from_document(doc: dict[str, Any]) -> Card:
         return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
                     might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
                     abilities=printed, code=doc["set"], document=dict(doc))
+    if "token" in doc:  # a token the rules define (187.3: Sand Soldier); no cost, no domain (185.3)
+        data = token_database().get(doc["token"])
+        if data is None:
+            raise UnknownCard(f"the oracle defines no token {doc['token']!r}; it has: {', '.join(token_database())}")
+        return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
+                    document=dict(doc))
     abilities = [keyword_ability(k, "rules") for k in doc.get("keywords", ())]
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))

@@ -94,6 +94,9 @@ class GameObject:
     #: makes a new object (Riftbound 124; Magic 400.7), and (id, incarnation) names that object
     #: while ``id`` stays the card's (oracle.identity).
     incarnation: int = 0
+    #: A token: an object that is not a card (185). It exists only on the board or the chain;
+    #: put anywhere else, it ceases to exist (186.1: oracle.zones). A copy never changes it (185.1.a).
+    token: bool = False
 
     @property
     def traits(self) -> Card:
@@ -201,8 +204,12 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
         attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
         text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
-        incarnation=o.get("incarnation", 0))
+        incarnation=o.get("incarnation", 0), token=o.get("token", False))
         for i, o in enumerate(doc["objects"]))
+    for i, o in enumerate(doc["objects"]):
+        if "token" in o["card"] and not o.get("token", False):
+            raise StateError(f"/objects/{i}/token", f"{o['id']!r} has the token {o['card']['token']!r} as its card: "
+                             "a token is not a card, say so with \"token\": true (185)")
     current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
@@ -265,6 +272,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
             doc["text_copy_of"]["while_attached"] = o.text_copy.while_attached
     if o.incarnation:
         doc["incarnation"] = o.incarnation
+    if o.token:
+        doc["token"] = True
     return doc
 
 

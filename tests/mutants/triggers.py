@@ -243,3 +243,31 @@ MUTANTS += [
            "Deploy puts the unit it is played with at a battlefield: a free move from its base",
            patched(("rulespec.oracle.zones.play", _deploy_moves))),
 ]
+
+
+# --- tokens and names (185.1.a, 477.1.b; GEAR-28) ------------------------------------------------------
+
+
+def _copy_is_no_token(doc: dict[str, Any]) -> dict[str, Any]:
+    """A token that becomes a copy of a card is taken for a card: its ``token`` flag goes."""
+    for o in doc["objects"]:
+        if "copy_of" in o:
+            o.pop("token", None)
+    return doc
+
+
+def _printed_name(original: Callable[..., Any], state: Any, obj: Any) -> dict[str, Any]:
+    """The view shows the printed name, a copy's included."""
+    shown: dict[str, Any] = original(state, obj)
+    shown["name"] = obj.card.name
+    return shown
+
+
+MUTANTS += [
+    Mutant("copied-token-becomes-a-card", "GEAR-28",
+           "a token that becomes a copy of a card is a card from then on (185.1.a missed)",
+           rewriting(snapshot=_copy_is_no_token)),
+    Mutant("copy-keeps-its-printed-name", "GEAR-28",
+           "a copy takes its model's text and Might but keeps its own name (477.1.b: the name is copied)",
+           patched(("rulespec.oracle.view", _printed_name))),
+]

@@ -1,0 +1,95 @@
+"""Oracle unit tests of tokens and names, by rule (Riftbound 185-187, 477.1.b, 719.5).
+
+Expected values are written by hand from the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulespec.oracle import StateError, dump_state, load_state, snapshot
+from rulespec.oracle.engine import perform
+from rulespec.oracle.state import GameState
+
+
+def _soldier(**more: Any) -> dict[str, Any]:
+    return {"id": "soldier", "card": {"token": "Sand Soldier"}, "token": True, "owner": "A", "zone": "board",
+            "location": "base:A", **more}
+
+
+def _state(*objects: dict[str, Any]) -> GameState:
+    return load_state({"schema": "rulespec/state/1", "game": "riftbound", "battlefields": [{"id": "bf1"}],
+                       "players": [{"id": "A"}, {"id": "B"}], "objects": list(objects)})
+
+
+def _view(state: GameState, oid: str) -> dict[str, Any]:
+    return next(o["view"] for o in snapshot(state)["objects"] if o["id"] == oid)
+
+
+def test_187_3_the_sand_soldier_is_a_2_might_shurima_unit_token() -> None:
+    view = _view(_state(_soldier()), "soldier")
+    assert (view["name"], view["type"], view["might"], view["tags"]) == ("Sand Soldier", "unit", 2, ["Shurima"])
+
+
+def test_185_a_token_round_trips_and_a_card_is_not_a_token() -> None:
+    doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
+           "objects": [_soldier(), {"id": "u", "card": {"type": "unit", "might": 1}, "owner": "A", "zone": "board",
+                                    "location": "base:A"}]}
+    assert dump_state(load_state(doc)) == doc
+
+
+@pytest.mark.parametrize("zone", ["hand", "trash", "banishment", "deck"])
+def test_186_a_token_exists_only_on_the_board_or_the_chain(zone: str) -> None:
+    with pytest.raises(StateError):
+        _state({"id": "soldier", "card": {"token": "Sand Soldier"}, "token": True, "owner": "A", "zone": zone})
+
+
+def test_185_a_token_definition_is_not_a_card() -> None:
+    with pytest.raises(StateError) as caught:
+        _state({"id": "soldier", "card": {"token": "Sand Soldier"}, "owner": "A", "zone": "board",
+                "location": "base:A"})
+    assert "/objects/0/token" in [p for p, _ in caught.value.problems]
+
+
+def test_187_an_unknown_token_is_refused() -> None:
+    with pytest.raises(StateError):
+        _state({"id": "x", "card": {"token": "Reflection"}, "token": True, "owner": "A", "zone": "board",
+                "location": "base:A"})
+
+
+@pytest.mark.parametrize("action", ["kill", "banish"])
+def test_186_1_a_token_that_leaves_the_board_ceases_to_exist_and_its_attachments_stay(action: str) -> None:
+    sword = {"id": "sword", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 2}, "owner": "A",
+             "zone": "board", "location": "battlefield:bf1", "attached_to": "soldier"}
+    state = _state(_soldier(location="battlefield:bf1"), sword)
+    after, result = perform(state, {"type": action, "player": "B", "object": "soldier"})
+    types = [(e["type"], e.get("object")) for e in result["events"]]
+    assert types[0] == (action, "soldier")
+    assert ("ceased_to_exist", "soldier") in types
+    assert [e for e in result["events"] if e["type"] == "ceased_to_exist"] == [
+        {"type": "ceased_to_exist", "object": "soldier", "zone": "trash" if action == "kill" else "banishment"}]
+    assert [o["id"] for o in dump_state(after)["objects"]] == ["sword"]
+    sword_after = dump_state(after)["objects"][0]
+    assert "attached_to" not in sword_after and sword_after["zone"] == "board"  # 719.5
+    _, refused = perform(after, {"type": "return_to_board", "player": "A", "object": "soldier"})
+    assert refused["accepted"] is False and refused["reason"] == "unknown_object"
+
+
+def test_185_1_a_477_1_b_a_token_copy_stays_a_token_and_takes_the_models_name() -> None:
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "base:A"}
+    state, result = perform(_state(_soldier(), azir), {"type": "become_copy", "player": "A", "object": "soldier",
+                                                        "of": "azir"})
+    assert result["accepted"], result
+    assert _view(state, "soldier")["name"] == "Azir, Ascendant"
+    assert dump_state(state)["objects"][0]["token"] is True
+
+
+def test_477_1_the_view_names_a_generic_card_by_its_name_or_test_type() -> None:
+    state = _state({"id": "u", "card": {"type": "unit", "might": 1}, "owner": "A", "zone": "board",
+                    "location": "base:A"},
+                   {"id": "v", "card": {"type": "unit", "name": "Garen", "might": 1}, "owner": "A", "zone": "board",
+                    "location": "base:A"})
+    assert (_view(state, "u")["name"], _view(state, "v")["name"]) == ("Test unit", "Garen")
