@@ -152,6 +152,8 @@ class GameState:
     objects: tuple[GameObject, ...]
     battlefields: tuple[Battlefield, ...] = ()
     chain: tuple[ChainItem, ...] = ()
+    #: the ids of tokens that ceased to exist (186.1), which a chain item may still name
+    ceased: tuple[str, ...] = ()
     turn_given: bool = field(default=True, compare=False)
 
     @property
@@ -215,7 +217,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
                             incarnations=_load_incarnations(c, current))
                   for c in doc.get("chain", ()))
-    return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
+    return GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())),
+                     turn_given=turn_doc is not None)
 
 
 def _card(doc: dict[str, Any], at: str) -> Card:
@@ -231,7 +234,7 @@ def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[t
     """The incarnation a chain item meant of each object it names: as written, else the current one."""
     named = {item["source"], *item.get("targets", ())}
     written = item.get("incarnations", {})
-    return tuple(sorted((i, written.get(i, current[i])) for i in named if i in written or i in current))
+    return tuple(sorted((i, written[i] if i in written else current[i]) for i in named if i in written or i in current))
 
 
 def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, int]:
@@ -302,6 +305,8 @@ def dump_state(state: GameState) -> dict[str, Any]:
                          **({"from": c.origin} if c.origin and c.origin != c.source else {}),
                          **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
                         for c in state.chain]
+    if state.ceased:
+        doc["ceased"] = list(state.ceased)
     return doc
 
 

@@ -58,10 +58,12 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
 
 def cease_to_exist(txn: Txn, object_id: str) -> None:
     """A token put anywhere but the board or the chain ceases to exist right after it arrives
-    (186-186.1): it leaves the state, with a ``ceased_to_exist`` event."""
+    (186-186.1): it leaves the state, with a ``ceased_to_exist`` event. Its id stays in the state's
+    ``ceased``, so that a chain item that names it still names something: nothing (359.3.e)."""
     obj = txn.obj(object_id)
     txn.emit("ceased_to_exist", object=object_id, zone=obj.zone)
-    txn.state = replace(txn.state, objects=tuple(o for o in txn.state.objects if o.id != object_id))
+    txn.state = replace(txn.state, objects=tuple(o for o in txn.state.objects if o.id != object_id),
+                        ceased=(*txn.state.ceased, object_id))
 
 
 def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any] | None = None,

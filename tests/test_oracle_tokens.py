@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from rulespec.oracle import StateError, dump_state, load_state, snapshot
+from rulespec import schemas
+from rulespec.oracle import StateError, dump_state, dumps, load_state, loads, snapshot
 from rulespec.oracle.engine import perform
 from rulespec.oracle.state import GameState
 
@@ -93,3 +94,26 @@ def test_477_1_the_view_names_a_generic_card_by_its_name_or_test_type() -> None:
                    {"id": "v", "card": {"type": "unit", "name": "Garen", "might": 1}, "owner": "A", "zone": "board",
                     "location": "base:A"})
     assert (_view(state, "u")["name"], _view(state, "v")["name"]) == ("Test unit", "Garen")
+
+
+def test_186_1_359_3_e_a_chain_item_aimed_at_a_token_that_ceased_to_exist_fizzles_and_the_state_round_trips() -> None:
+    sword = {"id": "sword", "card": {"type": "gear", "tags": ["Equipment"], "equip_cost": {"energy": 1}},
+             "owner": "A", "zone": "board", "location": "base:A"}
+    players = [{"id": "A", "pool": {"energy": 1}}, {"id": "B"}]
+    state = load_state({"schema": "rulespec/state/1", "game": "riftbound", "players": players,
+                        "objects": [_soldier(), sword]})
+    state, _ = perform(state, {"type": "activate", "player": "A", "object": "sword", "ability": "equip",
+                               "targets": ["soldier"]})
+    state, _ = perform(state, {"type": "kill", "player": "B", "object": "soldier"})
+    assert dump_state(state)["ceased"] == ["soldier"]
+    assert schemas.validate("state", snapshot(state)) == []
+    assert loads(dumps(state)) == state
+    _, result = perform(loads(dumps(state)), {"type": "resolve", "player": "A"})
+    assert [e["type"] for e in result["events"]] == ["ability_fizzled"]
+
+
+def test_186_1_an_object_of_the_state_has_not_ceased_to_exist() -> None:
+    with pytest.raises(StateError) as caught:
+        load_state({"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
+                    "objects": [_soldier()], "ceased": ["soldier"]})
+    assert "/ceased/0" in [p for p, _ in caught.value.problems]
