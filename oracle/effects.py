@@ -169,6 +169,23 @@ OPERATIONS: dict[str, Callable[[Txn, dict[str, Any], str, Context], list[Event]]
 }
 
 
+# --- lasting effects on an object's text and type (oracle.grants; 477.1.a, 477.2.a) ---------
+
+def _grant(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"Give a gear Tank": the text granted comes from the spell or ability's object (``this``)."""
+    what = {"keyword": op["keyword"]} if "keyword" in op else {"ability": op["ability"]}
+    return [Event("grant", subject, lasting={**what, "from": ctx.this})]
+
+
+def _set_type(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"Target unit becomes a gear": a type-changing effect from the spell or ability's object."""
+    return [Event("set_type", subject, lasting={"type": op["type"], "from": ctx.this})]
+
+
+OPERATIONS["grant"] = _grant
+OPERATIONS["set_type"] = _set_type
+
+
 def _equip_for_less(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
     """Weaponmaster (821.1.c): pay the Equip cost of ``subject`` minus ``less`` (default [A]) to
     attach it to ``op["to"]``; if it cannot be paid or attached, nothing changes (821.1.c.5). The

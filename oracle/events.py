@@ -32,7 +32,8 @@ class Event:
     once (370.2)."""
 
     kind: str  # kill, banish, damage, heal, exhaust, ready, stun, empower, buff, attach, detach,
-    #            recall, move, control, copy, copy_text, return, move_counter, remove_counter
+    #            recall, move, control, copy, copy_text, return, move_counter, remove_counter, grant,
+    #            set_type
     object: str
     to: str | None = None  # the host of an attach, the destination of a move, the new controller
     amount: int = 0  # damage
@@ -46,6 +47,8 @@ class Event:
     cause: str = "effect"  # a recall's cause: "effect" or "cleanup" (323.7)
     counter: str | None = None  # the kind of counter moved or removed
     applied: frozenset[tuple[str, str]] = frozenset()
+    #: a grant's or a type change's entry (schemas/state.json ``granted``, ``type_changes``)
+    lasting: dict[str, Any] | None = field(default=None, hash=False)
 
     @property
     def replaced_as(self) -> str:

@@ -2,14 +2,18 @@
 
 Nothing computed here is stored: every view is derived from the state on demand.
 
-- Layer 1, traits (477.1): type and tags are the printed ones (copy effects come here later).
+- Layer 1, traits (477.1): the printed type and tags, or a copy effect's (477.1.b), then the
+  type set by the latest type-changing effect (477.1.a, 480; ``GameObject.traits``).
 - Layer 2, abilities (477.2): an object has its printed rules text, inactive while it is
   attached (718.2, 135.4); a host gains the effect text of each card attached to it (136.2.c,
   477.2.c), so that text's abilities belong to the host and its controller (191.4.a; GEAR-13).
-  Effect text is inactive whenever its card is not attached (136.2.b; GEAR-06).
+  Effect text is inactive whenever its card is not attached (136.2.b; GEAR-06). Text granted
+  to the object (477.2.a; oracle.grants) is its own and stays active while it is attached
+  (135.4.b; GEAR-07); it is listed ``from`` the object it comes from.
 - Layer 3, arithmetic (477.3): Might is printed Might plus the Might Bonus of every attached
   card (434.1.d, 477.3.d), plus one per buff (703). An object with no Might has none, and
-  bonuses do not give it one (137.3.b).
+  bonuses do not give it one (137.3.b). Only a unit has Might: a unit that stops being one
+  has none while it is not, whatever its card prints (GEAR-42).
 """
 
 from __future__ import annotations
@@ -30,9 +34,10 @@ class Ability:
     origin: str  # the object whose card printed the text ("this")
     controller: str
     active: bool
+    granted_by: str | None = None  # for granted text (477.2.a): the object it comes from
 
     def to_document(self) -> dict[str, Any]:
-        return {"text": self.definition.text, "kind": self.definition.kind, "from": self.origin,
+        return {"text": self.definition.text, "kind": self.definition.kind, "from": self.granted_by or self.origin,
                 "controller": self.controller, "active": self.active}
 
 
@@ -52,8 +57,10 @@ def effect_text_active(obj: GameObject) -> bool:
 
 
 def abilities(state: GameState, obj: GameObject) -> list[Ability]:
-    """Every ability ``obj`` has: its own printed text (with whether it is active) and the
-    effect text of the cards attached to it. Inactive text stays present (GEAR-08)."""
+    """Every ability ``obj`` has: its own printed text (with whether it is active), the effect
+    text of the cards attached to it, and the text granted to it. Inactive text stays present
+    (GEAR-08). Granted text is held by ``obj`` ("me" and "this" in it name ``obj``) and is
+    active on the board, attached or not (135.4.b)."""
     found = []
     for a in obj.traits.abilities:
         if a.box == "rules":
@@ -64,6 +71,7 @@ def abilities(state: GameState, obj: GameObject) -> list[Ability]:
     for attached in state.attachments_of(obj.id):
         found += [Ability(a, obj.id, attached.id, obj.controller, True)
                   for a in attached.traits.abilities if a.box == "effect"]
+    found += [Ability(g.ability, obj.id, obj.id, obj.controller, obj.on_board, granted_by=g.by) for g in obj.granted]
     return found
 
 
@@ -72,8 +80,8 @@ def active_abilities(state: GameState, obj: GameObject, kind: str | None = None)
 
 
 def might(state: GameState, obj: GameObject) -> int | None:
-    """Current Might, or None for an object without Might (137.3.b)."""
-    if obj.traits.might is None:
+    """Current Might, or None for an object without Might (137.3.b): only a unit has Might."""
+    if obj.traits.might is None or not is_unit(obj):
         return None
     total = obj.traits.might
     if obj.on_board:

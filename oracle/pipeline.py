@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulespec.oracle import attach, control, copies, counters, damage, movement, replacement, status, zones
+from rulespec.oracle import attach, control, copies, counters, damage, grants, movement, replacement, status, zones
 from rulespec.oracle.effects import OPERATIONS, Context, origin
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
@@ -84,6 +84,8 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "return": lambda txn, e: zones.return_to_board(txn, e.object),
     "move_counter": lambda txn, e: counters.move_counter(txn, e.counter or "", e.object, e.to or ""),
     "remove_counter": lambda txn, e: counters.remove_counter(txn, e.counter or "", e.object),
+    "grant": lambda txn, e: grants.grant(txn, e.object, e.lasting or {}),
+    "set_type": lambda txn, e: grants.set_type(txn, e.object, e.lasting or {}),
 }
 
 #: What applies as an event of a kind happens ("As …" replacements, 725.1).

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rulespec.oracle.cards import Card, UnknownCard, card_from_document
+from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import StateError
 from rulespec.oracle.games import RULESETS, Ruleset
@@ -74,6 +74,33 @@ class CopyEffect:
 
 
 @dataclass(frozen=True)
+class Granted:
+    """Text an effect granted to the object ("gains"/"has", 477.2.a): a keyword or a generic
+    ability, and the object it comes from. It is not printed rules text: it stays active on an
+    attached card whose printed text is inactive (135.4.b; GEAR-07), and no copy takes it
+    (477.1.b.1.b). ``document`` is its entry of the state's ``granted``."""
+
+    by: str
+    ability: AbilityDef
+    document: dict[str, Any] = field(compare=False, hash=False)
+
+    @staticmethod
+    def from_document(doc: dict[str, Any]) -> Granted:
+        ability = keyword_ability(doc["keyword"], "granted") if "keyword" in doc else activated_ability(
+            doc["ability"], "granted")
+        return Granted(doc["from"], ability, dict(doc))
+
+
+@dataclass(frozen=True)
+class TypeChange:
+    """A lasting effect that sets the object's type (477.1.a: "becomes a gear", "is a unit"),
+    from the object ``by``. Several apply in timestamp order, the latest last (480)."""
+
+    type: str
+    by: str
+
+
+@dataclass(frozen=True)
 class GameObject:
     """A card or token in a zone (Riftbound 124). ``location`` is set only on the board."""
 
@@ -94,6 +121,8 @@ class GameObject:
     #: makes a new object (Riftbound 124; Magic 400.7), and (id, incarnation) names that object
     #: while ``id`` stays the card's (oracle.identity).
     incarnation: int = 0
+    granted: tuple[Granted, ...] = ()
+    type_changes: tuple[TypeChange, ...] = ()
     #: A token: an object that is not a card (185). It exists only on the board or the chain;
     #: put anywhere else, it ceases to exist (186.1: oracle.zones). A copy never changes it (185.1.a).
     token: bool = False
@@ -110,10 +139,18 @@ class GameObject:
 
     @property
     def layer_one(self) -> Card:
-        """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies.
+        """Layer 1 (477.1): the printed traits, or the copied ones while a copy effect applies,
+        then the type set by the latest type-changing effect (477.1.a, 480).
         A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
         appended or granted is copied, and the object's own effect text and Might Bonus stay
-        its own. Counters, damage and statuses are not traits and never change (124.2)."""
+        its own. Counters, damage and statuses are not traits and never change (124.2).
+        Copy effects apply before type changes here, whatever their timestamps."""
+        copied = self._copied_traits()
+        if self.type_changes and self.type_changes[-1].type != copied.type:
+            return replace(copied, type=self.type_changes[-1].type)
+        return copied
+
+    def _copied_traits(self) -> Card:
         if self.copy is None:
             return self.card
         model = self.copy.card
@@ -188,7 +225,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     Past that check the document is read as valid: every type, enum, required field and
     reference is already the contract's (a caller that passes ``validated=True`` vouches for
     it). The one thing the contract cannot say is which real cards the oracle implements: a
-    set code it does not know, or a name that is not that card's, is a StateError at the card."""
+    set code it does not know, or a name that is not that card's, is a StateError at the card;
+    so is a type change to a card type the game does not have (``type_changes``)."""
     doc = checked("state", doc, StateError, validated=validated)
     players = tuple(Player(p["id"], Resources.parse(p.get("pool"))) for p in doc["players"])
     fields = tuple(Battlefield(b["id"], b.get("controller")) for b in doc.get("battlefields", ()))
@@ -206,7 +244,10 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
         attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
         text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
-        incarnation=o.get("incarnation", 0), token=o.get("token", False))
+        incarnation=o.get("incarnation", 0),
+        granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
+        type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"),
+        token=o.get("token", False))
         for i, o in enumerate(doc["objects"]))
     for i, o in enumerate(doc["objects"]):
         if "token" in o["card"] and not o.get("token", False):
@@ -228,6 +269,15 @@ def _card(doc: dict[str, Any], at: str) -> Card:
         return card_from_document(doc)
     except UnknownCard as exc:
         raise StateError(at, str(exc.args[0])) from None
+
+
+def _load_type_changes(docs: list[dict[str, Any]], rules: Ruleset, at: str) -> tuple[TypeChange, ...]:
+    """A type change sets one of the game's own card types (Riftbound 130; Magic 300)."""
+    for n, t in enumerate(docs):
+        if t["type"] not in rules.card_types:
+            raise StateError(f"{at}/type_changes/{n}/type", f"{t['type']!r} is not a card type of "
+                             f"{rules.name}: {', '.join(sorted(rules.card_types))}")
+    return tuple(TypeChange(t["type"], t["from"]) for t in docs)
 
 
 def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -275,6 +325,10 @@ def dump_object(o: GameObject) -> dict[str, Any]:
             doc["text_copy_of"]["while_attached"] = o.text_copy.while_attached
     if o.incarnation:
         doc["incarnation"] = o.incarnation
+    if o.granted:
+        doc["granted"] = [dict(g.document) for g in o.granted]
+    if o.type_changes:
+        doc["type_changes"] = [{"type": t.type, "from": t.by} for t in o.type_changes]
     if o.token:
         doc["token"] = True
     return doc

@@ -48,7 +48,8 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
     order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
     txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
-               states=frozenset(), controller=obj.owner, attached_to=None, copy=None, text_copy=None)
+               states=frozenset(), controller=obj.owner, attached_to=None, copy=None, text_copy=None,
+               granted=(), type_changes=())
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
     for card_id in order:
         detach(txn, card_id)

@@ -114,6 +114,10 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     turn = doc.get("turn", {})
     if "active_player" in turn:
         player_ref("/turn/active_player", turn["active_player"])
+    for i, use in enumerate(turn.get("used", [])):
+        for key in ("object", "from"):
+            if key in use and use[key] not in obj_by_id:
+                problems.append(Problem(f"/turn/used/{i}/{key}", f"{use[key]!r} names no object of this state"))
     for i, b in enumerate(fields):
         player_ref(f"/battlefields/{i}/controller", b.get("controller"))
     card_types = {"riftbound": ("unit", "gear", "spell", "rune"), "mtg": ("creature", "artifact", "spell")}
@@ -141,6 +145,14 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
             problems.append(Problem(f"{at}/copy_of/while_attached",
                                     f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
+        copied = o.get("text_copy_of") or {}
+        if "object" in copied and copied["object"] not in obj_by_id:
+            problems.append(Problem(f"{at}/text_copy_of/object", f"{copied['object']!r} names no object of this state"))
+        elif copied.get("while_attached") is not None and (
+                copied["while_attached"] != o["id"] or o.get("attached_to") != copied["object"]):
+            problems.append(Problem(f"{at}/text_copy_of/while_attached",
+                                    f"{o['id']!r} is not attached to {copied['object']!r} as "
+                                    f"{copied['while_attached']!r}: the text copy would have ended"))
         host_id = o.get("attached_to")
         if host_id is not None:
             host = obj_by_id.get(host_id)
@@ -167,6 +179,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             if source.get("zone") != "chain":
                 problems.append(Problem(f"{at}/source", f"a spell being played is in the chain zone (108.1); "
                                         f"{item['source']!r} is in {source.get('zone')!r}"))
+        if "from" in item and item["from"] not in obj_by_id:
+            problems.append(Problem(f"{at}/from", f"{item['from']!r} names no object of this state"))
         for j, t in enumerate(item.get("targets", [])):
             if t not in obj_by_id and t not in ceased:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))

@@ -333,3 +333,30 @@ def test_the_pattern_reads_as_documented() -> None:
     assert not pattern("`a` `b`*").fullmatch("b;a;")
     assert pattern("—").fullmatch("")
     assert not pattern("—").fullmatch("a;")
+
+
+# --- granted text and type changes (477.1.a, 477.2.a; GEAR-07, GEAR-40, GEAR-42) -----------------
+
+def _spell(text: str, target: str, op: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "spell", "abilities": [{"kind": "spell", "text": text, "target": target,
+                                            "effect": [{**op, "object": "target"}]}]}
+
+
+def _cast(spell: str, target: str) -> list[dict[str, Any]]:
+    return [{"type": "play", "player": "A", "object": spell, "targets": [target]}]
+
+
+CASES.update({
+    "resolve-grant": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen"),
+                           in_zone("gift", "hand", _spell("Give an Equipment Tank.", "equipment",
+                                                          {"op": "grant", "keyword": "Tank"}))),
+                      _cast("gift", "sword"), {"type": "resolve", "player": "A"}),
+    "resolve-set-type": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen"),
+                              in_zone("hex", "hand", _spell("A unit becomes a gear.", "unit",
+                                                            {"op": "set_type", "type": "gear"}))),
+                         _cast("hex", "garen"), {"type": "resolve", "player": "A"}),
+    "resolve-set-type-detaches": (game(unit("garen", BASE_A), equipment("sword", BASE_A, attached_to="garen"),
+                                       in_zone("awaken", "hand", _spell("An Equipment becomes a unit.", "equipment",
+                                                                        {"op": "set_type", "type": "unit"}))),
+                                  _cast("awaken", "sword"), {"type": "resolve", "player": "A"}),
+})

@@ -110,7 +110,36 @@ def test_the_used_list_and_trigger_items_round_trip() -> None:
            "turn": {"number": 2, "active_player": "A", "phase": "main",
                     "used": [{"object": "aph", "from": "svell", "ability": "aphelios-exalted", "mode": 3}]},
            "players": [{"id": "A"}, {"id": "B"}],
-           "objects": [_real("aph", "Aphelios, Exalted", "SFD-049")],
+           "objects": [_real("aph", "Aphelios, Exalted", "SFD-049"),
+                       _real("svell", "Svellsongur", "SFD-059", attached_to="aph",
+                             text_copy_of={"object": "aph", "card": {"name": "Aphelios, Exalted", "set": "SFD-049"},
+                                           "while_attached": "svell"})],
            "chain": [{"id": "chain-1", "kind": "trigger", "source": "aph", "controller": "A",
                       "ability": "aphelios-exalted", "from": "svell"}]}
     assert dump_state(load_state(doc)) == doc
+
+
+def _problems(doc: dict[str, Any]) -> list[str]:
+    from rulespec.oracle.errors import StateError
+
+    try:
+        load_state(doc)
+    except StateError as exc:
+        return [pointer for pointer, _ in exc.problems]
+    return []
+
+
+def test_a_state_whose_uses_text_copies_or_chain_origins_name_nothing_is_refused_at_the_pointer() -> None:
+    aph = _real("aph", "Aphelios, Exalted", "SFD-049")
+    svell = _real("svell", "Svellsongur", "SFD-059",
+                  text_copy_of={"object": "aph", "card": {"name": "Aphelios, Exalted", "set": "SFD-049"},
+                                "while_attached": "svell"})
+    doc: dict[str, Any] = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+                           "turn": {"used": [{"object": "ghost", "ability": "x"}]}, "objects": [aph, svell],
+                           "chain": [{"id": "c", "kind": "trigger", "source": "aph", "controller": "A",
+                                      "ability": "aphelios-exalted", "from": "nobody"}]}
+    assert _problems(doc) == ["/turn/used/0/object", "/objects/1/text_copy_of/while_attached", "/chain/0/from"]
+    svell["attached_to"] = "aph"
+    doc["turn"] = {}
+    doc["chain"][0]["from"] = "svell"
+    assert _problems(doc) == []

@@ -306,6 +306,63 @@ def _ability_text(card: dict[str, Any], m: re.Match[str]) -> None:
 PROPS.append((re.compile(r'^text "([^"]+)"$'), _ability_text))
 
 
+# --- granted text and type-changing effects (477.1.a, 477.2.a; GEAR-07, GEAR-40, GEAR-42) -----
+#
+#     Given "sword" has been given keyword Tank by "gift"
+#     Given "sword" has been given ability "[1]: Ready me" by "gift"
+#     Given A has a spell "gift" with text "Give an Equipment Tank." in their hand
+#     Given A has a spell "boon" with text "Give an Equipment the ability [1]: Ready me." in their hand
+#     Given A has a spell "hex" with text "A unit becomes a gear." in their hand
+#     Given A has a spell "unhex" with text "A gear becomes a unit." in their hand
+
+@given(parsers.re(r'"(?P<object_id>[^"]+)" has been given (?:keyword (?P<keyword>[A-Z][\w-]*(?: \d+)?)'
+                  r'|ability "(?P<ability>[^"]+)") by "(?P<origin>[^"]+)"$'))
+def granted(world: World, object_id: str, keyword: str | None, ability: str | None, origin: str) -> None:
+    """Text an effect of ``origin`` granted to the object earlier (477.2.a; schemas/state.json
+    ``granted``): a keyword, or an activated ability in this vocabulary (``ability_data``)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    world.object_doc(origin)
+    entry: dict[str, Any] = {"keyword": keyword} if keyword else {"ability": ability_data(ability or "")}
+    world.object_doc(object_id).setdefault("granted", []).append({**entry, "from": origin})
+
+
+#: Spell texts that grant text or set a type: (pattern, target, effect). ``{what}`` is the kind
+#: of object targeted, ``{kw}`` the keyword granted, ``{type}`` the type set.
+GRANT_TEXTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^Give an? (?P<what>unit|gear|Equipment) (?P<kw>[A-Z][\w-]*)\.$"), "keyword"),
+    (re.compile(r"^Give an? (?P<what>unit|gear|Equipment) the ability (?P<ability>.+)$"), "ability"),
+    (re.compile(r"^An? (?P<what>unit|gear|Equipment) becomes an? (?P<type>unit|gear)\.$"), "type"),
+]
+
+
+def _grant_text(card: dict[str, Any], m: re.Match[str]) -> None:
+    """A spell's text that grants a keyword or an ability to its target, or sets its type
+    (effect operations ``grant`` and ``set_type``)."""
+    text = m[1]
+    if card["type"] != "spell":
+        raise pytest.UsageError(f"{text!r}: only a spell has these texts")
+    for pattern, kind in GRANT_TEXTS:  # noqa: B007 (the match found is used after the loop)
+        found = pattern.match(text)
+        if found:
+            break
+    else:  # not one of these: the other generic texts
+        _ability_text(card, m)
+        return
+    op: dict[str, Any] = {"op": "set_type" if kind == "type" else "grant", "object": "target"}
+    if kind == "keyword":
+        op["keyword"] = found["kw"]
+    elif kind == "ability":
+        op["ability"] = ability_data(found["ability"].removesuffix("."))
+    else:
+        op["type"] = found["type"]
+    card.setdefault("abilities", []).append({"kind": "spell", "text": text, "target": found["what"].lower(),
+                                             "effect": [op]})
+
+
+PROPS.insert(0, (re.compile(r'^text "((?:Give an? |An? (?:unit|gear|Equipment) becomes ).+)"$'), _grant_text))
+
+
 # --- tokens (Riftbound 185-187) ---------------------------------------------------------------------
 
 @given(parsers.re(r'(?P<controller>\w+) controls a (?P<name>Sand Soldier) token "(?P<id>[^"]+)" '

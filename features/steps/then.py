@@ -17,7 +17,7 @@ with what the ruling says. Every check names the JSON pointer it looked at.
     Then "sword" is controlled by A
     Then battlefield "bf1" is controlled by B / is controlled by nobody
     Then "garen" has 2 damage
-    Then "garen" has a buff / has no buff / has 2 charge counters
+    Then "garen" has a buff / has no buff / has no charge counter / has 2 charge counters
     Then "soldier" is a copy of "azir" / is not a copy
     Then the buff moved from "garen" to "lux"
     Then the last action placed no counter
@@ -293,8 +293,11 @@ def pool_holds(world: World, player: str, empty: str | None, cost: str | None) -
     world.expect(f"{player}'s rune pool", f"/players/{i}/pool", wanted, got)
 
 
-@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<neg>a|no) (?P<counter>[a-z_]+)$'))
-def has_counter(world: World, object_id: str, neg: str, counter: str) -> None:
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<neg>a|no) (?:(?P<buff>buff)|(?P<kind>[a-z_]+) counter)$'))
+def has_counter(world: World, object_id: str, neg: str, buff: str | None, kind: str | None) -> None:
+    """A buff, or a counter named as one ("has no charge counter"): a bare word is not read as a
+    counter kind, so that "has no might" is no step, not a check of a "might" counter."""
+    counter = buff or kind or ""
     pointer, counters = world.field(object_id, "counters")
     world.expect(f"the {counter} counters on {object_id!r}", f"{pointer}/{counter}", 1 if neg == "a" else None,
                  (counters or {}).get(counter))
@@ -466,6 +469,16 @@ def chain_triggered(world: World, n: str, object_id: str) -> None:
     found = [c for c in chain if c.get("kind") == "trigger" and c.get("source") == object_id]
     if len(found) != COUNTS[n]:
         world.fail(f"how many triggered abilities of {object_id!r} wait on the chain", "/chain", COUNTS[n], chain)
+
+
+# --- Might of what is not a unit (137.3.b; GEAR-42) ------------------------------------------------
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has no Might$'))
+def no_might(world: World, object_id: str) -> None:
+    """Not a Might of 0: no Might at all (``view.might`` null), so Might Bonuses do not apply
+    (137.3.b). "Might" is capitalised, as the rules write it (``has no buff`` is a counter)."""
+    pointer, got = world.view(object_id, "might", "view.might")
+    world.expect(f"{object_id!r} has no Might", pointer, None, got)
 
 
 # --- tokens (Riftbound 185-187) and names (477.1) ----------------------------------------------------

@@ -264,3 +264,17 @@ def resolve_all(world: World) -> None:
         active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
         world.perform({"type": "resolve", "player": active})
     world.fail(f"the chain empties within {MAX_RESOLVES} resolves", "/chain", [], world.snapshot().get("chain"))
+
+
+# --- granted text (477.2.a; GEAR-07) -------------------------------------------------------------
+
+@when(parsers.re(TRY + r'activates? the granted ability "(?P<text>[^"]+)" of "(?P<object_id>[^"]+)"'
+                 r"(?: targeting (?P<targets>.+))?$"))
+def activate_granted(world: World, player: str, attempt: str | None, text: str, object_id: str,
+                     targets: str | None) -> None:
+    """An ability an effect granted to the object (``Given … has been given ability``, or a spell
+    "Give … the ability …"): its key is the one the vocabulary gives its text (given.ability_key)."""
+    from rulespec.features.steps.given import ability_key
+
+    world.perform({"type": "activate", "player": player, "object": object_id, "ability": ability_key(text),
+                   "targets": quoted(targets or "")}, attempt=bool(attempt))

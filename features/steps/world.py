@@ -126,7 +126,7 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.chain_holds": frozenset({"chain"}), "then.moved": EVENTS,
     "then.recalled": lambda a: EVENTS | ({"cleanup"} if a.get("cleanup") else NOTHING),
     "then.detached": EVENTS, "then.detach_order": EVENTS, "then.no_events": EVENTS,
-    "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a["counter"] == "buff" else ()),
+    "then.pool_holds": NOTHING, "then.has_counter": lambda a: frozenset({"buff"} if a.get("buff") else ()),
     "then.copy_of": frozenset({"view.copy"}),
     "then.counter_moved": EVENTS, "then.no_counter_placed": EVENTS, "then.attributed": ATTRIBUTION,
     "then.responsible": ATTRIBUTION, "then.exact_events": _exact_events,
@@ -491,3 +491,12 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     """After the last step: a "tries to" action whose verdict no step read is a defect of the scenario."""
     if "world" in request.fixturenames:
         request.getfixturevalue("world").check_verdict_read()
+
+
+# --- granted text and type-changing effects (477.1.a, 477.2.a; GEAR-07, GEAR-42) ---------------
+STEP_CAPABILITIES.update({
+    # text granted earlier is held as a generic ability or keyword of the object (``granted``)
+    "given.granted": frozenset({"abilities"}),
+    "when.activate_granted": frozenset({"abilities"}),
+    "then.no_might": frozenset({"view.might"}),
+})

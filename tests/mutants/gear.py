@@ -383,3 +383,95 @@ MUTANTS += [
            "(124: it is a new object, a legal target like any other)",
            patched(("rulespec.oracle.chain._target_problem", _returned_stays_gone))),
 ]
+
+
+# --- GEAR-07: text granted to an attached Equipment; GEAR-42: a host that stops being a unit -------
+# (features/riftbound/gear/granted.feature, unit_equipment.feature)
+
+from dataclasses import replace as _replace  # noqa: E402 (this block is appended; see the module's head)
+
+from rulespec.oracle import layers as _layers  # noqa: E402
+from rulespec.oracle.state import GameObject as _GameObject  # noqa: E402
+from rulespec.oracle.state import GameState as _GameState  # noqa: E402
+
+#: Where oracle modules look ``abilities`` up (each imported the name).
+_ABILITIES = ("rulespec.oracle.layers.abilities", "rulespec.oracle.chain.abilities",
+              "rulespec.oracle.replacement.abilities")
+
+
+def _granted_inactive(original: Callable[..., list[_layers.Ability]], state: _GameState,
+                      obj: _GameObject) -> list[_layers.Ability]:
+    rules_active = _layers.rules_text_active(state, obj)
+    return [_replace(a, active=a.active and rules_active) if a.granted_by else a for a in original(state, obj)]
+
+
+def _granted_to_host(original: Callable[..., list[_layers.Ability]], state: _GameState,
+                     obj: _GameObject) -> list[_layers.Ability]:
+    own = [a for a in original(state, obj) if not (a.granted_by and obj.attached_to is not None)]
+    for card in state.attachments_of(obj.id):
+        own += [_replace(a, holder=obj.id, controller=obj.controller) for a in original(state, card) if a.granted_by]
+    return own
+
+
+def _copy_takes_granted(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                        while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    txn.update(object_id, granted=txn.obj(object_id).granted + txn.obj(model_id).granted)
+
+
+def _drop_from_non_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    original(txn)
+    for card in list(txn.state.board()):
+        host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+        if host is not None and not is_unit(host):
+            oracle_detach(txn, card.id)
+
+
+def _bonus_sum(state: _GameState, obj: _GameObject) -> int:
+    return sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
+
+
+def _no_might_as_zero(original: Callable[..., int | None], state: _GameState, obj: _GameObject) -> int | None:
+    current = original(state, obj)
+    if current is None and state.attachments_of(obj.id):
+        return _bonus_sum(state, obj)  # no Might read as 0, and the bonuses added to it
+    return current
+
+
+def _printed_might_whatever_type(original: Callable[..., int | None], state: _GameState,
+                                 obj: _GameObject) -> int | None:
+    if obj.traits.might is None:
+        return None
+    return obj.traits.might + _bonus_sum(state, obj) + obj.counter("buff")
+
+
+def _bonuses_lost_for_good(original: Callable[..., int | None], state: _GameState, obj: _GameObject) -> int | None:
+    current = original(state, obj)
+    if current is not None and obj.type_changes:
+        return current - _bonus_sum(state, obj)  # bonuses suspended once were never given back
+    return current
+
+
+MUTANTS += [
+    Mutant("granted-text-inactive-while-attached", "GEAR-07",
+           "everything on an attached card but its effect text is switched off, granted text included "
+           "(135.4 read without 135.4.b)", patched(*((t, _granted_inactive) for t in _ABILITIES))),
+    Mutant("granted-text-goes-to-host", "GEAR-07",
+           "text granted to an attached Equipment is treated like its effect text: the unit gets it, the "
+           "Equipment does not", patched(*((t, _granted_to_host) for t in _ABILITIES))),
+    Mutant("copy-takes-granted-text", "GEAR-07",
+           "a copy takes the model's current abilities, granted ones included (477.1.b.1.b ignored)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_granted))),
+    Mutant("attachments-dropped-when-host-stops-being-unit", "GEAR-42",
+           "only a unit can carry Equipment, so a host that stops being a unit loses its attachments (Magic's "
+           "212.2i carried over)", cleaning("attached_units", _drop_from_non_units)),
+    Mutant("bonuses-on-host-without-might", "GEAR-42",
+           "a host with no Might counts as Might 0, and its attachments' bonuses are added to that (137.3.b "
+           "ignored)", patched(("rulespec.oracle.layers.might", _no_might_as_zero))),
+    Mutant("might-kept-when-no-longer-a-unit", "GEAR-42",
+           "Might is read from the card as printed, whatever its current type, bonuses and all",
+           patched(("rulespec.oracle.layers.might", _printed_might_whatever_type))),
+    Mutant("bonuses-lost-for-good", "GEAR-42",
+           "the bonuses suspended while the host had no Might are removed for good, not given back when it "
+           "is a unit again", patched(("rulespec.oracle.layers.might", _bonuses_lost_for_good))),
+]

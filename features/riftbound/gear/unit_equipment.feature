@@ -40,6 +40,19 @@ Feature: Gear — Equipment that is a unit
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An attached Equipment that an effect makes a unit is detached at once
+      # 477.1.a: a type-changing effect, not a copy; the result is the same.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A has a spell "awaken" with text "An Equipment becomes a unit." in their hand
+      When A plays "awaken" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "blade" was detached from "garen"
+      And "garen" has might 4
+      And "blade" has the Equipment tag
+
     Scenario: An Equipment that becomes a copy of another Equipment stays attached
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
@@ -81,6 +94,60 @@ Feature: Gear — Equipment that is a unit
       And "drone" is not attached to anything
       And "garen" carries nothing
       And the last action caused no attach event
+
+  @GEAR-42
+  Rule: A unit-Equipment that stops being a unit keeps its attached Equipment, whose Might Bonuses do not apply while it has no Might
+    Core Rules 477.1.a (an effect sets the type), 137.3.b (a Might Bonus is ignored on a card with no
+    Might), 718.1 (attached until detached); the catalogue ruling GEAR-42.
+
+    Scenario: It keeps what is attached to it, and has no Might
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Tank in their base
+      And "blade" is attached to "drone"
+      And "cloak" is attached to "drone"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then the last action caused a type changed event for "drone"
+      And "blade" is attached to "drone"
+      And "cloak" is attached to "drone"
+      And "drone" carries "blade" and "cloak"
+      And "blade" was not detached
+      And "cloak" was not detached
+      And "drone" has no Might
+      And "drone" has the Equipment tag
+
+    Scenario: An opponent's spell makes it a gear: it has no Might, and its Equipment stay
+      Given B controls a unit "drone" with might 3, the Equipment tag and Equip [1] at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf1"
+      And "axe" is attached to "drone"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has no Might
+      And "axe" is attached to "drone"
+      And "axe" is controlled by B
+
+    Scenario: A unit again, it has its Might back, with the Equipment's bonuses
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "drone"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      And A has a spell "unhex" with text "A gear becomes a unit." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has no Might
+      When A plays "unhex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has might 4
+      And "blade" is attached to "drone"
+
+    Scenario: The counter-case: while it is a unit, the bonuses of what is attached apply
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "drone"
+      Then "drone" has might 4
 
   @GEAR-41 @requires-weaponmaster
   Rule: A unit-Equipment can be chosen with Weaponmaster, but it does not attach while it is a unit
