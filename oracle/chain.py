@@ -221,7 +221,8 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         problem = _choice_problem(txn.state, choose, item, found, chosen)
         if problem:
             raise Rejected("illegal_target", "402.2", problem)
-        extra, chosen = {"chosen": chosen[0] if chosen else None}, None
+        # the rest, for Weaponmaster: the choice the attached card's "As this is attached" text asks for (725.1)
+        extra, chosen = {"chosen": chosen[0] if chosen else None}, (list(chosen[1:]) or None) if chosen else None
     elif chosen and not any(op["op"] == "attach" for op in effect):
         raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
@@ -258,7 +259,7 @@ def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability
     ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
     "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
     picked = list(chosen or ())
-    if len(picked) > 1:
+    if len(picked) > 1 and spec != "equipment_you_control":  # Weaponmaster: then what its text asks (725.1)
         return f"choose one object, got {picked}"
     obj = state.get(picked[0]) if picked else None
     if picked and (obj is None or not obj.on_board):

@@ -196,7 +196,7 @@ def _equip_for_less(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) ->
     reduction = Resources.parse(op["less"]) if "less" in op else weaponmaster.LESS
     if not weaponmaster.pay_to_equip(txn, player, subject, host, reduction):
         return []
-    return [Event("attach", subject, to=host, responsible=player)]
+    return [Event("attach", subject, to=host, chosen=ctx.chosen, responsible=player)]
 
 
 OPERATIONS["equip_for_less"] = _equip_for_less

@@ -155,3 +155,26 @@ def test_821_1_c_6_the_equip_ability_is_not_activated() -> None:
     assert "ability_put_on_chain" not in [e["type"] for e in result["events"]]
     assert "chain" not in dump_state(state)
     assert _obj(state, "sword")["attached_to"] == "poro"
+
+
+def test_725_1_the_resolve_names_the_equipment_then_the_choice_its_attach_text_asks_for() -> None:
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "base:A"}
+    specs = {"id": "specs", "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": "A", "zone": "board",
+             "location": "base:A"}
+    state = _state(azir, _unit("garen", 4), specs, _poro(), pool={"energy": 3, "power": {"order": 1}})
+    state, _ = perform(state, {"type": "play", "player": "A", "object": "poro"})
+    for chosen in (["specs"], ["specs", "poro"], ["specs", "garen", "azir"]):  # no choice, or a wrong one
+        again, refused = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": chosen}})
+        assert (refused["accepted"], refused["reason"], again) == (False, "illegal_target", state), chosen
+    after, result = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": ["specs", "azir"]}})
+    assert [e["type"] for e in result["events"]] == ["ability_resolved", "cost_paid", "attach", "copy_began"]
+    assert _obj(after, "poro")["copy_of"]["object"] == "azir"
+    assert _pool(after) == {"power": {"order": 1}}
+
+
+def test_725_1_an_equipment_whose_attach_asks_nothing_refuses_a_second_choice() -> None:
+    state = _state(_unit("garen", 4), _equipment("sword", equip={"energy": 1}), _poro(), pool={"energy": 3})
+    state, _ = perform(state, {"type": "play", "player": "A", "object": "poro"})
+    again, result = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": ["sword", "garen"]}})
+    assert (result["accepted"], result["reason"], again) == (False, "illegal_target", state)

@@ -173,6 +173,12 @@ def _activates_equip(original: Callable[..., Any], txn: Txn, op: dict[str, Any],
     return []
 
 
+def _drops_the_attach_choice(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: effects.Context) -> list[Event]:
+    """The attach Weaponmaster makes carries no choice for the Equipment's "As this is attached" text."""
+    return [replace(e, chosen=None) for e in original(txn, op, subject, ctx)]
+
+
 def _attaches_unpaid(original: Callable[..., Any], txn: Txn, player: str, equipment_id: str, unit_id: str,
                      reduction: Resources = weaponmaster.LESS) -> bool:
     """What cannot be paid is skipped, and the rest of the instruction, the attach, still happens (055
@@ -230,6 +236,9 @@ MUTANTS += [
     Mutant("weaponmaster-activates-equip", "GEAR-21",
            "Weaponmaster activates the Equip ability targeting the unit, which attaches when it resolves",
            replacing_entry(effects.OPERATIONS, "equip_for_less", _activates_equip)),
+    Mutant("weaponmaster-drops-the-attach-choice", "GEAR-21",
+           "Weaponmaster's attach asks nothing of the attached card's text: the Spectacles' choice is lost",
+           replacing_entry(effects.OPERATIONS, "equip_for_less", _drops_the_attach_choice)),
     Mutant("weaponmaster-attaches-unpaid", "GEAR-21",
            "when the reduced cost cannot be paid, the attach happens anyway",
            patched(("rulespec.oracle.weaponmaster.pay_to_equip", _attaches_unpaid))),

@@ -114,6 +114,20 @@ Feature: Gear — Weaponmaster and Deploy
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    @requires-copy
+    Scenario: Weaponmaster attaches Shady Spectacles with the choice their "As this is attached" text asks for
+      # 725.1: that text applies during the attach; the resolve names the Equipment, then what its text chooses.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][Y] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "specs" and "azir"
+      Then "specs" is attached to "poro"
+      And "poro" is a copy of "azir"
+      And A has [Y] left in their rune pool
+
   @GEAR-43
   Rule: Deploy gives a unit-Equipment no free move from its base to a battlefield
     Core Rules 359.2.d, 143.4, 446.1; the catalogue ruling GEAR-43. Deploy's official text is not in
