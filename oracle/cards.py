@@ -188,6 +188,10 @@ def card_from_document(doc: dict[str, Any]) -> Card:
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
     abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
+    if "equip_cost_less" in doc:  # "This's Equip costs [X] less" (818.1.c.5; oracle.costs)
+        less = Resources.parse(doc["equip_cost_less"])
+        abilities.append(AbilityDef(key="equip-cost-less", kind="passive", box="rules", cost=less,
+                                    text=f"This's Equip costs {less.shorthand()} less"))
     abilities += [activated_ability(a, "rules") for a in doc.get("abilities", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
     abilities += [activated_ability(a, "effect") for a in doc.get("effect_abilities", ())]

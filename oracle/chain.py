@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rulespec.oracle import costs
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
@@ -87,8 +88,11 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
-    if ability.definition.cost is not None and not ability.definition.cost.is_empty():
-        txn.pay(player, ability.definition.cost, "203", object_id)
+    cost = ability.definition.cost
+    if cost is not None and key == "equip":  # what its card's text changes of it (818.1.c.5)
+        cost = costs.equip_cost(txn.state, txn.obj(ability.origin), cost)
+    if cost is not None and not cost.is_empty():
+        txn.pay(player, cost, "203", object_id)
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
     if ability.definition.once_per_turn:

@@ -26,13 +26,13 @@ the resolve action's ``choices.chosen``, 402.2). Then, for the chosen Equipment:
 
 The Equip ability itself is never activated (nothing goes on the chain, no target is chosen) and
 the Weaponmaster unit is neither chosen nor targeted (821.1.c.6).
-The oracle has no effect that changes an Equip cost yet; when one comes, it is counted here
-before [A] is taken off (821.1.c.2).
+What the Equipment's own text changes of its Equip cost is counted, inactive as that text is,
+before [A] is taken off (821.1.c.2; oracle.costs).
 """
 
 from __future__ import annotations
 
-from rulespec.oracle import attach
+from rulespec.oracle import attach, costs
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import abilities
 from rulespec.oracle.resources import Resources
@@ -43,10 +43,11 @@ LESS = Resources(power=(("any", 1),))
 
 
 def equip_costs(txn: Txn, equipment_id: str) -> list[Resources]:
-    """The costs of every Equip ability the Equipment has, active or not (725.3): an attached
-    Equipment's printed Equip is inactive, and Weaponmaster still reads it."""
+    """The costs of every Equip ability the Equipment has, active or not, with what its own text
+    changes, active or not (725.3, 821.1.c.2; oracle.costs): an attached Equipment's printed Equip
+    is inactive, and Weaponmaster still reads it."""
     obj = txn.obj(equipment_id)
-    return [a.definition.cost for a in abilities(txn.state, obj)
+    return [costs.equip_cost(txn.state, obj, a.definition.cost, read_inactive=True) for a in abilities(txn.state, obj)
             if a.definition.key == "equip" and a.definition.cost is not None]
 
 

@@ -178,3 +178,25 @@ def test_725_1_an_equipment_whose_attach_asks_nothing_refuses_a_second_choice() 
     state, _ = perform(state, {"type": "play", "player": "A", "object": "poro"})
     again, result = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": ["sword", "garen"]}})
     assert (result["accepted"], result["reason"], again) == (False, "illegal_target", state)
+
+
+def test_818_1_c_5_an_equip_activated_pays_what_its_cards_active_text_changes() -> None:
+    sword = _equipment("sword", equip={"energy": 2, "power": {"body": 1}})
+    sword["card"]["equip_cost_less"] = {"energy": 1}
+    state = _state(_unit("garen", 4), sword, pool={"energy": 1, "power": {"body": 1}})
+    after, result = perform(state, {"type": "activate", "player": "A", "object": "sword", "ability": "equip",
+                                    "targets": ["garen"]})
+    assert result["accepted"], result
+    assert [e["cost"] for e in result["events"] if e["type"] == "cost_paid"] == [{"energy": 1, "power": {"body": 1}}]
+    assert _pool(after) == {}
+
+
+def test_821_1_c_2_725_3_weaponmaster_counts_the_inactive_cost_change_then_takes_a_off() -> None:
+    """Equip [2][O], "This's Equip costs [1] less", attached: [1][O], then [A] less: [1]."""
+    sword = _equipment("sword", equip={"energy": 2, "power": {"body": 1}}, attached_to="garen")
+    sword["card"]["equip_cost_less"] = {"energy": 1}
+    state = _state(_unit("garen", 4), sword, _poro(), pool={"energy": 3, "power": {"calm": 1}})
+    after, result = _play_and_choose(state, ["sword"])
+    assert [e["cost"] for e in result["events"] if e["type"] == "cost_paid"] == [{"energy": 1}]
+    assert _obj(after, "sword")["attached_to"] == "poro"
+    assert _pool(after) == {"power": {"calm": 1}}

@@ -375,3 +375,6 @@ def token_object(world: World, controller: str, name: str, id: str, where: str) 
 
 
 STEP_CAPABILITIES["given.token_object"] = frozenset({"tokens"})
+
+# "with Equip [2][O] and an Equip cost [1] less": rules text that changes the card's own Equip cost (818.1.c.5)
+PROPS.append((re.compile(r"^an Equip cost (\S+) less$"), lambda card, m: card.update(equip_cost_less=parse_cost(m[1]))))

@@ -150,6 +150,13 @@ def _no_equip_is_free(original: Callable[..., Any], txn: Txn, equipment_id: str)
     return list(original(txn, equipment_id)) or [Resources()]
 
 
+def _active_cost_changes_only(original: Callable[..., Any], state: Any, card: Any, printed: Resources, *,
+                              read_inactive: bool = False) -> Resources:
+    """What changes the Equip cost counts only while that text is active (725.3's cost changes missed)."""
+    result: Resources = original(state, card, printed, read_inactive=False)
+    return result
+
+
 def _no_reduction(original: Callable[..., Any], cost: Resources, reduction: Resources) -> list[Resources]:
     return [cost]
 
@@ -227,6 +234,9 @@ MUTANTS += [
     Mutant("weaponmaster-attaches-without-equip", "GEAR-21",
            "an Equipment without Equip has no cost, so Weaponmaster attaches it for nothing",
            patched(("rulespec.oracle.weaponmaster.equip_costs", _no_equip_is_free))),
+    Mutant("weaponmaster-ignores-inactive-cost-changes", "GEAR-21",
+           "Weaponmaster reads the attached Equipment's Equip but not its inactive text that changes that cost",
+           patched(("rulespec.oracle.costs.equip_cost", _active_cost_changes_only))),
     Mutant("weaponmaster-charges-full-equip-cost", "GEAR-21",
            "Weaponmaster attaches for the Equip cost as printed, [A] less forgotten",
            patched(("rulespec.oracle.weaponmaster.less", _no_reduction))),

@@ -57,6 +57,17 @@ Feature: Gear — Weaponmaster and Deploy
       And "sword" is attached to "adept"
       And "adept" has might 5
 
+    Scenario: What the attached Equipment's own text changes of its Equip cost counts, inactive as that text is
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2, Equip [2][O] and an Equip cost [1] less at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A's rune pool is empty
+
     Scenario: An Equip cost with no Power is paid in full
       Given A controls an Equipment "sword" with might bonus 2 and Equip [2] in their base
       And A has a Veteran Poro (SFD-099) "poro" in their hand
