@@ -108,7 +108,8 @@ def keyword_ability(keyword: str, box: str, text: str | None = None) -> AbilityD
 
 def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
     """A generic card's ability as data (schemas/state.json ``generic_ability``): an activated
-    ability ``cost: effect`` (377), or a spell's instructions (359). Its key is ``ability`` unless
+    ability ``cost: effect`` (377), a spell's instructions (359), or a triggered ability with its
+    condition ``when`` (383; oracle.triggers: "When you deal damage"). Its key is ``ability`` unless
     the data names one. With ``spend``, its cost spends a counter of the object that has it, the
     ability being the effect that allows the spending (745). With ``target_keyword``, its one target
     must have that keyword in its text: the target specification ``gear_with:Equip``."""
@@ -117,7 +118,7 @@ def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
         target = f"{target}_with:{data['target_keyword']}"
     return AbilityDef(key=data.get("key", GENERIC_KEY), kind=data.get("kind", "activated"), text=data["text"],
                       box=box, cost=Resources.parse(data["cost"]) if "cost" in data else None,
-                      target=target, effect=tuple(data["effect"]), spend=data.get("spend"))
+                      target=target, effect=tuple(data["effect"]), spend=data.get("spend"), when=data.get("when"))
 
 
 def _target(data: dict[str, Any]) -> Any:

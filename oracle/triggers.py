@@ -5,7 +5,13 @@ that event's fields must be. ``{"event": "attach", "to": "me", "object": {"tag":
 "performer": "you"}`` is "When you attach an Equipment to me". Field values: ``"me"`` is the
 object that has the ability (the host, for effect text: 136.2.d), ``"this"`` the card that printed
 it, ``{"tag": T}`` / ``{"type": T}`` an object with that tag or type; ``performer: "you"`` asks
-that the ability's controller performed the event (411.1: the responsible player).
+that the ability's controller performed the event (411.1: the responsible player). ``with``
+is "… with <object>" (411.6): the event is attributed to a spell or ability of an object that fits
+(``"me"``, ``"this"``, ``{"type": "spell"}``, ``{"tag": "Equipment"}``), and the ability's controller
+controls that spell or ability; an ability granted by an Equipment's effect text counts for the
+unit that has it and for the Equipment (411.6.a), while it is controlled by the unit's controller
+(191.4.a). Responsibility, the third requirement of 411.6, is ``performer``'s: "When you kill a
+unit with a spell" names both (the catalogue's ATTR-14: all three must hold).
 
 Every event document the oracle records passes through ``match`` once the change it records has
 been applied (383.2.c: a trigger is checked after its possible cause has been processed), against
@@ -24,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulespec.oracle.events import Recorded
 from rulespec.oracle.layers import Ability, active_abilities
+from rulespec.oracle.state import GameObject
 
 if TYPE_CHECKING:
     from rulespec.oracle.txn import Txn
@@ -39,17 +46,49 @@ class Pending:
     controller: str
 
 
+def _obj(txn: Txn, record: Recorded, object_id: str) -> GameObject | None:
+    return record.last_known.get(object_id) or txn.state.get(object_id)
+
+
 def _fits(txn: Txn, record: Recorded, ability: Ability, want: Any, value: Any) -> bool:
     if want == "me":
         return value == ability.holder
     if want == "this":
         return value == ability.origin
     if isinstance(want, dict) and isinstance(value, str):
-        obj = record.last_known.get(value) or txn.state.get(value)
+        obj = _obj(txn, record, value)
         if obj is None:
             return False
         return all(obj.traits.type == v if k == "type" else v in obj.traits.tags for k, v in want.items())
     return bool(want == value)
+
+
+def credited_controller(txn: Txn, record: Recorded) -> str | None:
+    """The controller of the spell or ability the event is attributed to (411.6), or None when it
+    comes from neither (a unit told to deal damage, combat, a rule). A spell's is the player who
+    played it, its controller (191.2), read where the spell is now: once it has resolved and gone
+    to the trash (a kill at the cleanup right after it, 428.5.c), its owner, who played it from
+    their own hand; an ability's is the controller of the object that has it
+    (191.4.a): for an ability granted by an attached card's effect text, the host, the object it is
+    attributed to besides the card that printed it (428.5.d, 411.6.a)."""
+    source = (record.cause.source if record.cause is not None else None) or {}
+    if source.get("kind") not in ("spell", "ability") or "object" not in source:
+        return None
+    holder = source["object"]
+    if source["kind"] == "ability":
+        attributed = record.cause.attributed_to if record.cause is not None else None
+        holder = next((o for o in attributed or () if o != source["object"]), holder)
+    obj = _obj(txn, record, holder)
+    return obj.controller if obj is not None else None
+
+
+def _made_with(txn: Txn, record: Recorded, ability: Ability, want: Any) -> bool:
+    """411.6: attributed to a spell or ability of an object that fits ``want``, and that spell or
+    ability controlled by the controller of ``ability``."""
+    attributed = (record.cause.attributed_to if record.cause is not None else None) or ()
+    if not any(_fits(txn, record, ability, want, o) for o in attributed):
+        return False
+    return credited_controller(txn, record) == ability.controller
 
 
 def meets(txn: Txn, record: Recorded, ability: Ability) -> bool:
@@ -64,6 +103,10 @@ def meets(txn: Txn, record: Recorded, ability: Ability) -> bool:
         if name == "performer":
             performer = record.cause.responsible if record.cause is not None else None
             if want == "you" and performer != ability.controller:
+                return False
+            continue
+        if name == "with":
+            if not _made_with(txn, record, ability, want):
                 return False
             continue
         if not _fits(txn, record, ability, want, document.get(name)):

@@ -363,6 +363,56 @@ def _grant_text(card: dict[str, Any], m: re.Match[str]) -> None:
 PROPS.insert(0, (re.compile(r'^text "((?:Give an? |An? (?:unit|gear|Equipment) becomes ).+)"$'), _grant_text))
 
 
+# --- Triggered abilities of generic test cards: observers of damage and kills (411.4, 411.6) ---
+#
+#     Given A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+#     Given A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." …
+#     Given A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+#
+# "When you <deal damage|kill a unit>[ with <me|a spell|a gear|an Equipment>], buff me.": the ability's
+# controller is responsible for the event ("you", 411.4), and with "with", the event is attributed to
+# a spell or ability of that object, which they control (411.6). ``effect text`` puts a generic text
+# in an Equipment's effect text, granted to the unit it is attached to (136.2.c).
+
+TRIGGER_TEXT = re.compile(r"^When you (?P<event>deal damage|kill a unit)"
+                          r"(?: with (?:(?P<me>me)|an? (?P<kind>spell|gear|Equipment)))?, buff me\.$")
+
+
+def trigger_data(text: str) -> dict[str, Any]:
+    """``When you kill a unit with a spell, buff me.`` -> a triggered ability of a generic card,
+    its condition written as the real cards' data writes it (oracle/triggers.py)."""
+    m = TRIGGER_TEXT.match(text)
+    if not m:
+        raise pytest.UsageError(f"not a triggered ability this vocabulary writes: {text!r} (say: \"When you deal "
+                                'damage, buff me.", "When you kill a unit with a spell, buff me.")')
+    when: dict[str, Any] = {"event": "damage", "performer": "you"}
+    if m["event"] == "kill a unit":
+        when = {"event": "kill", "object": {"type": "unit"}, "performer": "you"}
+    if m["me"]:
+        when["with"] = "me"
+    elif m["kind"]:
+        when["with"] = {"tag": "Equipment"} if m["kind"] == "Equipment" else {"type": m["kind"]}
+    return {"key": ability_key(text), "kind": "triggered", "text": text, "when": when,
+            "effect": [{"op": "buff", "object": "me"}]}
+
+
+def _effect_text(card: dict[str, Any], m: re.Match[str]) -> None:
+    """A generic text (ABILITY_TEXTS) in an Equipment's effect text rather than its rules text."""
+    if card.get("tags") != ["Equipment"]:
+        raise pytest.UsageError("only an Equipment has effect text (136.2): "
+                                "say 'an Equipment \"axe\" with effect text …'")
+    printed = card.pop("abilities", None)
+    _ability_text(card, m)
+    card.setdefault("effect_abilities", []).append(card.pop("abilities")[-1])
+    if printed:
+        card["abilities"] = printed
+
+
+PROPS.insert(0, (re.compile(r'^ability "(When [^"]+)"$'),
+                 lambda card, m: card.setdefault("abilities", []).append(trigger_data(m[1]))))
+PROPS.append((re.compile(r'^effect text "([^"]+)"$'), _effect_text))
+
+
 # --- tokens (Riftbound 185-187) ---------------------------------------------------------------------
 
 @given(parsers.re(r'(?P<controller>\w+) controls a (?P<name>Sand Soldier) token "(?P<id>[^"]+)" '

@@ -7,10 +7,11 @@ wrong: who is responsible, what the damage or kill is attributed to, or what its
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
-from tests.mutants import Mutant, patched, rewriting
+from tests.mutants import Mutant, PatchedOracle, patched, rewriting
 
 Rewrite = Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]
 
@@ -155,6 +156,166 @@ def _ability_kill_object_only(kw: dict[str, Any]) -> None:
         kw["source"] = {"kind": "object", "object": source["object"]}
 
 
+# --- an engine that copies the action into its events ("echo the action") ------------------
+#
+# The driver of a real engine that does not read card text: whatever a resolving spell or ability
+# does is credited the way the action that put it on the chain reads, to the player who played or
+# activated it (or, ``resolver``, to the player who sent the resolve action) and to "the spell",
+# the card it names. Its damage and kills are changed before they happen, so that the engine's own
+# "When you deal damage" abilities see them the same way.
+
+#: What the current action puts into its events: cleared as each action starts.
+_ECHO: dict[str, str | None] = {}
+
+
+def _echoed(kinds: tuple[str, ...], event: Any) -> Any:
+    if event.kind not in kinds or "card" not in _ECHO:
+        return event
+    card = _ECHO["card"]
+    assert card is not None
+    return replace(event, responsible=_ECHO["player"], source={"kind": "spell", "object": card}, attributed_to=(card,))
+
+
+def _echo(kinds: tuple[str, ...], resolver: bool = False) -> Callable[[], OracleAdapter]:
+    def remember(run_effect: Callable[..., None], txn: Any, ops: Any, **kw: Any) -> None:
+        _ECHO["card"] = kw["this"]
+        if not resolver:
+            _ECHO["player"] = kw["responsible"]
+        run_effect(txn, ops, **kw)
+
+    def happen(original: Callable[..., bool], txn: Any, event: Any) -> bool:
+        return original(txn, _echoed(kinds, event))
+
+    def cleanup_kill(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+        if "kill" in kinds and "card" in _ECHO:
+            kw.update(responsible=_ECHO["player"], source={"kind": "spell", "object": _ECHO["card"]},
+                      attributed_to=[_ECHO["card"]])
+        return original(txn, object_id, **kw)
+
+    class Echoing(PatchedOracle):
+        patches = ((RUN_EFFECT, remember), ("rulespec.oracle.pipeline.happen", happen), (CLEANUP_KILL, cleanup_kill))
+
+        def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+            _ECHO.clear()
+            _ECHO["player"] = action.get("player")
+            return super().perform(action)
+
+    return Echoing
+
+
+# --- "When you …" observers (411.4) and "… with <object>" (411.6) ------------------------------
+
+TRIGGER_MEETS = "rulespec.oracle.triggers.meets"
+MADE_WITH = "rulespec.oracle.triggers._made_with"
+
+
+def _performer_is(who: Callable[[Any, Any], str | None]) -> Callable[..., bool]:
+    """A trigger's "you" read as the player ``who(txn, record)`` names instead of the one
+    responsible for the event."""
+
+    def meets(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+        if record.cause is not None and (ability.definition.when or {}).get("performer"):
+            record = replace(record, cause=replace(record.cause, responsible=who(txn, record)))
+        return original(txn, record, ability)
+
+    return meets
+
+
+def _turn_player(txn: Any, record: Any) -> str | None:
+    return str(txn.state.turn.active_player)
+
+
+def _instructing_player(txn: Any, record: Any) -> str | None:
+    """The controller of the spell or ability whose text the event comes from: for a unit told to
+    deal damage, that of the spell that told it."""
+    from rulespec.oracle.triggers import credited_controller
+
+    told = (record.cause.source or {}).get("instructed_by")
+    if told is not None:
+        obj = txn.state.get(told)
+        return obj.controller if obj is not None else None
+    return credited_controller(txn, record) or record.cause.responsible
+
+
+def _without(*fields: str, only_with: bool = False) -> Callable[..., bool]:
+    """A trigger condition read without some of its fields (``only_with``: only in "… with" ones)."""
+
+    def meets(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+        when = ability.definition.when or {}
+        if not only_with or "with" in when:
+            when = {k: v for k, v in when.items() if k not in fields}
+            ability = replace(ability, definition=replace(ability.definition, when=when))
+        return original(txn, record, ability)
+
+    return meets
+
+
+def _with_read_as(check: Callable[[Any, Any, Any, bool, bool, bool], bool]) -> Callable[..., bool]:
+    """A "… with <object>" condition whose three requirements of 411.6 (the attribution to a fitting
+    object, the control of the spell or ability, the responsibility) are combined by ``check(txn,
+    record, ability, attributed, controls, responsible)`` instead of all three."""
+    from rulespec.oracle.triggers import _fits, credited_controller
+
+    def meets(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+        when = ability.definition.when or {}
+        if "with" not in when or record.cause is None:
+            return original(txn, record, ability)
+        rest = {k: v for k, v in when.items() if k not in ("performer", "with")}
+        if not original(txn, record, replace(ability, definition=replace(ability.definition, when=rest))):
+            return False
+        cause = record.cause
+        attributed = any(_fits(txn, record, ability, when["with"], o) for o in cause.attributed_to or ())
+        return check(txn, record, ability, attributed, credited_controller(txn, record) == ability.controller,
+                     cause.responsible == ability.controller)
+
+    return meets
+
+
+def _only_while_resolving(original: Callable[..., bool], txn: Any, record: Any, ability: Any, want: Any) -> bool:
+    """An action counts "with" a spell only while that spell resolves: once it is in the trash, the
+    kill for its lethal damage at the next cleanup (428.5.c) does not."""
+    source = (record.cause.source if record.cause is not None else None) or {}
+    spell = txn.state.get(source.get("object", "")) if source.get("kind") == "spell" else None
+    return original(txn, record, ability, want) and (spell is None or spell.zone == "chain")
+
+
+def _controls_an_attributed_object(txn: Any, record: Any, ability: Any) -> bool:
+    return any(o is not None and o.controller == ability.controller
+               for o in map(txn.state.get, record.cause.attributed_to or ()))
+
+
+def _counting_for(which: str) -> Callable[..., bool]:
+    """A granted ability's action counted "with" one of its two objects only: ``printer``, the
+    Equipment whose effect text grants it (the ability's source), or ``holder``, the unit."""
+
+    def made_with(original: Callable[..., bool], txn: Any, record: Any, ability: Any, want: Any) -> bool:
+        cause = record.cause
+        source = (cause.source if cause is not None else None) or {}
+        if cause is not None and source.get("kind") == "ability" and len(cause.attributed_to or ()) > 1:
+            kept = tuple(o for o in cause.attributed_to if (o == source["object"]) == (which == "printer"))
+            record = replace(record, cause=replace(cause, attributed_to=kept))
+        return original(txn, record, ability, want)
+
+    return made_with
+
+
+def _granted_controlled_by_printer(original: Callable[..., str | None], txn: Any, record: Any) -> str | None:
+    """The controller of a granted ability read as that of the card that printed it (the Equipment)."""
+    source = (record.cause.source if record.cause is not None else None) or {}
+    if source.get("kind") == "ability":
+        obj = txn.state.get(source["object"])
+        return obj.controller if obj is not None else None
+    return original(txn, record)
+
+
+def _ability_credited_to_nothing(origin: Callable[..., tuple[dict[str, Any], tuple[str, ...]]], state: Any,
+                                 this: str, me: str, ability: str | None) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """What an ability's damage and kills come from, read as the ability alone: no object is
+    credited with them, so nothing is done "with" the object that has the ability."""
+    source, attributed = origin(state, this, me, ability)
+    return source, (attributed if source["kind"] == "spell" else ())
+
+
 RUN_EFFECT = "rulespec.oracle.chain.run_effect"
 DEAL = "rulespec.oracle.damage.deal_damage"
 CLEANUP_KILL = "rulespec.oracle.cleanup.kill"
@@ -224,4 +385,70 @@ MUTANTS: list[Mutant] = [
     Mutant("ability-kill-only-the-object", "ATTR-13",
            "an ability's kill is the object's: the ability is not its source",
            patched((KILL, _instruction_kill(_ability_kill_object_only)))),
+    Mutant("ability-credits-no-object", "ATTR-05",
+           "an ability's damage and kills are the ability's alone, credited to no object, not even the one that "
+           "has it", patched(("rulespec.oracle.pipeline.origin", _ability_credited_to_nothing))),
+    # --- echo the action (issue 9) ---
+    Mutant("echo-the-action", "ATTR-04",
+           "a driver that copies the action into its events: every damage and kill of what resolves is the "
+           "spell's, the card played or activated, and the player's who played or activated it",
+           _echo(("damage", "kill"))),
+    Mutant("echo-the-action-into-damage", "ATTR-05",
+           "the damage of whatever resolves is credited to the card that was played or activated, as a spell, "
+           "and to its player", _echo(("damage",))),
+    Mutant("echo-the-action-into-kills", "ATTR-13",
+           "the kills of whatever resolves are credited to the card that was played or activated, as a spell, "
+           "and to its player", _echo(("kill",))),
+    Mutant("echo-the-caster-into-each-kill", "ATTR-03",
+           "a spell's kills are all its caster's, as the play action says, even those another player performs",
+           _echo(("kill",))),
+    Mutant("echo-the-resolve-action", "ATTR-01",
+           "what resolves is done by the player who sent the resolve action, copied into its damage and kills",
+           _echo(("damage", "kill"), resolver=True)),
+    # --- observers: "When you deal damage", "When you kill" (411.4) ---
+    Mutant("you-means-the-turn-player", "ATTR-01",
+           "\"When you deal damage\" fires for any damage dealt on your turn", patched((TRIGGER_MEETS,
+                                                                                   _performer_is(_turn_player)))),
+    Mutant("observers-ignore-responsibility", "ATTR-01",
+           "\"When you deal damage\" fires for any damage, whoever is responsible for it",
+           patched((TRIGGER_MEETS, _without("performer")))),
+    Mutant("you-kill-means-your-spell-asked", "ATTR-03",
+           "\"When you kill\" fires for every kill your spell asked for, even one another player performs",
+           patched((TRIGGER_MEETS, _performer_is(_instructing_player)))),
+    Mutant("challenge-damage-seen-as-the-casters", "ATTR-07",
+           "\"When you deal damage\" sees both directions of Challenge as the damage of the player who played it",
+           patched((TRIGGER_MEETS, _performer_is(_instructing_player)))),
+    # --- "… with <object>" (411.6) ---
+    Mutant("with-checks-attribution-only", "ATTR-14",
+           "an action \"with a spell\" is any action attributed to a spell, whoever controls the spell or "
+           "performs the action", patched((TRIGGER_MEETS, _with_read_as(lambda *a: a[3])))),
+    Mutant("with-ignores-control", "ATTR-14",
+           "an action \"with a spell\" needs the attribution and the responsibility, not control of the spell",
+           patched((TRIGGER_MEETS, _with_read_as(lambda *a: a[3] and a[5])))),
+    Mutant("with-ignores-responsibility", "ATTR-14",
+           "an action \"with a spell\" needs the attribution and control of the spell, not responsibility",
+           patched((TRIGGER_MEETS, _with_read_as(lambda *a: a[3] and a[4])))),
+    Mutant("with-requirements-as-alternatives", "ATTR-14",
+           "attribution, control and responsibility are alternatives: any one makes an action \"with\" an object",
+           patched((TRIGGER_MEETS, _with_read_as(lambda *a: a[3] or a[4] or a[5])))),
+    Mutant("with-a-spell-only-while-it-resolves", "ATTR-14",
+           "a kill is made \"with a spell\" only while the spell resolves, not the kill for its lethal damage at "
+           "the cleanup right after it", patched((MADE_WITH, _only_while_resolving))),
+    Mutant("granted-ability-counts-for-the-equipment-only", "ATTR-15",
+           "an ability granted by an Equipment's effect text is the Equipment's: its actions are not made with "
+           "the unit that has it", patched((MADE_WITH, _counting_for("printer")))),
+    Mutant("granted-ability-counts-for-the-unit-only", "ATTR-15",
+           "an ability granted by an Equipment's effect text is the unit's: its actions are not made with the "
+           "Equipment", patched((MADE_WITH, _counting_for("holder")))),
+    Mutant("granted-ability-controlled-by-the-equipments-controller", "ATTR-15",
+           "an ability an Equipment grants is controlled by the Equipment's controller in \"with\" checks, "
+           "not by the unit's", patched(("rulespec.oracle.triggers.credited_controller",
+                                         _granted_controlled_by_printer))),
+    Mutant("shared-attribution-shares-the-kill", "ATTR-15",
+           "the controller of an Equipment that a kill is attributed to counts as controlling the ability and "
+           "as responsible for the kill, so the kill is made with the Equipment by them too",
+           patched((TRIGGER_MEETS, _with_read_as(lambda txn, record, ability, attributed, controls, responsible:
+                                                  attributed and ((controls and responsible)
+                                                                  or _controls_an_attributed_object(txn, record,
+                                                                                                    ability)))))),
 ]

@@ -4,7 +4,10 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
   Every damage and kill here comes from card text the engine reads (a spell played and
   resolved, an ability activated and resolved), never from a source written into the action,
   except in the scenarios marked "test effect" (design.md): there the point is who is
-  responsible, or whether the deal can happen, never the source echoed back.
+  responsible, or whether the deal can happen, never the source echoed back. "When you deal
+  damage" and "When you kill a unit [with …]" abilities of test cards observe what the engine
+  derived: they fire for the player responsible for the action (411.4) and, with "with", only for
+  an action attributed to a spell or ability of that object, which that player controls (411.6).
   Source: seed 004 (Attribuer les dégâts et les éliminations).
 
   Background:
@@ -42,6 +45,49 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then B is responsible for the kill of "garen"
       And "garen" is in the trash
 
+    @requires-triggers
+    Scenario: "When you deal damage" checks who is responsible: B's observer sees B's Reaction on A's turn, A's does not
+      # 411.4: "you" is the player responsible for the damage, not the turn player.
+      Given it is A's turn
+      And A controls a unit "garen" with might 6 in their base
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
+      And the chain holds one triggered ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "watcher" has no buff
+      And the chain is empty
+
+    @requires-triggers
+    Scenario: "When you deal damage" checks who activated the ability, not who owns the gear
+      Given A controls a gear "cannon" owned by B with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
+
+    @requires-triggers
+    Scenario: "When you kill a unit" checks who is responsible for the kill: B's kill spell on A's turn
+      Given it is A's turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      When B plays "purge" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
+
     Scenario: Test effect: B deals damage to A's unit; B, who performs the deal, is responsible
       Given A controls a unit "garen" with might 6 in their base
       When B deals 2 damage to "garen"
@@ -74,6 +120,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "darius" is attributed to "cull", with B responsible
       And "cull" is in the trash
 
+    @requires-triggers
+    Scenario: A later "When you kill a unit" sees who performed each kill: one for A, one for B, though A's spell asked for both
+      Given A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered one ability of "spotter"
+
   @ATTR-04 @requires-spells @requires-abilities
   Rule: An effect that simply deals damage is the source of that damage
     Core Rules 417.6.a.
@@ -99,6 +157,17 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the source of the damage dealt to "garen" is the spell "spark"
       And the damage dealt to "garen" is attributed to "spark", with B responsible
 
+    Scenario: The damage of a gear's ability is that ability's, not a spell's, though A activated it
+      # 417.6.a with 417.6.b.2.a: the effect that deals the damage is its source, here an ability.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the source of the damage dealt to "darius" is the ability of "cannon"
+      And the damage dealt to "darius" is attributed to "cannon", with A responsible
+
   @ATTR-05 @requires-abilities
   Rule: An ability that deals damage counts both as the ability and as the object that created it
     Core Rules 417.6.b.2.a.
@@ -122,6 +191,22 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then "garen" has 1 damage
       And the damage dealt to "garen" is attributed to the ability of "ahri", with B responsible
+
+    @requires-spells @requires-triggers
+    Scenario: A unit's ability deals damage "with" that unit; a spell of the same player does not
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "gunner" with might 3, text "[1]: Deal 2 damage to a unit." and ability "When you deal damage with me, buff me." in their base
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the ability of "gunner" targeting "darius"
+      And the top of the chain resolves
+      Then the damage dealt to "darius" is attributed to "gunner", with A responsible
+      And the last action triggered one ability of "gunner"
+      When the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And the last action triggered no ability of "gunner"
 
     Scenario: The gear's ability chose its target as it was activated: it asks for no choice as it resolves
       Given A controls a gear "cannon" with text "[1]: Deal 2 damage to a unit." in their base
@@ -226,6 +311,32 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is not attributed to "challenge"
       And "darius" has 4 damage
       And "challenge" is in the trash
+
+    @requires-abilities @requires-triggers
+    Scenario: Challenge: B's "When you deal damage" sees B's unit's damage, though A played the spell; A's sees only A's unit's
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered one ability of "spotter"
+
+    @requires-abilities @requires-triggers
+    Scenario: Challenge with a Might-0 friendly unit: only B's unit deals damage, so only B's "When you deal damage" fires
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the last action triggered no ability of "watcher"
+      And the last action triggered one ability of "spotter"
 
     Scenario: Challenge chooses a friendly unit first, then an enemy unit
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
@@ -461,6 +572,23 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "garen" is attributed to the ability of "cannon", with B responsible
       And the kill of "garen" is not attributed to "bolt"
 
+    @requires-triggers
+    Scenario: The unit whose ability dealt the earlier damage does not kill "with" it; A kills with the spell that dealt the lethal damage
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "reaper" with might 3, text "[1]: Deal 2 damage to a unit." and ability "When you kill a unit with me, buff me." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the ability of "reaper" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is not attributed to "reaper"
+      And the last action triggered no ability of "reaper"
+      And the last action triggered one ability of "hunter"
+
   @ATTR-13 @requires-abilities
   Rule: A kill instruction is credited to its spell or ability, and an ability's kill to the object that created it too
     Core Rules 428.5.b, 428.5.d.
@@ -485,3 +613,134 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" is in the trash
       And the source of the kill of "garen" is the ability of "guillotine"
       And the kill of "garen" is attributed to "guillotine", with B responsible
+
+  @ATTR-14 @requires-spells @requires-abilities @requires-triggers
+  Rule: An action "with" an object: attributed to a spell or ability of it, that spell or ability controlled by the player, and the player responsible; all three must hold
+    Core Rules 411.6, 428.5.b, 428.5.d; seed 004: "Ces exigences s'ajoutent ; elles ne sont pas des alternatives équivalentes."
+
+    Scenario: A kills a unit with A's spell: A's "When you kill a unit with a spell" fires, B's does not
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      When A plays "purge" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "stalker"
+
+    Scenario: A's spell has each player kill a unit: B's kill is credited to A's spell but is not B's kill "with a spell", since B does not control it; A's own kill is
+      Given A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the kill of "darius" is attributed to "purge", with B responsible
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "stalker"
+
+    Scenario: B's Reaction deals lethal damage on A's turn: the kill at the next cleanup is made with the spell, by B
+      # 428.5.c-c.1: the kill is attributed to the spell that dealt the lethal damage, and the
+      # player responsible for that damage is responsible for the kill.
+      Given it is A's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B has a spell "bolt" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the last action triggered one ability of "stalker"
+      And the last action triggered no ability of "hunter"
+
+    Scenario: A kills a unit with a gear's ability: A controls it and is responsible, but no spell is credited
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a gear "guillotine" with text "[1]: Kill a unit." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "guillotine" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered no ability of "hunter"
+      And the last action triggered one ability of "watcher"
+
+    Scenario: A unit's own ability kills: the kill is made "with" that unit, and not with another unit of the same player
+      # 428.5.d: the ability's kill is credited to the object that created it too.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "reaper" with might 3, text "[1]: Kill a unit." and ability "When you kill a unit with me, buff me." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with me, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "reaper" targeting "darius"
+      And the top of the chain resolves
+      Then the kill of "darius" is attributed to "reaper", with A responsible
+      And the last action triggered one ability of "reaper"
+      And the last action triggered no ability of "hunter"
+      When the top of the chain resolves
+      Then "reaper" has a buff
+
+    Scenario: B kills with a Reaction spell on A's turn: the kill is made with a spell by B, not by the turn player
+      Given it is A's turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      When B plays "purge" targeting "garen"
+      And the top of the chain resolves
+      Then the kill of "garen" is attributed to "purge", with B responsible
+      And the last action triggered one ability of "stalker"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: An ability granted by an Equipment's effect text counts for both the unit and the Equipment in "with" checks; their controllers stay distinct
+    Core Rules 411.6, 411.6.a, 136.2.c, 191.4.a, 718.5.e-f.
+
+    Scenario: A kills with the ability its Equipment grants to its unit: the kill is made with the unit and with the Equipment
+      Given A controls a unit "garen" with might 4 and ability "When you kill a unit with me, buff me." in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+      And "axe" is attached to "garen"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "darius" is attributed to "axe", with A responsible
+      And the last action triggered one ability of "garen"
+      And the last action triggered one ability of "smith"
+
+    Scenario: B controls the unit, A the Equipment on it: B's kill with the granted ability is credited to A's Equipment, yet only B's "with an Equipment" fires
+      # 718.5.e-f: the host and the attached card keep their own controllers; 191.4.a: the
+      # granted ability is the host's, so its controller's. The shared attribution gives A
+      # neither the ability nor the kill.
+      Given it is B's turn
+      And B controls a unit "garen" owned by A with might 4 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "garen"
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B has [1] in their rune pool
+      When B activates the ability of "garen" targeting "lux"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to "axe", with B responsible
+      And the kill of "lux" is attributed to "garen", with B responsible
+      And the last action triggered one ability of "forger"
+      And the last action triggered no ability of "smith"
+      And "axe" is controlled by A
+
+    Scenario: The Equipment's own player cannot use the ability it grants to the other player's unit
+      # 191.4.a: the granted ability is controlled by the host's controller.
+      Given it is A's turn
+      And B controls a unit "garen" owned by A with might 4 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A tries to activate the ability of "garen" targeting "darius"
+      Then the action is rejected as "not_controller"
+      And nothing changed
