@@ -56,6 +56,12 @@ CAPABILITIES: dict[str, str] = {
                 "resolved with the choices they ask for (a mode: the resolve action's `choices.mode`)",
     "once_per_turn": "abilities usable only once per turn, and modes that can't be chosen again this turn: "
                      "the state's `turn.used`, the `already_used` rejection",
+    "weaponmaster": "the [Weaponmaster] keyword (Riftbound 821): a play trigger resolved with the Equipment "
+                    "chosen (the resolve action's `choices.chosen`, or none), which pays that Equipment's Equip "
+                    "cost minus [A] to attach it, even from another unit",
+    "tokens": "tokens (Riftbound 185-187): objects with `token: true`, the Sand Soldier "
+              "(`{\"token\": \"Sand Soldier\"}`, 187.3), and a token that leaves the board ceasing to "
+              "exist (186.1: it leaves the state, event `ceased_to_exist`)",
     "copy_text": "text copied into an Equipment's effect text (Svellsongur, SFD-059: `text_copy_of`, "
                  "the `text_copied` and `text_copy_ended` events)",
     "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "
@@ -70,6 +76,7 @@ CAPABILITIES: dict[str, str] = {
                      "paying the unit's exhaust",
     "procedures": "game procedures with no responsible player (Riftbound 411.2): `responsible: null` on the events of "
                   "the cleanup's recalls, the Awaken Phase's readying and the ending cleanup's heals and stun endings",
+    "view.name": "the current name in a snapshot's view (`view.name`): a copy has its model's name",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",

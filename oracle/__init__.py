@@ -33,9 +33,9 @@ __version__ = "0.1.0"
 CAPABILITIES = ("abilities", "attach", "attribution", "banish", "buff", "chain", "cleanup", "control", "copy",
                 "copy_text", "damage", "detach", "empower", "equip", "events", "exhaust", "kill", "move",
                 "move_counter", "once_per_turn", "play", "procedures", "reasons", "recall", "remove_counter",
-                "replacement", "return", "spells", "spend_counters", "standard_move", "stun", "triggers", "turns",
-                "view.abilities", "view.attachment_list", "view.copy", "view.equipped", "view.might", "view.tags",
-                "view.text_boxes", "view.top_most")
+                "replacement", "return", "spells", "spend_counters", "standard_move", "stun", "tokens", "triggers",
+                "turns", "view.abilities", "view.attachment_list", "view.copy", "view.equipped", "view.might",
+                "view.name", "view.tags", "view.text_boxes", "view.top_most", "weaponmaster")
 
 __all__ = ["ActionError", "GameState", "InvalidDocument", "Rejected", "StateError", "dump_state", "dumps",
            "engine_info", "load_state", "loads", "perform", "snapshot"]

@@ -87,8 +87,23 @@ def equip_ability(cost: Resources, text: str | None = None) -> AbilityDef:
                       cost=cost, target="unit_you_control", effect=EQUIP_EFFECT)
 
 
-def keyword_ability(keyword: str, box: str) -> AbilityDef:
-    return AbilityDef(key=keyword.split()[0].lower(), kind="keyword", text=keyword, box=box)
+#: [Weaponmaster] (821.1.c): "When you play me, you may choose an Equipment you control. Pay its
+#: Equip cost minus [A] to attach it to this unit." A play trigger (383.4.a.2): the ``card_played``
+#: event of the object that has it; ``chosen`` is the Equipment its controller chooses as it
+#: resolves, or nothing; ``equip_for_less`` pays and attaches (oracle.weaponmaster).
+WEAPONMASTER_WHEN = {"event": "card_played", "object": "me"}
+WEAPONMASTER_EFFECT = ({"op": "equip_for_less", "object": "chosen", "to": "me", "choose": "equipment_you_control",
+                        "less": {"power": {"any": 1}}},)
+
+
+def keyword_ability(keyword: str, box: str, text: str | None = None) -> AbilityDef:
+    """A keyword. Most are a name the rules read (Tank, Action); a keyword that means a triggered
+    ability is that ability: [Weaponmaster] (821.1). ``text``: the card's printed wording."""
+    key = keyword.split()[0].lower()
+    if key == "weaponmaster":
+        return AbilityDef(key=key, kind="triggered", text=text or keyword, box=box, when=WEAPONMASTER_WHEN,
+                          effect=WEAPONMASTER_EFFECT)
+    return AbilityDef(key=key, kind="keyword", text=text or keyword, box=box)
 
 
 def activated_ability(data: dict[str, Any], box: str) -> AbilityDef:
@@ -117,7 +132,7 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
     if data.get("keyword") == "Equip":
         return equip_ability(Resources.parse(data.get("cost")), data.get("text"))
     if "keyword" in data:
-        return keyword_ability(data["keyword"], box)
+        return keyword_ability(data["keyword"], box, data.get("text"))
     return AbilityDef(key=data["key"], kind=data["kind"], text=data["text"], box=box,
                       cost=Resources.parse(data["cost"]) if "cost" in data else None,
                       target=_target(data), effect=tuple(data.get("instead", data.get("effect", ()))),
@@ -132,6 +147,14 @@ def card_database() -> dict[str, dict[str, Any]]:
     """Every real card the oracle implements, by set code."""
     text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
     return json.loads(text)["cards"]
+
+
+@cache
+def token_database() -> dict[str, dict[str, Any]]:
+    """Every token the oracle defines, by name (187): a token is an object, not a card (185)."""
+    text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
+    tokens: dict[str, dict[str, Any]] = json.loads(text).get("tokens", {})
+    return tokens
 
 
 def card_list() -> list[str]:
@@ -156,10 +179,20 @@ def card_from_document(doc: dict[str, Any]) -> Card:
         return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
                     might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
                     abilities=printed, code=doc["set"], document=dict(doc))
+    if "token" in doc:  # a token the rules define (187.3: Sand Soldier); no cost, no domain (185.3)
+        data = token_database().get(doc["token"])
+        if data is None:
+            raise UnknownCard(f"the oracle defines no token {doc['token']!r}; it has: {', '.join(token_database())}")
+        return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
+                    document=dict(doc))
     abilities = [keyword_ability(k, "rules") for k in doc.get("keywords", ())]
     if "equip_cost" in doc:
         abilities.append(equip_ability(Resources.parse(doc["equip_cost"])))
     abilities += [equip_ability(Resources.parse(cost)) for cost in doc.get("extra_equip_costs", ())]
+    if "equip_cost_less" in doc:  # "This's Equip costs [X] less" (818.1.c.5; oracle.costs)
+        less = Resources.parse(doc["equip_cost_less"])
+        abilities.append(AbilityDef(key="equip-cost-less", kind="passive", box="rules", cost=less,
+                                    text=f"This's Equip costs {less.shorthand()} less"))
     abilities += [activated_ability(a, "rules") for a in doc.get("abilities", ())]
     abilities += [keyword_ability(k, "effect") for k in doc.get("effect_keywords", ())]
     abilities += [activated_ability(a, "effect") for a in doc.get("effect_abilities", ())]

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rulespec.oracle import costs
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
@@ -87,8 +88,11 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
-    if ability.definition.cost is not None and not ability.definition.cost.is_empty():
-        txn.pay(player, ability.definition.cost, "203", object_id)
+    cost = ability.definition.cost
+    if cost is not None and key == "equip":  # what its card's text changes of it (818.1.c.5)
+        cost = costs.equip_cost(txn.state, txn.obj(ability.origin), cost)
+    if cost is not None and not cost.is_empty():
+        txn.pay(player, cost, "203", object_id)
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
     if ability.definition.once_per_turn:
@@ -221,7 +225,8 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         problem = _choice_problem(txn.state, choose, item, found, chosen)
         if problem:
             raise Rejected("illegal_target", "402.2", problem)
-        extra, chosen = {"chosen": chosen[0] if chosen else None}, None
+        # the rest, for Weaponmaster: the choice the attached card's "As this is attached" text asks for (725.1)
+        extra, chosen = {"chosen": chosen[0] if chosen else None}, (list(chosen[1:]) or None) if chosen else None
     elif chosen and not any(op["op"] == "attach" for op in effect):
         raise Rejected("illegal_target", "402.2", f"resolving {item.ability!r} calls for no choice; got {chosen}")
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
@@ -258,7 +263,7 @@ def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability
     ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
     "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
     picked = list(chosen or ())
-    if len(picked) > 1:
+    if len(picked) > 1 and spec != "equipment_you_control":  # Weaponmaster: then what its text asks (725.1)
         return f"choose one object, got {picked}"
     obj = state.get(picked[0]) if picked else None
     if picked and (obj is None or not obj.on_board):
@@ -274,5 +279,9 @@ def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability
         host = item.targets[0] if item.targets else None
         if obj is None or obj.attached_to != host or not obj.traits.is_equipment:
             return f"{picked[0]!r} is not an Equipment attached to {host!r}"
+        return None
+    if spec == "equipment_you_control":  # Weaponmaster (821.1.c): nothing, or any Equipment you control
+        if picked and (obj is None or not obj.traits.is_equipment or obj.controller != item.controller):
+            return f"{picked[0]!r} is not an Equipment {item.controller} controls"
         return None
     raise ValueError(f"unknown choice specification {spec!r}")

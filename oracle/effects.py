@@ -23,10 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulespec.oracle import attach
+from rulespec.oracle import attach, weaponmaster
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
+from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameState
 from rulespec.oracle.txn import Txn
 
@@ -183,3 +184,20 @@ def _set_type(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[
 
 OPERATIONS["grant"] = _grant
 OPERATIONS["set_type"] = _set_type
+
+
+def _equip_for_less(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """Weaponmaster (821.1.c): pay the Equip cost of ``subject`` minus ``less`` (default [A]) to
+    attach it to ``op["to"]``; if it cannot be paid or attached, nothing changes (821.1.c.5). The
+    Equip ability is not activated and the unit is not targeted (821.1.c.6: oracle.weaponmaster)."""
+    host, player = ctx.refs[op["to"]], ctx.responsible
+    if host is None or player is None or not _on_board(txn.state, host):
+        return []
+    reduction = Resources.parse(op["less"]) if "less" in op else weaponmaster.LESS
+    if not weaponmaster.pay_to_equip(txn, player, subject, host, reduction):
+        return []
+    return [Event("attach", subject, to=host, chosen=ctx.chosen, responsible=player)]
+
+
+OPERATIONS["equip_for_less"] = _equip_for_less
+

@@ -94,6 +94,7 @@ def view(state: GameState, obj: GameObject) -> dict[str, Any]:
     """The object as the game shows it now: the ``view`` of a snapshot."""
     attachments = [a.id for a in state.attachments_of(obj.id)] if obj.on_board else []
     return {
+        "name": obj.traits.name,  # 477.1: a copy has its model's name (477.1.b)
         "type": obj.traits.type,
         "tags": list(obj.traits.tags),
         "might": might(state, obj),

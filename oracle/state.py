@@ -123,6 +123,9 @@ class GameObject:
     incarnation: int = 0
     granted: tuple[Granted, ...] = ()
     type_changes: tuple[TypeChange, ...] = ()
+    #: A token: an object that is not a card (185). It exists only on the board or the chain;
+    #: put anywhere else, it ceases to exist (186.1: oracle.zones). A copy never changes it (185.1.a).
+    token: bool = False
 
     @property
     def traits(self) -> Card:
@@ -186,6 +189,8 @@ class GameState:
     objects: tuple[GameObject, ...]
     battlefields: tuple[Battlefield, ...] = ()
     chain: tuple[ChainItem, ...] = ()
+    #: the ids of tokens that ceased to exist (186.1), which a chain item may still name
+    ceased: tuple[str, ...] = ()
     turn_given: bool = field(default=True, compare=False)
 
     @property
@@ -241,14 +246,20 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
         incarnation=o.get("incarnation", 0),
         granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
-        type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"))
+        type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"),
+        token=o.get("token", False))
         for i, o in enumerate(doc["objects"]))
+    for i, o in enumerate(doc["objects"]):
+        if "token" in o["card"] and not o.get("token", False):
+            raise StateError(f"/objects/{i}/token", f"{o['id']!r} has the token {o['card']['token']!r} as its card: "
+                             "a token is not a card, say so with \"token\": true (185)")
     current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
                             incarnations=_load_incarnations(c, current))
                   for c in doc.get("chain", ()))
-    return GameState(doc["game"], turn, players, objects, fields, chain, turn_given=turn_doc is not None)
+    return GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())),
+                     turn_given=turn_doc is not None)
 
 
 def _card(doc: dict[str, Any], at: str) -> Card:
@@ -273,7 +284,7 @@ def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[t
     """The incarnation a chain item meant of each object it names: as written, else the current one."""
     named = {item["source"], *item.get("targets", ())}
     written = item.get("incarnations", {})
-    return tuple(sorted((i, written.get(i, current[i])) for i in named if i in written or i in current))
+    return tuple(sorted((i, written[i] if i in written else current[i]) for i in named if i in written or i in current))
 
 
 def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, int]:
@@ -318,6 +329,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["granted"] = [dict(g.document) for g in o.granted]
     if o.type_changes:
         doc["type_changes"] = [{"type": t.type, "from": t.by} for t in o.type_changes]
+    if o.token:
+        doc["token"] = True
     return doc
 
 
@@ -346,6 +359,8 @@ def dump_state(state: GameState) -> dict[str, Any]:
                          **({"from": c.origin} if c.origin and c.origin != c.source else {}),
                          **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
                         for c in state.chain]
+    if state.ceased:
+        doc["ceased"] = list(state.ceased)
     return doc
 
 

@@ -11,12 +11,15 @@
 - A kill is an event that replacement effects can change ("if I would die", 369-375): it goes
   through the event pipeline (oracle.pipeline), whose primitive is ``leave_board``. Banishing is
   not a kill (427.2.a).
+- A token goes where a card would, then ceases to exist right after it arrives: it leaves the
+  state (186-186.1).
 - Playing a permanent the normal way puts it in its controller's base, unattached (359.2.d;
   GEAR-17). Units enter exhausted (143.4), gear enters ready (149.1).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle.attach import detach
@@ -50,6 +53,18 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
     for card_id in order:
         detach(txn, card_id)
+    if obj.token:
+        cease_to_exist(txn, object_id)
+
+
+def cease_to_exist(txn: Txn, object_id: str) -> None:
+    """A token put anywhere but the board or the chain ceases to exist right after it arrives
+    (186-186.1): it leaves the state, with a ``ceased_to_exist`` event. Its id stays in the state's
+    ``ceased``, so that a chain item that names it still names something: nothing (359.3.e)."""
+    obj = txn.obj(object_id)
+    txn.emit("ceased_to_exist", object=object_id, zone=obj.zone)
+    txn.state = replace(txn.state, objects=tuple(o for o in txn.state.objects if o.id != object_id),
+                        ceased=(*txn.state.ceased, object_id))
 
 
 def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any] | None = None,

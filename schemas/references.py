@@ -101,6 +101,11 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             seen.add(ident)
     bf_ids = {b["id"] for b in fields}
     obj_by_id = {o["id"]: o for o in objects}
+    ceased = set(doc.get("ceased", ())) - set(obj_by_id)  # tokens gone (186.1): a chain item may name one
+    for i, ident in enumerate(doc.get("ceased", ())):
+        if ident in obj_by_id:
+            problems.append(Problem(f"/ceased/{i}", f"{ident!r} is an object of this state: it has not ceased "
+                                    "to exist"))
 
     def player_ref(pointer: str, value: Any) -> None:
         if value is not None and value not in players:
@@ -167,7 +172,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         player_ref(f"{at}/controller", item["controller"])
         source = obj_by_id.get(item["source"])
         if source is None:
-            problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
+            if item["source"] not in ceased:
+                problems.append(Problem(f"{at}/source", f"{item['source']!r} names no object of this state"))
         elif item["kind"] == "spell":
             played.add(item["source"])
             if source.get("zone") != "chain":
@@ -176,7 +182,7 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         if "from" in item and item["from"] not in obj_by_id:
             problems.append(Problem(f"{at}/from", f"{item['from']!r} names no object of this state"))
         for j, t in enumerate(item.get("targets", [])):
-            if t not in obj_by_id:
+            if t not in obj_by_id and t not in ceased:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
         for ref, meant in (item.get("incarnations") or {}).items():  # Riftbound 124; Magic 400.7
             if ref != item["source"] and ref not in item.get("targets", []):

@@ -23,7 +23,7 @@ ORACLE = Path(__file__).resolve().parent.parent / "oracle"
 #: Riftbound rules a Magic game never reaches: those of the actions Magic does not have (move,
 #: recall: 144.4-455, 718.5.c, 719.3; stun, empower: 423.1, 441.1) and the Action keyword (380).
 RIFTBOUND_ONLY = {"144.4", "152.2", "198.1", "355.4.a", "446.1", "449.2", "455", "718.5.c", "719.3",
-                  "423.1", "441.1", "380",
+                  "423.1", "441.1", "380", "821.1.c",
                   "144.1", "144.2", "144.3", "315"}  # the standard move and the end of a phase: Magic refuses them
 
 

@@ -49,7 +49,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers
 
-from rulespec.features.steps.world import World, parse_cost, parse_location, quoted
+from rulespec.features.steps.world import STEP_CAPABILITIES, World, parse_cost, parse_location, quoted
 
 
 @given(parsers.re(r'a (?P<game>Riftbound|Magic) game between (?P<players>\w+(?:(?:, | and )\w+)*)'
@@ -411,3 +411,20 @@ def _effect_text(card: dict[str, Any], m: re.Match[str]) -> None:
 PROPS.insert(0, (re.compile(r'^ability "(When [^"]+)"$'),
                  lambda card, m: card.setdefault("abilities", []).append(trigger_data(m[1]))))
 PROPS.append((re.compile(r'^effect text "([^"]+)"$'), _effect_text))
+
+
+# --- tokens (Riftbound 185-187) ---------------------------------------------------------------------
+
+@given(parsers.re(r'(?P<controller>\w+) controls a (?P<name>Sand Soldier) token "(?P<id>[^"]+)" '
+                  r"(?P<where>in their base|in \w+'s base|at (?:battlefield )?\"[^\"]+\")$"))
+def token_object(world: World, controller: str, name: str, id: str, where: str) -> None:
+    """``Given A controls a Sand Soldier token "soldier" in their base``: a token the rules define
+    (187.3: a 2-Might Shurima unit token), on the board, where tokens exist (186)."""
+    world.add_object({"id": id, "card": {"token": name}, "token": True, "owner": controller, "zone": "board",
+                      "location": parse_location(where, controller)})
+
+
+STEP_CAPABILITIES["given.token_object"] = frozenset({"tokens"})
+
+# "with Equip [2][O] and an Equip cost [1] less": rules text that changes the card's own Equip cost (818.1.c.5)
+PROPS.append((re.compile(r"^an Equip cost (\S+) less$"), lambda card, m: card.update(equip_cost_less=parse_cost(m[1]))))

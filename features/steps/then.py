@@ -47,7 +47,14 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, then
 
-from rulespec.features.steps.world import ATTRIBUTION_FIELDS, World, parse_cost, parse_location, quoted
+from rulespec.features.steps.world import (
+    ATTRIBUTION_FIELDS,
+    STEP_CAPABILITIES,
+    World,
+    parse_cost,
+    parse_location,
+    quoted,
+)
 
 
 @then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))
@@ -507,3 +514,32 @@ def nobody_responsible(world: World, what: str, object_id: str) -> None:
                          ("responsible" in e, e.get("responsible")))
             return
     world.fail(f"a {event_type} event for {object_id!r}", "/events", {"type": event_type, "object": object_id}, events)
+
+
+# --- tokens (Riftbound 185-187) and names (477.1) ----------------------------------------------------
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is (?P<neg>not )?a token$'))
+def is_token(world: World, object_id: str, neg: str | None) -> None:
+    """The object's ``token`` field (default false): a token stays a token, copy or not (185.1.a)."""
+    pointer, got = world.field(object_id, "token")
+    world.expect(f"whether {object_id!r} is a token", pointer, not neg, bool(got))
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" no longer exists$'))
+def ceased_to_exist(world: World, object_id: str) -> None:
+    """A token put anywhere but the board or the chain ceases to exist (186.1): no object has its id."""
+    objects = world.snapshot()["objects"]
+    found = [i for i, o in enumerate(objects) if o["id"] == object_id]
+    if found:
+        world.fail(f"{object_id!r} ceased to exist (186.1)", f"/objects/{found[0]}", None, objects[found[0]])
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is named "(?P<name>[^"]+)"$'))
+def named(world: World, object_id: str, name: str) -> None:
+    """The current name, ``view.name``: a copy has its model's name (477.1.b)."""
+    pointer, got = world.view(object_id, "name", "view.name")
+    world.expect(f"the name of {object_id!r}", pointer, name, got)
+
+
+STEP_CAPABILITIES.update({"then.is_token": frozenset({"tokens"}), "then.ceased_to_exist": frozenset({"tokens"}),
+                          "then.named": frozenset({"view.name"})})

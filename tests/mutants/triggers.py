@@ -1,5 +1,6 @@
 """Wrong engines for triggered abilities, copied text and once-per-turn abilities (GEAR-24 … GEAR-30,
-GEAR-44: features/riftbound/gear/copied_text.feature and renewal.feature)."""
+GEAR-44: features/riftbound/gear/copied_text.feature and renewal.feature), and for the triggered
+keywords Weaponmaster (GEAR-21, GEAR-41's Weaponmaster half) and Deploy (GEAR-43)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ from dataclasses import replace
 from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
-from rulespec.oracle.events import Recorded
-from rulespec.oracle.layers import Ability
+from rulespec.oracle import chain, effects, weaponmaster
+from rulespec.oracle.events import Event, Recorded
+from rulespec.oracle.layers import Ability, abilities, is_unit
+from rulespec.oracle.pipeline import happen
+from rulespec.oracle.resources import Resources
 from rulespec.oracle.triggers import match as oracle_match
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, rewriting
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 
 def _triggers_seen_after_the_action(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
@@ -128,3 +132,161 @@ def _active_equip(txn: Txn, object_id: str, instance: int) -> Ability:
 
     found = [a for a in abilities(txn.state, txn.obj(object_id)) if a.definition.key == "equip"]
     return replace(found[instance - 1], active=True)
+
+
+# --- Weaponmaster (821; GEAR-21) -------------------------------------------------------------------
+
+
+def _active_equip_only(original: Callable[..., Any], txn: Txn, equipment_id: str) -> list[Resources]:
+    """Only an active Equip counts: the printed Equip of an attached Equipment is inactive (718.2),
+    so Weaponmaster finds no cost to pay for it (725.3 missed)."""
+    obj = txn.obj(equipment_id)
+    return [a.definition.cost for a in abilities(txn.state, obj)
+            if a.definition.key == "equip" and a.active and a.definition.cost is not None]
+
+
+def _no_equip_is_free(original: Callable[..., Any], txn: Txn, equipment_id: str) -> list[Resources]:
+    """An Equipment without Equip costs nothing to attach (821.1.c.4 missed)."""
+    return list(original(txn, equipment_id)) or [Resources()]
+
+
+def _active_cost_changes_only(original: Callable[..., Any], state: Any, card: Any, printed: Resources, *,
+                              read_inactive: bool = False) -> Resources:
+    """What changes the Equip cost counts only while that text is active (725.3's cost changes missed)."""
+    result: Resources = original(state, card, printed, read_inactive=False)
+    return result
+
+
+def _no_reduction(original: Callable[..., Any], cost: Resources, reduction: Resources) -> list[Resources]:
+    return [cost]
+
+
+def _energy_for_a(original: Callable[..., Any], cost: Resources, reduction: Resources) -> list[Resources]:
+    """[A] read as "one less of anything": a cost with no Power loses one Energy."""
+    if cost.power:
+        return list(original(cost, reduction))
+    return [Resources(max(cost.energy - 1, 0), cost.power)]
+
+
+def _activates_equip(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                     ctx: effects.Context) -> list[Event]:
+    """Weaponmaster pays the reduced cost, then activates Equip: it goes on the chain, targeting
+    the unit, and attaches only when it resolves (821.1.c.6 missed)."""
+    host, player = ctx.refs[op["to"]], ctx.responsible
+    if host is None or player is None or not weaponmaster.pay_to_equip(txn, player, subject, host):
+        return []
+    item = chain._push(txn, kind="ability", source=subject, controller=player, ability="equip", targets=(host,))
+    txn.emit("ability_put_on_chain", object=subject, ability="equip", item=item, targets=[host])
+    return []
+
+
+def _drops_the_attach_choice(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: effects.Context) -> list[Event]:
+    """The attach Weaponmaster makes carries no choice for the Equipment's "As this is attached" text."""
+    return [replace(e, chosen=None) for e in original(txn, op, subject, ctx)]
+
+
+def _attaches_unpaid(original: Callable[..., Any], txn: Txn, player: str, equipment_id: str, unit_id: str,
+                     reduction: Resources = weaponmaster.LESS) -> bool:
+    """What cannot be paid is skipped, and the rest of the instruction, the attach, still happens (055
+    read against 821.1.c.5)."""
+    return bool(original(txn, player, equipment_id, unit_id, reduction)) or weaponmaster.can_attach_here(
+        txn, equipment_id, unit_id)
+
+
+def _refuses_unit_equipment(original: Callable[..., Any], state: Any, spec: str, item: Any, found: Any,
+                            chosen: list[str] | None) -> str | None:
+    """A unit cannot be attached, so a unit-Equipment is refused as a choice of Weaponmaster."""
+    if spec == "equipment_you_control" and chosen:
+        obj = state.get(chosen[0])
+        if obj is not None and is_unit(obj):
+            return f"{chosen[0]!r} is a unit: it cannot be equipped"
+    result: str | None = original(state, spec, item, found, chosen)
+    return result
+
+
+def _pays_for_unattachable(original: Callable[..., Any], txn: Txn, player: str, equipment_id: str, unit_id: str,
+                           reduction: Resources = weaponmaster.LESS) -> bool:
+    """The cost is paid first; the attach then fails for the unit-Equipment, and the payment stays."""
+    if not weaponmaster.can_attach_here(txn, equipment_id, unit_id):
+        cost = weaponmaster.reduced_cost(txn, player, equipment_id, reduction)
+        if cost is not None and not cost.is_empty():
+            txn.pay(player, cost, "821.1.c", equipment_id)
+        return False
+    return bool(original(txn, player, equipment_id, unit_id, reduction))
+
+
+# --- Deploy (GEAR-43) --------------------------------------------------------------------------------
+
+
+def _deploy_moves(original: Callable[..., Any], txn: Txn, player: str, object_id: str) -> None:
+    """A unit played with Deploy goes straight on to a battlefield, a free move."""
+    original(txn, player, object_id)
+    obj = txn.obj(object_id)
+    if any(a.key == "deploy" for a in obj.traits.abilities) and txn.state.battlefields:
+        happen(txn, Event("move", object_id, to=f"battlefield:{txn.state.battlefields[0].id}"))
+
+
+MUTANTS += [
+    Mutant("weaponmaster-refuses-attached-equipment", "GEAR-21",
+           "the Equip of an attached Equipment is inactive (718.2), so Weaponmaster finds nothing to pay for it",
+           patched(("rulespec.oracle.weaponmaster.equip_costs", _active_equip_only))),
+    Mutant("weaponmaster-attaches-without-equip", "GEAR-21",
+           "an Equipment without Equip has no cost, so Weaponmaster attaches it for nothing",
+           patched(("rulespec.oracle.weaponmaster.equip_costs", _no_equip_is_free))),
+    Mutant("weaponmaster-ignores-inactive-cost-changes", "GEAR-21",
+           "Weaponmaster reads the attached Equipment's Equip but not its inactive text that changes that cost",
+           patched(("rulespec.oracle.costs.equip_cost", _active_cost_changes_only))),
+    Mutant("weaponmaster-charges-full-equip-cost", "GEAR-21",
+           "Weaponmaster attaches for the Equip cost as printed, [A] less forgotten",
+           patched(("rulespec.oracle.weaponmaster.less", _no_reduction))),
+    Mutant("weaponmaster-takes-energy-for-a", "GEAR-21",
+           "[A] less takes one Energy off a cost that has no Power",
+           patched(("rulespec.oracle.weaponmaster.less", _energy_for_a))),
+    Mutant("weaponmaster-activates-equip", "GEAR-21",
+           "Weaponmaster activates the Equip ability targeting the unit, which attaches when it resolves",
+           replacing_entry(effects.OPERATIONS, "equip_for_less", _activates_equip)),
+    Mutant("weaponmaster-drops-the-attach-choice", "GEAR-21",
+           "Weaponmaster's attach asks nothing of the attached card's text: the Spectacles' choice is lost",
+           replacing_entry(effects.OPERATIONS, "equip_for_less", _drops_the_attach_choice)),
+    Mutant("weaponmaster-attaches-unpaid", "GEAR-21",
+           "when the reduced cost cannot be paid, the attach happens anyway",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _attaches_unpaid))),
+    Mutant("weaponmaster-refuses-unit-equipment", "GEAR-41",
+           "a unit-Equipment cannot be chosen with Weaponmaster, since it cannot attach",
+           patched(("rulespec.oracle.chain._choice_problem", _refuses_unit_equipment))),
+    Mutant("weaponmaster-pays-for-unit-equipment", "GEAR-41",
+           "the reduced Equip cost of a unit-Equipment is paid, and then it does not attach",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _pays_for_unattachable))),
+    Mutant("deploy-moves-to-a-battlefield", "GEAR-43",
+           "Deploy puts the unit it is played with at a battlefield: a free move from its base",
+           patched(("rulespec.oracle.zones.play", _deploy_moves))),
+]
+
+
+# --- tokens and names (185.1.a, 477.1.b; GEAR-28) ------------------------------------------------------
+
+
+def _copy_is_no_token(doc: dict[str, Any]) -> dict[str, Any]:
+    """A token that becomes a copy of a card is taken for a card: its ``token`` flag goes."""
+    for o in doc["objects"]:
+        if "copy_of" in o:
+            o.pop("token", None)
+    return doc
+
+
+def _printed_name(original: Callable[..., Any], state: Any, obj: Any) -> dict[str, Any]:
+    """The view shows the printed name, a copy's included."""
+    shown: dict[str, Any] = original(state, obj)
+    shown["name"] = obj.card.name
+    return shown
+
+
+MUTANTS += [
+    Mutant("copied-token-becomes-a-card", "GEAR-28",
+           "a token that becomes a copy of a card is a card from then on (185.1.a missed)",
+           rewriting(snapshot=_copy_is_no_token)),
+    Mutant("copy-keeps-its-printed-name", "GEAR-28",
+           "a copy takes its model's text and Might but keeps its own name (477.1.b: the name is copied)",
+           patched(("rulespec.oracle.view", _printed_name))),
+]

@@ -153,3 +153,34 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
       Then the action is rejected as "wrong_timing"
       And nothing changed
+
+  @GEAR-28 @requires-copy @requires-tokens
+  Rule: The Sand Soldier is a token: it stays a token through the copy and the renewal, and is named as what it copies
+    Core Rules 185.1.a, 187.3, 477.1.b, 434.1; the Vendetta FAQ: the Sand Soldier stays the same unit.
+
+    Scenario: A Sand Soldier token copying Azir, Ascendant uses the ability again after a detach and a re-attach, and stays a token
+      Given A controls a Sand Soldier token "soldier" in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [1][Y][G][G] in their rune pool
+      Then "soldier" is a token
+      And "soldier" is named "Sand Soldier"
+      And "soldier" has might 2
+      And "soldier" has the Shurima tag
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" is named "Azir, Ascendant"
+      And "soldier" is a token
+      When A activates the "azir-ascendant" ability of "soldier" targeting "garen"
+      And the top of the chain resolves
+      And A detaches "specs"
+      Then "soldier" is named "Sand Soldier"
+      And "soldier" is a token
+      When A activates the Equip ability of "specs" targeting "soldier"
+      And the top of the chain resolves, A choosing "azir"
+      And A activates the "azir-ascendant" ability of "soldier" targeting "garen"
+      Then the action is accepted
+      And "soldier" is a token
+      And "soldier" is named "Azir, Ascendant"
+      And A's rune pool is empty

@@ -148,3 +148,19 @@ Feature: Gear — Equipment that is a unit
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "drone"
       Then "drone" has might 4
+
+  @GEAR-41 @requires-weaponmaster
+  Rule: A unit-Equipment can be chosen with Weaponmaster, but it does not attach while it is a unit
+    Core Rules 821.1.c, 821.1.c.5, 434.1; the catalogue ruling GEAR-41.
+
+    Scenario: Chosen with Weaponmaster, a unit-Equipment stays unattached and nothing is paid
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "drone"
+      Then the action is accepted
+      And "drone" is not attached to anything
+      And "poro" has might 2
+      And A has [1][O] left in their rune pool
+      And the last action caused no attach event

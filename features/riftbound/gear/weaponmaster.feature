@@ -1,0 +1,160 @@
+Feature: Gear — Weaponmaster and Deploy
+  [Weaponmaster] (821) is a play trigger: "When you play me, you may choose an Equipment you control.
+  Pay its Equip cost minus [A] to attach it to this unit." It reads the Equip of an Equipment that is
+  attached, although that printed text is inactive (725.3), wherever the Equipment is; if the cost
+  cannot be paid or the Equipment cannot be attached, nothing changes (821.1.c.5). The Equip ability
+  itself is not activated and the unit is not targeted (821.1.c.6). [A] is one Power of any domain:
+  one Power symbol comes off the cost; a cost with no Power is paid in full (821.1.c.3).
+  Veteran Poro (SFD-099) and Sentinel Adept (SFD-008) have it.
+  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster reads the Equip of an attached Equipment, inactive as it is, and its cost minus [A]
+    Core Rules 821.1.c, 725.3, 434.1.f, 434.4; the catalogue ruling GEAR-21.
+
+    Scenario: Playing Veteran Poro triggers Weaponmaster, which attaches an Equipment for its Equip cost minus [A]
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      Then the last action triggered one ability of "poro"
+      And "sword" is not attached to anything
+      When the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "poro" has might 4
+      And A has [O] left in their rune pool
+      And the chain is empty
+
+    Scenario: An Equipment attached to another unit at a battlefield is taken from it to the unit played in base
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" was detached from "garen"
+      And "sword" is in A's base
+      And "sword" did not move
+      And "garen" has might 4
+      And "poro" has might 4
+      And A's rune pool is empty
+
+    Scenario: The Equip ability is not activated: nothing goes on the chain and the attach happens as Weaponmaster resolves
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And "sword" is attached to "garen"
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [4] in their rune pool
+      When A plays "adept"
+      And the top of the chain resolves, A choosing "sword"
+      Then the last action caused no ability put on chain event
+      And the chain is empty
+      And "sword" is attached to "adept"
+      And "adept" has might 5
+
+    Scenario: What the attached Equipment's own text changes of its Equip cost counts, inactive as that text is
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2, Equip [2][O] and an Equip cost [1] less at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A's rune pool is empty
+
+    Scenario: An Equip cost with no Power is paid in full
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [2] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [4][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A has [O] left in their rune pool
+
+    Scenario: When the reduced cost cannot be paid, nothing changes: the Equipment stays on its unit
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [2][O] at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then the action is accepted
+      And "sword" is attached to "garen"
+      And "garen" has might 6
+      And "poro" has might 2
+      And A has [1] left in their rune pool
+      And the last action caused no detach event
+
+    Scenario: An Equipment without Equip has no cost to pay, so it is not attached
+      Given A controls an Equipment "charm" with might bonus 1 in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "charm"
+      Then the action is accepted
+      And "charm" is not attached to anything
+      And A has [1] left in their rune pool
+
+    Scenario: The player may choose nothing, and nothing happens
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves
+      Then "sword" is attached to "garen"
+      And A has [1][O] left in their rune pool
+      And the chain is empty
+
+    Scenario: An Equipment another player controls cannot be chosen
+      Given B controls a unit "darius" with might 5 in their base
+      And B controls an Equipment "axe" with might bonus 3 and Equip [1] in their base
+      And "axe" is attached to "darius"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And A tries to resolve the top of the chain, choosing "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    @requires-copy
+    Scenario: Weaponmaster attaches Shady Spectacles with the choice their "As this is attached" text asks for
+      # 725.1: that text applies during the attach; the resolve names the Equipment, then what its text chooses.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][Y] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "specs" and "azir"
+      Then "specs" is attached to "poro"
+      And "poro" is a copy of "azir"
+      And A has [Y] left in their rune pool
+
+  @GEAR-43
+  Rule: Deploy gives a unit-Equipment no free move from its base to a battlefield
+    Core Rules 359.2.d, 143.4, 446.1; the catalogue ruling GEAR-43. Deploy's official text is not in
+    the Core Rules the suite reads (2026-07-24): the suite writes its own test keyword "Deploy", which
+    instructs nothing, and checks only what the ruling says it does not do.
+
+    Scenario: A unit-Equipment played with Deploy enters its base and stays there
+      Given A has a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their hand
+      When A plays "drone"
+      Then "drone" is in A's base
+      And "drone" did not move
+      And "drone" is not attached to anything
+
+    Scenario: It reaches a battlefield only by a move
+      Given A has a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their hand
+      When A plays "drone"
+      And A moves "drone" to battlefield "bf1"
+      Then "drone" moved
+      And "drone" is at battlefield "bf1"
