@@ -24,10 +24,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rulespec.oracle import delayed
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
-from rulespec.oracle.identity import lost_targets, record, source_lost
+from rulespec.oracle.identity import is_same_object, lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
@@ -66,7 +67,8 @@ def _push(txn: Txn, **fields: Any) -> str:
     The item records which objects its source and targets are now (oracle.identity)."""
     taken = {c.id for c in txn.state.chain}
     item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    meant = record(txn.state, (fields["source"], *fields.get("targets", ())))
+    it = (fields["it"],) if fields.get("it") else ()
+    meant = record(txn.state, (fields["source"], *fields.get("targets", ()), *it))
     txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
     return item_id
 
@@ -123,9 +125,9 @@ def put_triggers(txn: Txn) -> None:
         pending, txn.pending = txn.pending, []
         for p in sorted(pending, key=lambda p: rank.get(p.controller, len(order))):
             item_id = _push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
-                            origin=p.origin if p.origin != p.holder else None)
+                            origin=p.origin if p.origin != p.holder else None, delayed=p.delayed, it=p.it)
             txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
-                     **({"from": p.origin} if p.origin != p.holder else {}))
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
 
 
 def _spell_ability(obj: GameObject) -> AbilityDef | None:
@@ -197,6 +199,9 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
                        responsible=item.controller)
         _finish_spell(txn, item.source)
         return
+    if item.delayed is not None:
+        _resolve_delayed(txn, item, chosen, mode)
+        return
     # The ability, printed or granted by the effect text of a card attached to it (136.2.c;
     # Magic 212.2k): "this" is the card that printed it, "me" the object that has it (053, 136.2.d).
     origin = item.origin or item.source
@@ -230,6 +235,24 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         extra = {**(extra or {}), "this": None, "me": None}
     run_effect(txn, effect, this=found.origin, me=found.holder, targets=item.targets,
                responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra)
+
+
+def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: int | None) -> None:
+    """A delayed trigger resolves with its own effect, read from the state's ``delayed`` (oracle.delayed):
+    "it" is the object of the event that triggered it, if it is still that object (124); its creator
+    may be gone (392). One whose window ended while it waited on the chain has no text left: it fizzles."""
+    assert item.delayed is not None
+    if chosen or mode is not None:
+        raise Rejected("illegal_choice", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
+                       f"choice; got {chosen or mode}")
+    made = delayed.get(txn.state, item.delayed)
+    if made is None:
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    it = item.it if item.it is not None and is_same_object(txn.state, item.it, item.incarnations) else None
+    txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
+    run_effect(txn, made.ability.effect, this=made.origin, me=made.origin, responsible=item.controller,
+               ability=made.ability.key, delayed=made.id, extra={"it": it})
 
 
 def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[tuple[dict[str, Any], ...], str | None]:

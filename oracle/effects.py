@@ -44,10 +44,14 @@ class Context:
     chosen: tuple[str, ...] | None = None  # the choice for the text of a card this effect attaches
 
 
-def origin(state: GameState, this: str, me: str, ability: str | None) -> tuple[dict[str, Any], tuple[str, ...]]:
+def origin(state: GameState, this: str, me: str, ability: str | None,
+           delayed: str | None = None) -> tuple[dict[str, Any], tuple[str, ...]]:
     """What the effect's damage and kills come from, and what they are attributed to: a spell's
     to the spell (417.6.a, 428.5.b); an ability's to the ability and to the object that created
-    it, the one that has it too (417.6.b.2.a, 428.5.d)."""
+    it, the one that has it too (417.6.b.2.a, 428.5.d); a delayed trigger's to the trigger and to
+    the object that created it, a spell included (428.5.d; the catalogue's ATTR-16)."""
+    if delayed is not None:
+        return {"kind": "ability", "object": this, "ability": ability or "delayed", "delayed": delayed}, (this,)
     card = state.get(this)
     if card is not None and card.card.type == "spell":
         return {"kind": "spell", "object": this}, (this,)
@@ -181,5 +185,13 @@ def _set_type(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[
     return [Event("set_type", subject, lasting={"type": op["type"], "from": ctx.this})]
 
 
+def _create_delayed(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"When any unit takes damage this turn, kill it": a delayed triggered ability, created by the
+    spell or ability ``subject`` (``this``) and controlled by its controller (390-392; oracle.delayed)."""
+    return [Event("create_delayed", subject, responsible=ctx.responsible,
+                  lasting={"ability": op["ability"], "until": op.get("until", "end_of_turn")})]
+
+
 OPERATIONS["grant"] = _grant
+OPERATIONS["create_delayed_trigger"] = _create_delayed
 OPERATIONS["set_type"] = _set_type
