@@ -277,12 +277,16 @@ def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[
 
 def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability,
                     chosen: list[str] | None) -> str | None:
-    """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``friendly_unit``: one unit the
+    """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``me_or_nothing``: "you may pay …
+    to play me": the object that has the ability, to do it, or nothing; ``friendly_unit``: one unit the
     ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
     "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
     picked = list(chosen or ())
     if len(picked) > 1:
         return f"choose one object, got {picked}"
+    if spec == "me_or_nothing":  # "you may pay … to play me": the card itself, wherever it is, or nothing
+        return None if not picked or picked == [found.holder] else (
+            f"choose {found.holder!r} (to pay and play it) or nothing; got {picked}")
     obj = state.get(picked[0]) if picked else None
     if picked and (obj is None or not obj.on_board):
         return f"{picked[0]!r} is not on the board"

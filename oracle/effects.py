@@ -192,6 +192,16 @@ def _create_delayed(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) ->
                   lasting={"ability": op["ability"], "until": op.get("until", "end_of_turn")})]
 
 
+def _play_from_trash(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"You may pay [1][R] to play me from your trash" (Immortal Phoenix): the player chose to
+    (``chosen``); the cost is paid and the card is played to its base (oracle.zones.play_from_trash)."""
+    return [Event("play_from_trash", subject, responsible=ctx.responsible, lasting={"cost": op.get("cost")})]
+
+
+#: The zone an operation's object must be in, when it is not the board (055 skips it otherwise).
+FROM_ZONE = {"play_from_trash": "trash"}
+
 OPERATIONS["grant"] = _grant
+OPERATIONS["play_from_trash"] = _play_from_trash
 OPERATIONS["create_delayed_trigger"] = _create_delayed
 OPERATIONS["set_type"] = _set_type

@@ -36,7 +36,7 @@ from rulespec.oracle import (
     status,
     zones,
 )
-from rulespec.oracle.effects import OPERATIONS, Context, origin
+from rulespec.oracle.effects import FROM_ZONE, OPERATIONS, Context, origin
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.txn import Txn
@@ -99,6 +99,7 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "grant": lambda txn, e: grants.grant(txn, e.object, e.lasting or {}),
     "set_type": lambda txn, e: grants.set_type(txn, e.object, e.lasting or {}),
     "create_delayed": delayed.create,
+    "play_from_trash": lambda txn, e: zones.play_from_trash(txn, e.object, e.responsible or "", e.lasting or {}),
 }
 
 #: What applies as an event of a kind happens ("As …" replacements, 725.1).
@@ -156,7 +157,8 @@ def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str,
                 happen(txn, event)
             continue
         subject = refs[op["object"]]
-        if subject is None or txn.state.get(subject) is None or not txn.obj(subject).on_board:
+        where = FROM_ZONE.get(op["op"], "board")  # a card played from the trash is there, not on the board
+        if subject is None or txn.state.get(subject) is None or txn.obj(subject).zone != where:
             continue  # 055: skip the impossible part
         for event in propose(txn, op, subject, ctx):
             happen(txn, event)

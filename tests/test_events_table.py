@@ -397,3 +397,13 @@ CASES.update({
     "resolve-delayed": (_decree_game(in_zone("phoenix", "trash", {"name": "Immortal Phoenix", "set": "OGN-037"})),
                         [*DECREE, *ZAP], {"type": "resolve", "player": "A"}),
 })
+
+
+def _phoenix_game() -> dict[str, Any]:
+    doc = _decree_game(in_zone("phoenix", "trash", {"name": "Immortal Phoenix", "set": "OGN-037"}))
+    doc["players"][0]["pool"] = {"energy": 6, "power": {"order": 2, "fury": 1}}
+    return doc
+
+
+CASES["resolve-play-from-trash"] = (_phoenix_game(), [*DECREE, *ZAP, {"type": "resolve", "player": "A"}],
+                                    {"type": "resolve", "player": "A", "choices": {"chosen": ["phoenix"]}})

@@ -168,3 +168,45 @@ def test_bad_delayed_triggers_are_refused_at_their_pointer(change: Any, pointer:
     with pytest.raises(StateError) as caught:
         oracle.load_state(doc)
     assert pointer in [p for p, _ in caught.value.problems]
+
+
+def _phoenix_on_the_chain(pool: dict[str, Any]) -> GameState:
+    doc = _doc(_unit("darius", "B", 5), _zap("zap", "A", 1),
+               {"id": "phoenix", "card": PHOENIX, "owner": "A", "zone": "trash"})
+    doc["players"][0]["pool"] = pool
+    state, _ = _cast_decree(load_state(doc))
+    state, _ = _do(state, type="play", player="A", object="zap", targets=["darius"])
+    state, _ = _do(state, type="resolve", player="A")
+    state, _ = _do(state, type="resolve", player="A")
+    assert [(c["source"], c["kind"]) for c in dump_state(state)["chain"]] == [("phoenix", "trigger")]
+    return state
+
+
+def test_phoenix_pays_1_r_and_is_played_from_the_trash_to_its_base() -> None:
+    state = _phoenix_on_the_chain({"energy": 6, "power": {"order": 2, "fury": 1}})
+    state, result = _do(state, type="resolve", player="A", choices={"chosen": ["phoenix"]})
+    assert [e["type"] for e in result["events"]] == ["ability_resolved", "cost_paid", "zone_changed", "card_played"]
+    assert result["events"][1]["cost"] == {"energy": 1, "power": {"fury": 1}}
+    doc = dump_state(state)
+    phoenix = next(o for o in doc["objects"] if o["id"] == "phoenix")
+    assert (phoenix["zone"], phoenix["location"]) == ("board", "base:A")
+    assert doc["players"][0] == {"id": "A"}  # 6 + [Y][Y] + [R] less Decree's [5][Y][Y] and [1][R]: empty
+
+
+def test_phoenix_declined_stays_in_the_trash_and_nothing_is_paid() -> None:
+    state = _phoenix_on_the_chain({"energy": 6, "power": {"order": 2, "fury": 1}})
+    state, result = _do(state, type="resolve", player="A")
+    assert [e["type"] for e in result["events"]] == ["ability_resolved"]
+    doc = dump_state(state)
+    assert next(o for o in doc["objects"] if o["id"] == "phoenix")["zone"] == "trash"
+    assert doc["players"][0]["pool"] == {"energy": 1, "power": {"fury": 1}}
+
+
+@pytest.mark.parametrize(("pool", "chosen", "reason"), [
+    ({"energy": 6, "power": {"order": 2}}, ["phoenix"], "unpaid_cost"),  # no [R] left
+    ({"energy": 6, "power": {"order": 2, "fury": 1}}, ["darius"], "illegal_target"),
+])
+def test_phoenix_refuses_what_it_cannot_do(pool: dict[str, Any], chosen: list[str], reason: str) -> None:
+    state = _phoenix_on_the_chain(pool)
+    after, result = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": chosen}})
+    assert (result["accepted"], result["reason"]) == (False, reason) and after is state

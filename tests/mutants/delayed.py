@@ -83,6 +83,20 @@ def _not_a_card_that_just_entered(meets: Callable[..., bool], txn: Any, record: 
     return meets(txn, record, ability)
 
 
+# --- "you may pay [1][R] to play me from your trash" -----------------------------------------
+
+def _played_for_free(play: Callable[..., bool], txn: Any, object_id: str, player: str, how: dict[str, Any]) -> bool:
+    return play(txn, object_id, player, {**how, "cost": None})
+
+
+def _declining_plays_anyway(run_effect: Callable[..., None], txn: Any, ops: Any, **kw: Any) -> None:
+    """"You may" read as "you do": Phoenix is played whether or not its controller chose to pay."""
+    extra = kw.get("extra") or {}
+    if any(op.get("op") == "play_from_trash" for op in ops) and extra.get("chosen") is None:
+        kw = {**kw, "extra": {**extra, "chosen": kw["me"]}}
+    run_effect(txn, ops, **kw)
+
+
 # --- the cleanup's kill beside a waiting delayed trigger (428.5.c; ATTR-10, ATTR-12) ----------
 
 def _waiting_trigger(txn: Any, object_id: str) -> Any:
@@ -122,6 +136,12 @@ MUTANTS = [
            "a card that enters the trash as the condition is met does not trigger from there (383.2.c.1 says "
            "it does: Phoenix itself killed)", patched(("rulespec.oracle.triggers.meets",
                                                        _not_a_card_that_just_entered))),
+    Mutant("phoenix-played-without-paying", "ATTR-16",
+           "Phoenix is played from the trash without paying [1][R]",
+           patched(("rulespec.oracle.zones.play_from_trash", _played_for_free))),
+    Mutant("phoenix-played-when-declined", "ATTR-16",
+           "\"you may pay … to play me\" read as a must: Phoenix is played when its controller chose nothing",
+           patched(("rulespec.oracle.chain.run_effect", _declining_plays_anyway))),
     Mutant("delayed-kill-credited-to-the-damaging-spell", "ATTR-17",
            "the kill of Decree's trigger is credited to the spell whose damage triggered it as well",
            rewriting(perform=_credited_to_the_damaging_spell)),

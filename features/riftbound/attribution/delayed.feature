@@ -7,7 +7,8 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
   trash.", triggers in that player's trash (411.6; 383.2.c.1: even when Phoenix is the unit
   killed). Damage already lethal is killed by the cleanup right after it, before the trigger
   resolves: that kill is the damaging spell's, and "kill it" then finds nothing (428.5.c, 320).
-  Phoenix's "pay [1][R] to play me" is not part of these scenarios: only its trigger is.
+  As Phoenix's trigger resolves, its controller chooses Phoenix to pay [1][R] and play it, or
+  nothing to decline ("you may").
   Source: seed 004 (Attribuer les dégâts et les éliminations); the rules notes §18.
 
   Background:
@@ -60,6 +61,39 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       Then "phoenix" is in the trash
       And the kill of "phoenix" is attributed to the delayed trigger of "decree", with A responsible
       And the last action triggered one ability of "phoenix"
+
+    @requires-abilities
+    Scenario: As Phoenix's trigger resolves, A pays [1][R] and plays Phoenix from the trash to their base
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has [6][Y][Y][R] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then the chain holds one triggered ability of "phoenix"
+      When the top of the chain resolves, A choosing "phoenix"
+      Then "phoenix" is in A's base
+      And A's rune pool is empty
+      And the chain is empty
+
+    @requires-abilities
+    Scenario: A declines to pay: Phoenix stays in the trash and the pool is untouched
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has [6][Y][Y][R] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "phoenix" is in the trash
+      And A has [1][R] left in their rune pool
+      And the chain is empty
 
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
