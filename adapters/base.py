@@ -77,6 +77,10 @@ CAPABILITIES: dict[str, str] = {
     "procedures": "game procedures with no responsible player (Riftbound 411.2): `responsible: null` on the events of "
                   "the cleanup's recalls, the Awaken Phase's readying and the ending cleanup's heals and stun endings",
     "view.name": "the current name in a snapshot's view (`view.name`): a copy has its model's name",
+    "delayed_triggers": "delayed triggered abilities (Riftbound 390-392): the state's `delayed`, created by a "
+                        "spell's effect (Imperial Decree, OGN-221) and ended with their window; the events "
+                        "`delayed_trigger_created`, `delayed_trigger_ended`; `trigger` chain items with `delayed`; "
+                        "abilities that trigger from the trash (Immortal Phoenix, OGN-037)",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",

@@ -60,6 +60,7 @@ class AbilityDef:
     mode_once_per_turn: bool = False  # "choose one that hasn't been chosen this turn"
     once_per_turn: bool = False  # "Use only once per turn"
     timing: str | None = None  # "action": [Action], usable on your turn (380); default: Main Phase
+    zone: str | None = None  # a triggered ability that works from the trash ("play me from your trash"); default: board
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,8 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
                       replaces=data.get("replaces"), choose=data.get("choose"), instead="instead" in data,
                       when=data.get("when"), modes=tuple(data.get("modes", ())),
                       mode_once_per_turn=data.get("mode_once_per_turn", False),
-                      once_per_turn=data.get("once_per_turn", False), timing=data.get("timing"))
+                      once_per_turn=data.get("once_per_turn", False), timing=data.get("timing"),
+                      zone=data.get("zone"))
 
 
 @cache

@@ -24,11 +24,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rulespec.oracle import costs
+from rulespec.oracle import costs, delayed
 from rulespec.oracle.cards import AbilityDef
 from rulespec.oracle.counters import spend_cost
 from rulespec.oracle.errors import Rejected
-from rulespec.oracle.identity import lost_targets, record, source_lost
+from rulespec.oracle.identity import is_same_object, lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
@@ -67,7 +67,8 @@ def _push(txn: Txn, **fields: Any) -> str:
     The item records which objects its source and targets are now (oracle.identity)."""
     taken = {c.id for c in txn.state.chain}
     item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
-    meant = record(txn.state, (fields["source"], *fields.get("targets", ())))
+    it = (fields["it"],) if fields.get("it") else ()
+    meant = record(txn.state, (fields["source"], *fields.get("targets", ()), *it))
     txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
     return item_id
 
@@ -127,9 +128,9 @@ def put_triggers(txn: Txn) -> None:
         pending, txn.pending = txn.pending, []
         for p in sorted(pending, key=lambda p: rank.get(p.controller, len(order))):
             item_id = _push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
-                            origin=p.origin if p.origin != p.holder else None)
+                            origin=p.origin if p.origin != p.holder else None, delayed=p.delayed, it=p.it)
             txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
-                     **({"from": p.origin} if p.origin != p.holder else {}))
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
 
 
 def _spell_ability(obj: GameObject) -> AbilityDef | None:
@@ -201,6 +202,9 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
                        responsible=item.controller)
         _finish_spell(txn, item.source)
         return
+    if item.delayed is not None:
+        _resolve_delayed(txn, item, chosen, mode)
+        return
     # The ability, printed or granted by the effect text of a card attached to it (136.2.c;
     # Magic 212.2k): "this" is the card that printed it, "me" the object that has it (053, 136.2.d).
     origin = item.origin or item.source
@@ -237,6 +241,24 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
                responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra)
 
 
+def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: int | None) -> None:
+    """A delayed trigger resolves with its own effect, read from the state's ``delayed`` (oracle.delayed):
+    "it" is the object of the event that triggered it, if it is still that object (124); its creator
+    may be gone (392). One whose window ended while it waited on the chain has no text left: it fizzles."""
+    assert item.delayed is not None
+    if chosen or mode is not None:
+        raise Rejected("illegal_choice", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
+                       f"choice; got {chosen or mode}")
+    made = delayed.get(txn.state, item.delayed)
+    if made is None:
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    it = item.it if item.it is not None and is_same_object(txn.state, item.it, item.incarnations) else None
+    txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
+    run_effect(txn, made.ability.effect, this=made.origin, me=made.origin, responsible=item.controller,
+               ability=made.ability.key, delayed=made.id, extra={"it": it})
+
+
 def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[tuple[dict[str, Any], ...], str | None]:
     """The effect of the mode chosen for a "choose one" ability, and what it asks to choose."""
     modes = found.definition.modes
@@ -259,12 +281,16 @@ def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[
 
 def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability,
                     chosen: list[str] | None) -> str | None:
-    """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``friendly_unit``: one unit the
+    """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``me_or_nothing``: "you may pay …
+    to play me": the object that has the ability, to do it, or nothing; ``friendly_unit``: one unit the
     ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
     "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
     picked = list(chosen or ())
     if len(picked) > 1 and spec != "equipment_you_control":  # Weaponmaster: then what its text asks (725.1)
         return f"choose one object, got {picked}"
+    if spec == "me_or_nothing":  # "you may pay … to play me": the card itself, wherever it is, or nothing
+        return None if not picked or picked == [found.holder] else (
+            f"choose {found.holder!r} (to pay and play it) or nothing; got {picked}")
     obj = state.get(picked[0]) if picked else None
     if picked and (obj is None or not obj.on_board):
         return f"{picked[0]!r} is not on the board"

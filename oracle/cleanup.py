@@ -44,6 +44,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rulespec.oracle import delayed
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
 from rulespec.oracle.pipeline import happen
@@ -134,6 +135,7 @@ def _this_turn_ends(txn: Txn) -> None:
     this turn may be used again, and every stun ends (423.1.a.2). Nothing replaces the end of an
     effect: the stun's end is recorded, not proposed (oracle.pipeline)."""
     txn.state = replace(txn.state, turn=replace(txn.state.turn, used=()))
+    delayed.end(txn, "end_of_turn")  # delayed triggers that last "this turn" (390-391)
     for obj in list(txn.state.board()):
         if "stunned" in obj.states:
             txn.update(obj.id, states=obj.states - {"stunned"})

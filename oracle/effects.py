@@ -45,10 +45,14 @@ class Context:
     chosen: tuple[str, ...] | None = None  # the choice for the text of a card this effect attaches
 
 
-def origin(state: GameState, this: str, me: str, ability: str | None) -> tuple[dict[str, Any], tuple[str, ...]]:
+def origin(state: GameState, this: str, me: str, ability: str | None,
+           delayed: str | None = None) -> tuple[dict[str, Any], tuple[str, ...]]:
     """What the effect's damage and kills come from, and what they are attributed to: a spell's
     to the spell (417.6.a, 428.5.b); an ability's to the ability and to the object that created
-    it, the one that has it too (417.6.b.2.a, 428.5.d)."""
+    it, the one that has it too (417.6.b.2.a, 428.5.d); a delayed trigger's to the trigger and to
+    the object that created it, a spell included (428.5.d; the catalogue's ATTR-16)."""
+    if delayed is not None:
+        return {"kind": "ability", "object": this, "ability": ability or "delayed", "delayed": delayed}, (this,)
     card = state.get(this)
     if card is not None and card.card.type == "spell":
         return {"kind": "spell", "object": this}, (this,)
@@ -182,7 +186,25 @@ def _set_type(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[
     return [Event("set_type", subject, lasting={"type": op["type"], "from": ctx.this})]
 
 
+def _create_delayed(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"When any unit takes damage this turn, kill it": a delayed triggered ability, created by the
+    spell or ability ``subject`` (``this``) and controlled by its controller (390-392; oracle.delayed)."""
+    return [Event("create_delayed", subject, responsible=ctx.responsible,
+                  lasting={"ability": op["ability"], "until": op.get("until", "end_of_turn")})]
+
+
+def _play_from_trash(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"You may pay [1][R] to play me from your trash" (Immortal Phoenix): the player chose to
+    (``chosen``); the cost is paid and the card is played to its base (oracle.zones.play_from_trash)."""
+    return [Event("play_from_trash", subject, responsible=ctx.responsible, lasting={"cost": op.get("cost")})]
+
+
+#: The zone an operation's object must be in, when it is not the board (055 skips it otherwise).
+FROM_ZONE = {"play_from_trash": "trash"}
+
 OPERATIONS["grant"] = _grant
+OPERATIONS["play_from_trash"] = _play_from_trash
+OPERATIONS["create_delayed_trigger"] = _create_delayed
 OPERATIONS["set_type"] = _set_type
 
 

@@ -33,7 +33,7 @@ class Event:
 
     kind: str  # kill, banish, damage, heal, exhaust, ready, stun, empower, buff, attach, detach,
     #            recall, move, control, copy, copy_text, return, move_counter, remove_counter, grant,
-    #            set_type
+    #            set_type, create_delayed, play_from_trash
     object: str
     to: str | None = None  # the host of an attach, the destination of a move, the new controller
     amount: int = 0  # damage
@@ -47,7 +47,8 @@ class Event:
     cause: str = "effect"  # a recall's cause: "effect" or "cleanup" (323.7)
     counter: str | None = None  # the kind of counter moved or removed
     applied: frozenset[tuple[str, str]] = frozenset()
-    #: a grant's or a type change's entry (schemas/state.json ``granted``, ``type_changes``)
+    #: a grant's or a type change's entry (schemas/state.json ``granted``, ``type_changes``), or a
+    #: delayed trigger's ability and window (``create_delayed``), or the cost of a ``play_from_trash``
     lasting: dict[str, Any] | None = field(default=None, hash=False)
 
     @property

@@ -23,8 +23,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulespec.oracle import attach, control, copies, counters, damage, grants, movement, replacement, status, zones
-from rulespec.oracle.effects import OPERATIONS, Context, origin
+from rulespec.oracle import (
+    attach,
+    control,
+    copies,
+    counters,
+    damage,
+    delayed,
+    grants,
+    movement,
+    replacement,
+    status,
+    zones,
+)
+from rulespec.oracle.effects import FROM_ZONE, OPERATIONS, Context, origin
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.txn import Txn
@@ -86,6 +98,8 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "remove_counter": lambda txn, e: counters.remove_counter(txn, e.counter or "", e.object),
     "grant": lambda txn, e: grants.grant(txn, e.object, e.lasting or {}),
     "set_type": lambda txn, e: grants.set_type(txn, e.object, e.lasting or {}),
+    "create_delayed": delayed.create,
+    "play_from_trash": lambda txn, e: zones.play_from_trash(txn, e.object, e.responsible or "", e.lasting or {}),
 }
 
 #: What applies as an event of a kind happens ("As …" replacements, 725.1).
@@ -122,22 +136,29 @@ def happen(txn: Txn, event: Event) -> bool:
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
                responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
                ability: str | None = None, extra: dict[str, str | None] | None = None,
-               chosen: list[str] | None = None) -> None:
+               chosen: list[str] | None = None, delayed: str | None = None) -> None:
     """``responsible`` is the controller of the spell or ability, who performs its actions (411.1);
     ``ability`` its key, when it is an activated ability. ``extra`` names more references
     (``host``, ``chosen`` for an "As this is attached" ability); ``chosen`` is the player's choice
-    for the text of a card this effect attaches (725.1)."""
+    for the text of a card this effect attaches (725.1); ``delayed`` the id of the delayed trigger
+    whose effect this is (oracle.delayed). An operation that names no ``object`` is about the game,
+    not an object (``create_delayed_trigger``): its subject is ``this``, wherever it is."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
             "target2": targets[1] if len(targets) > 1 else None, **(extra or {})}
-    source, attributed = origin(txn.state, this, me, ability)
+    source, attributed = origin(txn.state, this, me, ability, delayed)
     ctx = Context(refs, this, responsible, source, attributed, applied,
                   tuple(chosen) if chosen is not None else None)
     for op in ops:
         propose = OPERATIONS.get(op["op"])
         if propose is None:
             raise ValueError(f"unknown effect operation {op['op']!r}")
+        if "object" not in op:
+            for event in propose(txn, op, this, ctx):
+                happen(txn, event)
+            continue
         subject = refs[op["object"]]
-        if subject is None or txn.state.get(subject) is None or not txn.obj(subject).on_board:
+        where = FROM_ZONE.get(op["op"], "board")  # a card played from the trash is there, not on the board
+        if subject is None or txn.state.get(subject) is None or txn.obj(subject).zone != where:
             continue  # 055: skip the impossible part
         for event in propose(txn, op, subject, ctx):
             happen(txn, event)

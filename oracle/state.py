@@ -179,6 +179,38 @@ class ChainItem:
     #: id: a target or source that has since become a new object is no longer the one it meant
     #: (oracle.identity). ``load_state`` fills in the current incarnation of each left out.
     incarnations: tuple[tuple[str, int], ...] = ()
+    delayed: str | None = None  # a delayed triggered ability's id (``GameState.delayed``; 390-392)
+    it: str | None = None  # for a delayed trigger, the object of the event that triggered it ("kill it")
+
+
+# --- delayed triggered abilities (Riftbound 390-392; oracle.delayed) ------------------------
+
+#: The windows a delayed triggered ability can last: "this turn" ends at the ending cleanup (317.2).
+WINDOWS = ("end_of_turn",)
+
+
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability a spell or ability created (390.2): tied to no object, it works
+    even if ``origin``, the object that created it, is gone (392), until its window ends
+    (``until``). ``document`` is its entry of the state's ``delayed``."""
+
+    id: str
+    origin: str
+    controller: str
+    ability: AbilityDef
+    until: str = "end_of_turn"
+    document: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @staticmethod
+    def from_document(doc: dict[str, Any]) -> Delayed:
+        return Delayed(doc["id"], doc["from"], doc["controller"], delayed_ability(doc["ability"]),
+                       doc.get("until", "end_of_turn"), dict(doc))
+
+
+def delayed_ability(data: dict[str, Any]) -> AbilityDef:
+    """The triggered ability of a delayed trigger's data: ``when`` and ``effect`` (oracle.triggers)."""
+    return activated_ability({**data, "kind": "triggered", "key": data.get("key", "delayed")}, "rules")
 
 
 @dataclass(frozen=True)
@@ -191,6 +223,7 @@ class GameState:
     chain: tuple[ChainItem, ...] = ()
     #: the ids of tokens that ceased to exist (186.1), which a chain item may still name
     ceased: tuple[str, ...] = ()
+    delayed: tuple[Delayed, ...] = ()  # delayed triggered abilities (390-392)
     turn_given: bool = field(default=True, compare=False)
 
     @property
@@ -256,9 +289,10 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     current = {o.id: o.incarnation for o in objects}
     chain = tuple(ChainItem(id=c["id"], kind=c["kind"], source=c["source"], controller=c["controller"],
                             ability=c.get("ability"), targets=tuple(c.get("targets", ())), origin=c.get("from"),
-                            incarnations=_load_incarnations(c, current))
+                            incarnations=_load_incarnations(c, current), delayed=c.get("delayed"), it=c.get("it"))
                   for c in doc.get("chain", ()))
-    return GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())),
+    delayed = tuple(Delayed.from_document(d) for d in doc.get("delayed", ()))
+    return GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())), delayed,
                      turn_given=turn_doc is not None)
 
 
@@ -282,7 +316,7 @@ def _load_type_changes(docs: list[dict[str, Any]], rules: Ruleset, at: str) -> t
 
 def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
     """The incarnation a chain item meant of each object it names: as written, else the current one."""
-    named = {item["source"], *item.get("targets", ())}
+    named = {item["source"], *item.get("targets", ()), *((item["it"],) if "it" in item else ())}
     written = item.get("incarnations", {})
     return tuple(sorted((i, written[i] if i in written else current[i]) for i in named if i in written or i in current))
 
@@ -357,10 +391,13 @@ def dump_state(state: GameState) -> dict[str, Any]:
                          **({"ability": c.ability} if c.ability else {}),
                          **({"targets": list(c.targets)} if c.targets else {}),
                          **({"from": c.origin} if c.origin and c.origin != c.source else {}),
+                         **({"delayed": c.delayed} if c.delayed else {}), **({"it": c.it} if c.it else {}),
                          **({"incarnations": meant} if (meant := _dump_incarnations(c, current)) else {})}
                         for c in state.chain]
     if state.ceased:
         doc["ceased"] = list(state.ceased)
+    if state.delayed:
+        doc["delayed"] = [dict(d.document) for d in state.delayed]
     return doc
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from rulespec.oracle import delayed
 from rulespec.oracle.events import Recorded
 from rulespec.oracle.layers import Ability, active_abilities
 from rulespec.oracle.state import GameObject
@@ -44,6 +45,8 @@ class Pending:
     origin: str
     ability: str
     controller: str
+    delayed: str | None = None  # a delayed trigger's id (oracle.delayed)
+    it: str | None = None  # for a delayed trigger, the object of the event that triggered it
 
 
 def _obj(txn: Txn, record: Recorded, object_id: str) -> GameObject | None:
@@ -75,6 +78,9 @@ def credited_controller(txn: Txn, record: Recorded) -> str | None:
     if source.get("kind") not in ("spell", "ability") or "object" not in source:
         return None
     holder = source["object"]
+    made = delayed.get(txn.state, source["delayed"]) if "delayed" in source else None
+    if made is not None:  # a delayed trigger is controlled by its own controller (oracle.delayed)
+        return made.controller
     if source["kind"] == "ability":
         attributed = record.cause.attributed_to if record.cause is not None else None
         holder = next((o for o in attributed or () if o != source["object"]), holder)
@@ -114,9 +120,28 @@ def meets(txn: Txn, record: Recorded, ability: Ability) -> bool:
     return True
 
 
+def _watching(txn: Txn) -> list[Ability]:
+    """The triggered abilities that can trigger now: those of objects on the board, and those of
+    cards in the trash whose text says it works from there ("play me from your trash": the
+    ability's ``zone``); a card that entered its ability's zone as the condition was met is there
+    already, since matching comes after the change (383.2.c.1: Immortal Phoenix, even when it is
+    the unit killed), and one that left that zone is no longer there (383.2.c.2)."""
+    found = []
+    for obj in txn.state.objects:
+        if obj.zone in ("board", "trash"):
+            found += [a for a in active_abilities(txn.state, obj, "triggered")
+                      if (a.definition.zone or "board") == obj.zone]
+    return found
+
+
 def match(txn: Txn, record: Recorded) -> None:
-    """Every active triggered ability on the board whose condition ``record`` meets goes pending."""
-    for obj in list(txn.state.board()):
-        for ability in active_abilities(txn.state, obj, "triggered"):
-            if meets(txn, record, ability):
-                txn.pending.append(Pending(ability.holder, ability.origin, ability.definition.key, ability.controller))
+    """Every active triggered ability whose condition ``record`` meets goes pending: of an object
+    (``_watching``), or a delayed trigger in its window (oracle.delayed)."""
+    for ability in _watching(txn):
+        if meets(txn, record, ability):
+            txn.pending.append(Pending(ability.holder, ability.origin, ability.definition.key, ability.controller))
+    for made in txn.state.delayed:
+        if meets(txn, record, delayed.as_ability(made)):
+            it = record.document.get("object")
+            txn.pending.append(Pending(made.origin, made.origin, made.ability.key, made.controller, made.id,
+                                       it if isinstance(it, str) else None))

@@ -24,6 +24,7 @@ from typing import Any
 
 from rulespec.oracle.attach import detach
 from rulespec.oracle.errors import Rejected
+from rulespec.oracle.resources import Resources
 from rulespec.oracle.txn import Txn
 
 
@@ -129,3 +130,22 @@ def play(txn: Txn, player: str, object_id: str) -> None:
                exhausted=obj.card.type in txn.state.rules.enters_exhausted)
     txn.emit("zone_changed", object=object_id, **{"from": "hand"}, to="board")
     txn.emit("card_played", object=object_id, player=player, to=home)
+
+
+def play_from_trash(txn: Txn, object_id: str, player: str, how: dict[str, Any]) -> bool:
+    """An effect lets ``player`` play a card from their trash, paying ``how["cost"]``
+    (Immortal Phoenix: "you may pay [1][R] to play me from your trash"): the cost is paid from
+    their rune pool (a pool that cannot pay refuses the choice, 203), and the card is played to
+    their base as from the hand (359.2), a new object (124)."""
+    obj = txn.obj(object_id)
+    if obj.zone != "trash" or obj.owner != player:
+        return False  # 055: it is no longer in that player's trash
+    cost = Resources.parse(how.get("cost"))
+    if not cost.is_empty():
+        txn.pay(player, cost, "203", object_id)
+    home = txn.base_of(player) if txn.state.rules.locations else None
+    txn.update(object_id, zone="board", location=home, controller=player,
+               exhausted=obj.card.type in txn.state.rules.enters_exhausted)
+    txn.emit("zone_changed", object=object_id, **{"from": "trash"}, to="board")
+    txn.emit("card_played", object=object_id, player=player, to=home)
+    return True

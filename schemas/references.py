@@ -15,6 +15,7 @@ one (schemas.validate).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -185,15 +186,40 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             if t not in obj_by_id and t not in ceased:
                 problems.append(Problem(f"{at}/targets/{j}", f"{t!r} names no object of this state"))
         for ref, meant in (item.get("incarnations") or {}).items():  # Riftbound 124; Magic 400.7
-            if ref != item["source"] and ref not in item.get("targets", []):
+            if ref != item["source"] and ref not in item.get("targets", []) and ref != item.get("it"):
                 problems.append(Problem(f"{at}/incarnations/{_escape(ref)}",
                                         f"{ref!r} is neither the source nor a target of this item"))
             elif isinstance(meant, int) and ref in obj_by_id and meant > obj_by_id[ref].get("incarnation", 0):
                 problems.append(Problem(f"{at}/incarnations/{_escape(ref)}",
                                         f"{ref!r} is at incarnation {obj_by_id[ref].get('incarnation', 0)}: "
                                         f"incarnation {meant} has not existed yet"))
+    problems += _delayed_references(doc, obj_by_id, player_ref)
     for i, o in enumerate(objects):
         if o.get("zone") == "chain" and o["id"] not in played:
             problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
                                     "played: no spell item of the chain names it (108.1, 328)"))
+    return problems
+
+
+def _delayed_references(doc: dict[str, Any], obj_by_id: dict[str, Any],
+                        player_ref: Callable[[str, Any], None]) -> list[Problem]:
+    """Delayed triggers (Riftbound 390-392): unique ids, a creator that is an object of the state and
+    a controller that is a player. A chain item that is one may outlive it (its window ended while it
+    waited), so it need not name one still in ``delayed``; its ``it`` names an object."""
+    problems: list[Problem] = []
+    ids: set[str] = set()
+    for i, d in enumerate(doc.get("delayed", [])):
+        if d["id"] in ids:
+            problems.append(Problem(f"/delayed/{i}/id", f"duplicate delayed trigger id {d['id']!r}"))
+        ids.add(d["id"])
+        if d["from"] not in obj_by_id:
+            problems.append(Problem(f"/delayed/{i}/from", f"{d['from']!r} names no object of this state"))
+        player_ref(f"/delayed/{i}/controller", d["controller"])
+    for i, item in enumerate(doc.get("chain", [])):
+        if "delayed" in item and item["kind"] != "trigger":
+            problems.append(Problem(f"/chain/{i}/delayed", "only a `trigger` item is a delayed trigger"))
+        if "it" in item and item["it"] not in obj_by_id:
+            problems.append(Problem(f"/chain/{i}/it", f"{item['it']!r} names no object of this state"))
+        if "it" in item and "delayed" not in item:
+            problems.append(Problem(f"/chain/{i}/it", "only a delayed trigger's item names `it`"))
     return problems

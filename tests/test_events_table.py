@@ -378,3 +378,35 @@ CASES.update({
                                                                         {"op": "set_type", "type": "unit"}))),
                                   _cast("awaken", "sword"), {"type": "resolve", "player": "A"}),
 })
+
+
+# --- delayed triggered abilities (Riftbound 390-392; ATTR-16, ATTR-17) ------------------------
+
+def _decree_game(*objects: dict[str, Any]) -> dict[str, Any]:
+    doc = game(in_zone("decree", "hand", {"name": "Imperial Decree", "set": "OGN-221"}),
+               in_zone("zap", "hand", _spell("Deal 1 damage to a unit.", "unit",
+                                             {"op": "deal_damage", "amount": 1})), unit("darius", BF, owner="B"),
+               *objects)
+    doc["players"][0]["pool"] = {"energy": 5, "power": {"order": 2}}
+    return doc
+
+
+DECREE = [{"type": "play", "player": "A", "object": "decree"}, {"type": "resolve", "player": "A"}]
+ZAP = [{"type": "play", "player": "A", "object": "zap", "targets": ["darius"]}, {"type": "resolve", "player": "A"}]
+
+CASES.update({
+    "resolve-delayed-create": (_decree_game(), DECREE[:1], {"type": "resolve", "player": "A"}),
+    "resolve-damage-triggers-delayed": (_decree_game(), [*DECREE, *ZAP[:1]], {"type": "resolve", "player": "A"}),
+    "resolve-delayed": (_decree_game(in_zone("phoenix", "trash", {"name": "Immortal Phoenix", "set": "OGN-037"})),
+                        [*DECREE, *ZAP], {"type": "resolve", "player": "A"}),
+})
+
+
+def _phoenix_game() -> dict[str, Any]:
+    doc = _decree_game(in_zone("phoenix", "trash", {"name": "Immortal Phoenix", "set": "OGN-037"}))
+    doc["players"][0]["pool"] = {"energy": 6, "power": {"order": 2, "fury": 1}}
+    return doc
+
+
+CASES["resolve-play-from-trash"] = (_phoenix_game(), [*DECREE, *ZAP, {"type": "resolve", "player": "A"}],
+                                    {"type": "resolve", "player": "A", "choices": {"chosen": ["phoenix"]}})

@@ -543,3 +543,65 @@ def named(world: World, object_id: str, name: str) -> None:
 
 STEP_CAPABILITIES.update({"then.is_token": frozenset({"tokens"}), "then.ceased_to_exist": frozenset({"tokens"}),
                           "then.named": frozenset({"view.name"})})
+
+
+# --- delayed triggered abilities (Riftbound 390-392; issue 10) ------------------------------
+#
+#     Then the last action created a delayed trigger of "decree", controlled by A
+#     Then the last action ended the delayed trigger of "decree"
+#     Then "decree" has one delayed trigger / has no delayed trigger (the snapshot's `delayed`)
+#     Then the kill of "garen" is attributed to the delayed trigger of "decree", with A responsible
+
+
+@then(parsers.re(r'the last action created a delayed trigger of "(?P<object_id>[^"]+)", '
+                 r'controlled by (?P<player>\w+)$'))
+def delayed_created(world: World, object_id: str, player: str) -> None:
+    """A ``delayed_trigger_created`` event of ``object_id``'s spell or ability, ``player`` its controller."""
+    world.require("delayed_triggers")
+    found = [(i, e) for i, e in enumerate(world.events())
+             if e.get("type") == "delayed_trigger_created" and e.get("object") == object_id]
+    if len(found) != 1:
+        world.fail(f"one delayed trigger created by {object_id!r} (Riftbound 390.2)", "/events",
+                   {"type": "delayed_trigger_created", "object": object_id}, world.events())
+    i, event = found[0]
+    world.expect(f"the controller of the delayed trigger of {object_id!r} (Riftbound 191.4.a.1)",
+                 f"/events/{i}/controller", player, event.get("controller"))
+
+
+@then(parsers.re(r'the last action ended the delayed trigger of "(?P<object_id>[^"]+)"$'))
+def delayed_ended(world: World, object_id: str) -> None:
+    world.require("delayed_triggers")
+    found = [e for e in world.events() if e.get("type") == "delayed_trigger_ended" and e.get("object") == object_id]
+    if not found:
+        world.fail(f"the delayed trigger of {object_id!r} ended (Riftbound 317.2, 391)", "/events",
+                   {"type": "delayed_trigger_ended", "object": object_id}, world.events())
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<n>no|one|two) delayed triggers?$'))
+def delayed_count(world: World, object_id: str, n: str) -> None:
+    """The delayed triggers in the snapshot's ``delayed`` that ``object_id`` created, still in their window."""
+    world.require("delayed_triggers")
+    delayed = world.snapshot().get("delayed", [])
+    found = [d for d in delayed if d.get("from") == object_id]
+    if len(found) != COUNTS[n]:
+        world.fail(f"how many delayed triggers of {object_id!r} are in their window (Riftbound 390-391)", "/delayed",
+                   COUNTS[n], delayed)
+
+
+@then(parsers.re(r'the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)" is attributed to the delayed trigger '
+                 r'of "(?P<origin>[^"]+)", with (?P<player>\w+) responsible$'))
+def attributed_to_delayed(world: World, what: str, object_id: str, origin: str, player: str) -> None:
+    """428.5.d: credited to the delayed trigger (the event's ``source`` names it, ``delayed``) and
+    to the object that created it (``attributed_to``); its controller performs it (411.1)."""
+    world.require("delayed_triggers")
+    pointer, event = _event_of(world, what, object_id)
+    source = world.credit(event, "source") or {}
+    world.expect(f"the source of the {WHAT[what]} of {object_id!r}: the delayed trigger of {origin!r} "
+                 "(Riftbound 428.5.d)", f"{pointer}/source", {"kind": "ability", "object": origin, "delayed": True},
+                 {"kind": source.get("kind"), "object": source.get("object"), "delayed": "delayed" in source})
+    credited = world.credit(event, "attributed_to") or []
+    if origin not in credited:
+        world.fail(f"the {WHAT[what]} of {object_id!r} is attributed to {origin!r} too (Riftbound 428.5.d)",
+                   f"{pointer}/attributed_to", f"including {origin!r}", credited)
+    world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411.1)",
+                 f"{pointer}/responsible", player, world.credit(event, "responsible"))

@@ -514,3 +514,14 @@ STEP_CAPABILITIES.update({
     # `responsible` is an attribution field; `procedures` is what says null for a game procedure
     "then.nobody_responsible": frozenset({"events", "attribution", "procedures"}),
 })
+
+
+# --- delayed triggered abilities (390-392; issue 10) ----------------------------------------
+
+STEP_CAPABILITIES.update({
+    "then.delayed_created": frozenset({"events", "delayed_triggers"}),
+    "then.delayed_ended": frozenset({"events", "delayed_triggers"}),
+    # the snapshot's `delayed`
+    "then.delayed_count": frozenset({"delayed_triggers"}),
+    "then.attributed_to_delayed": frozenset({"events", "attribution", "delayed_triggers"}),
+})

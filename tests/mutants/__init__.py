@@ -14,7 +14,7 @@ A mutant is made from the oracle in one of these ways:
 - ``rewriting(perform=..., snapshot=...)``: the engine's answers are rewritten on their way out
   (an event left out, a view computed wrongly), as an engine with a wrong report would.
 
-Area modules (``gear``, ``counters``, ``attribution``, ``mtg``, ``turns``) hold the mutants; add one to
+Area modules (``gear``, ``counters``, ``attribution``, ``mtg``, ``turns``, ``delayed``) hold the mutants; add one to
 ``MUTANTS`` there. A name is unique and says what the engine does wrong.
 """
 
@@ -30,7 +30,7 @@ from unittest import mock
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 
-AREAS = ("gear", "gear_text", "triggers", "counters", "attribution", "mtg", "turns")
+AREAS = ("gear", "gear_text", "triggers", "counters", "attribution", "mtg", "turns", "delayed")
 
 
 @dataclass(frozen=True)

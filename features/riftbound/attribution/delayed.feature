@@ -1,0 +1,194 @@
+Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal Phoenix in the trash
+  A spell can create a delayed triggered ability that lasts a window: Imperial Decree (OGN-221),
+  "[Action] When any unit takes damage this turn, kill it." It is tied to no object and works
+  after Decree has gone to the trash (390-392); its controller is Decree's (191.4.a.1). Its kill
+  is credited to the trigger and to Decree, its controller responsible (428.5.d), so Immortal
+  Phoenix (OGN-037), "When you kill a unit with a spell, you may pay [1][R] to play me from your
+  trash.", triggers in that player's trash (411.6; 383.2.c.1: even when Phoenix is the unit
+  killed). Damage already lethal is killed by the cleanup right after it, before the trigger
+  resolves: that kill is the damaging spell's, and "kill it" then finds nothing (428.5.c, 320).
+  As Phoenix's trigger resolves, its controller chooses Phoenix to pay [1][R] and play it, or
+  nothing to decline ("you may").
+  Source: seed 004 (Attribuer les dégâts et les éliminations); the rules notes §18.
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+    And it is A's turn
+    And A has an Imperial Decree (OGN-221) "decree" in their hand
+    And A has [5][Y][Y] in their rune pool
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers
+  Rule: The kill of Imperial Decree's delayed trigger is credited to the trigger and to Decree, its controller responsible; Phoenix's "kill a unit with a spell" is met for that player
+    Core Rules 390-392, 428.5.d, 411.6, 383.2.c.1.
+
+    Scenario: Decree resolves into a delayed trigger that A controls, and goes to the trash
+      When A plays "decree"
+      And the top of the chain resolves
+      Then the last action created a delayed trigger of "decree", controlled by A
+      And "decree" is in the trash
+      And "decree" has one delayed trigger
+      And the chain is empty
+
+    @requires-abilities
+    Scenario: Damage later this turn triggers it; its kill is credited to the trigger and to Decree, and A's Phoenix triggers in the trash
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And B has an Immortal Phoenix (OGN-037) "ashes" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the last action triggered one ability of "decree"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"
+      And the last action triggered no ability of "ashes"
+
+    @requires-abilities
+    Scenario: Phoenix itself is the unit the trigger kills: it enters the trash as the condition is met, and triggers there
+      Given A controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "phoenix"
+      And the top of the chain resolves
+      Then "phoenix" has 2 damage
+      When the top of the chain resolves
+      Then "phoenix" is in the trash
+      And the kill of "phoenix" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"
+
+    @requires-abilities
+    Scenario: As Phoenix's trigger resolves, A pays [1][R] and plays Phoenix from the trash to their base
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has [6][Y][Y][R] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then the chain holds one triggered ability of "phoenix"
+      When the top of the chain resolves, A choosing "phoenix"
+      Then "phoenix" is in A's base
+      And A's rune pool is empty
+      And the chain is empty
+
+    @requires-abilities
+    Scenario: A declines to pay: Phoenix stays in the trash and the pool is untouched
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has [6][Y][Y][R] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "phoenix" is in the trash
+      And A has [1][R] left in their rune pool
+      And the chain is empty
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
+  Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
+    Core Rules 428.5.b, 428.5.d, 411.6.
+
+    Scenario: B's Reaction deals the damage on A's turn; A's trigger kills: the kill is A's, not credited to B's spell, and only A's Phoenix triggers
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And B has an Immortal Phoenix (OGN-037) "ashes" in their trash
+      And B has a spell "bolt" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then B is responsible for the damage dealt to "garen"
+      And the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to the delayed trigger of "decree", with A responsible
+      And the kill of "garen" is not attributed to "bolt"
+      And the last action triggered one ability of "phoenix"
+      And the last action triggered no ability of "ashes"
+
+    Scenario: The trigger keeps working for each unit damaged this turn, with Decree in the trash
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "lux" with might 3 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And A has a spell "jolt" with text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "decree" is in the trash
+      When A plays "jolt" targeting "lux"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to the delayed trigger of "decree", with A responsible
+
+    @requires-turns
+    Scenario: "This turn": the trigger ends with the turn, and damage on the next turn triggers nothing
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has a spell "bolt" with text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A ends their turn
+      Then the last action ended the delayed trigger of "decree"
+      And "decree" has no delayed trigger
+      And it is B's turn
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 1 damage
+      And the last action triggered no ability of "decree"
+      And the chain is empty
+
+  @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
+  Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing
+    Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; the rules notes §18 (Imperial Decree, engine).
+
+    Scenario: A's spell deals lethal damage after Decree: the kill is in that same action, the spell's; the trigger then kills nothing
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "zap", with A responsible
+      And the kill of "darius" is not attributed to "decree"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then the last action caused no kill event
+      And the chain is empty
+
+  @ATTR-12 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
+  Rule: Damage that becomes lethal only later is credited to the damage that made it lethal, at that cleanup; the earlier damage gets nothing
+    Core Rules 428.5.c, 142.4.
+
+    Scenario: A Might-5 unit has 2 damage from B's spell; after Decree, A's spell deals 3: the kill at that cleanup is A's spell's, not the earlier spell's nor Decree's
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B has a spell "scratch" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When B plays "scratch" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "zap", with A responsible
+      And the kill of "darius" is not attributed to "scratch"
+      And the kill of "darius" is not attributed to "decree"
+      When the top of the chain resolves
+      Then the last action caused no kill event

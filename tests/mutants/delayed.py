@@ -1,0 +1,163 @@
+"""Wrong engines for delayed triggered abilities: Imperial Decree and Immortal Phoenix (ATTR-16,
+ATTR-17) and the timing of the cleanup's kills beside them (ATTR-10, ATTR-12).
+
+Each one reads Decree's and Phoenix's card data the way the oracle does and gets one part of
+390-392, 428.5.c-d, 411.6 or 383.2.c.1 wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rulespec.adapters.oracle import OracleAdapter
+from tests.mutants import Mutant, patched, rewriting
+
+ORIGIN = "rulespec.oracle.pipeline.origin"  # looked up by run_effect in oracle.pipeline
+
+
+# --- what a delayed trigger's kill is credited to (428.5.d; ATTR-16) -------------------------
+
+def _delayed_as_its_spell(origin: Callable[..., Any], state: Any, this: str, me: str, ability: str | None,
+                          delayed: str | None = None) -> Any:
+    return origin(state, this, me, ability)  # the kill is the spell's own, as if Decree were still resolving
+
+
+def _delayed_credited_to_itself_only(origin: Callable[..., Any], state: Any, this: str, me: str,
+                                     ability: str | None, delayed: str | None = None) -> Any:
+    source, attributed = origin(state, this, me, ability, delayed)
+    return (source, ()) if delayed is not None else (source, attributed)
+
+
+def _credited_to_the_damaging_spell(action: dict[str, Any], result: dict[str, Any],
+                                    adapter: OracleAdapter) -> dict[str, Any]:
+    """The kill of a delayed trigger is credited to what dealt the damage that triggered it, too."""
+    dealt: dict[str, list[str]] = adapter.__dict__.setdefault("_dealt", {})
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "damage":
+            dealt[event["object"]] = list(event.get("attributed_to") or [])
+        if event.get("type") == "kill" and "delayed" in (event.get("source") or {}):
+            event["attributed_to"] = sorted({*event.get("attributed_to", []), *dealt.get(event["object"], [])})
+    return result
+
+
+# --- who controls it (191.4.a.1, 411.1; ATTR-17) ----------------------------------------------
+
+def _controlled_by_the_damage_dealer(match: Callable[..., None], txn: Any, record: Any) -> None:
+    before = len(txn.pending)
+    match(txn, record)
+    dealer = record.cause.responsible if record.cause is not None else None
+    txn.pending[before:] = [replace(p, controller=dealer) if p.delayed is not None and dealer else p
+                            for p in txn.pending[before:]]
+
+
+# --- its window and its creator (390-392) -----------------------------------------------------
+
+def _needs_its_creator_on_the_board(match: Callable[..., None], txn: Any, record: Any) -> None:
+    saved = txn.state
+    txn.state = replace(saved, delayed=tuple(d for d in saved.delayed
+                                             if (o := saved.get(d.origin)) is not None and o.on_board))
+    try:
+        match(txn, record)
+    finally:
+        txn.state = saved
+
+
+def _never_ends(end: Callable[..., None], txn: Any, window: str) -> None:
+    return None
+
+
+# --- Phoenix in the trash (383.2.c.1) ---------------------------------------------------------
+
+def _board_only(watching: Callable[..., list[Any]], txn: Any) -> list[Any]:
+    return [a for a in watching(txn) if (o := txn.state.get(a.holder)) is not None and o.on_board]
+
+
+def _not_a_card_that_just_entered(meets: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+    """The zone an ability works from is read as it was before the event: a card the event put
+    into the trash was not there yet."""
+    was = record.last_known.get(ability.holder)
+    if ability.definition.zone == "trash" and was is not None and was.zone != "trash":
+        return False
+    return meets(txn, record, ability)
+
+
+# --- "you may pay [1][R] to play me from your trash" -----------------------------------------
+
+def _played_for_free(play: Callable[..., bool], txn: Any, object_id: str, player: str, how: dict[str, Any]) -> bool:
+    return play(txn, object_id, player, {**how, "cost": None})
+
+
+def _declining_plays_anyway(run_effect: Callable[..., None], txn: Any, ops: Any, **kw: Any) -> None:
+    """"You may" read as "you do": Phoenix is played whether or not its controller chose to pay."""
+    extra = kw.get("extra") or {}
+    if any(op.get("op") == "play_from_trash" for op in ops) and extra.get("chosen") is None:
+        kw = {**kw, "extra": {**extra, "chosen": kw["me"]}}
+    run_effect(txn, ops, **kw)
+
+
+# --- the cleanup's kill beside a waiting delayed trigger (428.5.c; ATTR-10, ATTR-12) ----------
+
+def _waiting_trigger(txn: Any, object_id: str) -> Any:
+    return next((p for p in txn.pending if p.delayed is not None and p.it == object_id), None)
+
+
+def _lethal_kill_is_the_triggers(kill: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    waiting = _waiting_trigger(txn, object_id)
+    if waiting is not None:
+        kw = {**kw, "responsible": waiting.controller, "attributed_to": [waiting.origin],
+              "source": {"kind": "ability", "object": waiting.origin, "ability": waiting.ability,
+                         "delayed": waiting.delayed}}
+    return kill(txn, object_id, **kw)
+
+
+def _lethal_kill_left_to_the_trigger(kill: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    if _waiting_trigger(txn, object_id) is not None:
+        return False  # "kill it" will do it
+    return kill(txn, object_id, **kw)
+
+
+MUTANTS = [
+    Mutant("delayed-kill-is-the-spells-own", "ATTR-16",
+           "the kill of Decree's delayed trigger is read as the spell's own kill (428.5.b), not the trigger's",
+           patched((ORIGIN, _delayed_as_its_spell))),
+    Mutant("delayed-kill-credited-to-the-trigger-only", "ATTR-16",
+           "the kill of a delayed trigger is credited to the trigger alone, not to the spell that created it "
+           "(428.5.d), so it is not made \"with a spell\"", patched((ORIGIN, _delayed_credited_to_itself_only))),
+    Mutant("delayed-trigger-needs-its-creator-on-the-board", "ATTR-16",
+           "a delayed trigger works only while the object that created it is on the board (392 says it works "
+           "even if its creator is gone)",
+           patched(("rulespec.oracle.triggers.match", _needs_its_creator_on_the_board))),
+    Mutant("trash-abilities-never-trigger", "ATTR-16",
+           "only abilities on the board trigger: Phoenix's \"play me from your trash\" never does",
+           patched(("rulespec.oracle.triggers._watching", _board_only))),
+    Mutant("trash-trigger-misses-the-card-just-killed", "ATTR-16",
+           "a card that enters the trash as the condition is met does not trigger from there (383.2.c.1 says "
+           "it does: Phoenix itself killed)", patched(("rulespec.oracle.triggers.meets",
+                                                       _not_a_card_that_just_entered))),
+    Mutant("phoenix-played-without-paying", "ATTR-16",
+           "Phoenix is played from the trash without paying [1][R]",
+           patched(("rulespec.oracle.zones.play_from_trash", _played_for_free))),
+    Mutant("phoenix-played-when-declined", "ATTR-16",
+           "\"you may pay … to play me\" read as a must: Phoenix is played when its controller chose nothing",
+           patched(("rulespec.oracle.chain.run_effect", _declining_plays_anyway))),
+    Mutant("delayed-kill-credited-to-the-damaging-spell", "ATTR-17",
+           "the kill of Decree's trigger is credited to the spell whose damage triggered it as well",
+           rewriting(perform=_credited_to_the_damaging_spell)),
+    Mutant("delayed-trigger-controlled-by-the-damage-dealer", "ATTR-17",
+           "the delayed trigger is controlled by the player responsible for the damage that triggered it, "
+           "not by Decree's controller", patched(("rulespec.oracle.triggers.match",
+                                                  _controlled_by_the_damage_dealer))),
+    Mutant("delayed-trigger-never-ends", "ATTR-17",
+           "a delayed trigger that lasts \"this turn\" outlives the ending cleanup (317.2)",
+           patched(("rulespec.oracle.delayed.end", _never_ends))),
+    Mutant("lethal-kill-credited-to-the-waiting-trigger", "ATTR-10",
+           "the cleanup's kill of lethal damage goes to Decree's trigger waiting to kill that unit, not to the "
+           "spell that dealt the damage (428.5.c)", patched(("rulespec.oracle.cleanup.kill",
+                                                            _lethal_kill_is_the_triggers))),
+    Mutant("lethal-kill-left-to-the-waiting-trigger", "ATTR-12",
+           "a unit with lethal damage is left alive for Decree's trigger to kill, instead of dying at the "
+           "cleanup right after the damage", patched(("rulespec.oracle.cleanup.kill",
+                                                      _lethal_kill_left_to_the_trigger))),
+]
