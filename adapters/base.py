@@ -70,6 +70,11 @@ CAPABILITIES: dict[str, str] = {
                      "paying the unit's exhaust",
     "procedures": "game procedures with no responsible player (Riftbound 411.2): `responsible: null` on the events of "
                   "the cleanup's recalls, the Awaken Phase's readying and the ending cleanup's heals and stun endings",
+    "combat": "the combat damage step and the combat cleanup (action `combat`; Riftbound 465, 466): damage from the "
+              "units of the other side, the kills of the combat cleanup credited to them, the heal and the recall "
+              "of the attackers",
+    "damage_by_player": "the player responsible for each part of a unit's damage (a state's `damage_by`; Riftbound "
+                        "142.3)",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",
