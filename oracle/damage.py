@@ -47,5 +47,7 @@ def _marked(parts: tuple[tuple[str | None, int], ...], player: str | None,
             amount: int) -> tuple[tuple[str | None, int], ...]:
     """``parts`` with ``amount`` more marked by ``player`` (142.3.a): one part per player."""
     if any(p == player for p, _ in parts):
-        return tuple((p, n + amount if p == player else n) for p, n in parts)
-    return (*parts, (player, amount))
+        marked = tuple((p, n + amount if p == player else n) for p, n in parts)
+    else:
+        marked = (*parts, (player, amount))
+    return () if all(p is None for p, _ in marked) else marked  # all of it no player's: the default

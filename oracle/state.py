@@ -296,7 +296,8 @@ def _load_damage_by(o: dict[str, Any], players: set[str], at: str) -> tuple[tupl
     if sum(p["amount"] for p in parts) != o.get("damage", 0):
         raise StateError(f"{at}/damage_by", f"the parts add up to {sum(p['amount'] for p in parts)}, "
                          f"not to the unit's damage {o.get('damage', 0)}")
-    return tuple((p.get("player"), p["amount"]) for p in parts)
+    marked = tuple((p.get("player"), p["amount"]) for p in parts)
+    return () if all(player is None for player, _ in marked) else marked  # the default, written out
 
 
 def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
