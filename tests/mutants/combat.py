@@ -64,6 +64,19 @@ def _stunned_count(original: Callable[[GameState, list[GameObject]], int], state
     return sum(max(might(state, u) or 0, 0) for u in units)
 
 
+def _negative_subtracts(original: Callable[[GameState, list[GameObject]], int], state: GameState,
+                        units: list[GameObject]) -> int:
+    return sum(0 if "stunned" in u.states else might(state, u) or 0 for u in units)
+
+
+def _zero_deals_happen(original: Callable[[Txn, Event], bool], txn: Txn, event: Event) -> bool:
+    if event.kind == "damage" and event.amount == 0:
+        txn.emit("damage", object=event.object, amount=0, source=event.source, responsible=event.responsible,
+                 attributed_to=list(event.attributed_to or ()) or None)
+        return True
+    return original(txn, event)
+
+
 def _checking_only(*rules: str) -> Callable[..., None]:
     """check_assignment that enforces only ``rules`` of 465.2.c: the rest is a wrong engine's blind spot."""
 
@@ -211,6 +224,15 @@ MUTANTS: list[Mutant] = [
     Mutant("assignment-ignores-tank", "ATTR-08",
            "Tank is a keyword with no effect on the assignment: any unit may take the damage first",
            patched(("rulespec.oracle.combat.check_assignment", _all_but("815")))),
+    Mutant("assignment-ignores-backline", "ATTR-08",
+           "Backline is a keyword with no effect on the assignment: a Backline unit may take the damage first",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("826")))),
+    Mutant("negative-might-subtracts", "ATTR-08",
+           "a side's total is the plain sum of its Might: a negative Might takes away from it",
+           patched(("rulespec.oracle.combat.total_might", _negative_subtracts))),
+    Mutant("zero-combat-damage-is-dealt", "ATTR-08",
+           "a unit assigned no damage is still dealt a damage event of 0, so \"when you deal damage\" fires for a "
+           "side that dealt nothing", patched(("rulespec.oracle.combat.happen", _zero_deals_happen))),
     Mutant("assignment-need-not-be-whole", "ATTR-08",
            "a side may assign less than its total: the rest is lost",
            patched(("rulespec.oracle.combat.check_assignment", _all_but("465.2.c")))),

@@ -105,6 +105,51 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then "lux" is in the trash
       And "garen" is at battlefield "bf1"
 
+    Scenario: A Backline unit is assigned damage only once the other units of its side have lethal damage
+      # 826: garen has Backline; darius's 3 go to lux (lethal 2) first, the rest to garen.
+      Given A controls a unit "garen" with might 3 and keyword Backline at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 2 to "lux" and 1 to "garen"
+      Then "lux" is in the trash
+      And "garen" is at battlefield "bf1"
+
+    Scenario: A negative Might counts as 0 in its side's total
+      # 143.2.b: garen's -2 does not take away from lux's 2.
+      Given A controls a unit "garen" with might -2 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 1 to "garen" and 8 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "garen" and 8 to "lux"
+      Then the last action caused a damage event for "darius" with amount 2
+
+    @requires-abilities @requires-triggers
+    Scenario: B's "When you deal damage" sees the damage B's defender deals in A's attack; A's sees A's units'
+      # 411.4 with 417.6.b.4: the controller of the units that deal combat damage is responsible for it.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered one ability of "spotter"
+
+    @requires-abilities @requires-triggers
+    Scenario: A stunned defender deals no combat damage, so its controller's "When you deal damage" does not fire
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" is stunned
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
+
     Scenario: A combat needs units of the attacker and of another player at the battlefield
       Given A controls a unit "garen" with might 3 at battlefield "bf1"
       And B controls a unit "darius" with might 9 in their base
