@@ -81,6 +81,11 @@ CAPABILITIES: dict[str, str] = {
                         "spell's effect (Imperial Decree, OGN-221) and ended with their window; the events "
                         "`delayed_trigger_created`, `delayed_trigger_ended`; `trigger` chain items with `delayed`; "
                         "abilities that trigger from the trash (Immortal Phoenix, OGN-037)",
+    "combat": "the combat damage step and the combat cleanup (action `combat`; Riftbound 465, 466): damage from the "
+              "units of the other side, the kills of the combat cleanup credited to them, the heal and the recall "
+              "of the attackers",
+    "damage_by_player": "the player responsible for each part of a unit's damage (a state's `damage_by`; Riftbound "
+                        "142.3)",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",
     "view.abilities": "the abilities in a snapshot's view, with where they come from (`view.abilities`)",
     "view.attachment_list": "the cards attached to an object, in a snapshot's view (`view.attachments`)",

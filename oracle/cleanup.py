@@ -21,7 +21,11 @@ Before those steps, and at once rather than as a step of its own: a card attache
 something that is itself a unit is detached, since units cannot be attached (GEAR-40; the
 Core Rules are silent, the ruling is from the FAQ: notes, open question 10).
 
-Win checks, combat and showdown steps are not part of this engine yet.
+Win checks, combat designations and showdown steps are not part of this engine yet. The combat
+cleanup (324.1, 466.1) is a special cleanup with two steps more after the kills of 3b: 3c every
+unit heals; 3d the attackers are recalled if defenders remain (466.1.a); oracle.combat runs it.
+Its kills are credited by the same step as every other: to the combat damage sources, their
+controller responsible (428.5.c.2), since the combat's deals are the last ones made.
 
 The cleanup is a game procedure: its recalls, and its kills that no deal credits to a player,
 have no responsible player (411.2; ATTR-02), and their events say ``responsible: null``
@@ -41,6 +45,7 @@ stops being a unit (GEAR-42).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -155,18 +160,21 @@ STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "le
 ENDING = ("heal_units", "this_turn_ends", "rune_pools_empty")
 
 
-def cleanup(txn: Txn, special: tuple[str, ...] = ()) -> None:
+Step = Callable[[Txn], None]
+
+
+def cleanup(txn: Txn, special: tuple[str | Step, ...] = ()) -> None:
     """Clean up until nothing changes (322). ``special`` names the steps of a special cleanup
-    (``ENDING``), run after the lethal kills of its first pass; the repeats are ordinary
-    cleanups (324.2)."""
-    names = list(txn.state.rules.cleanup_steps)
+    (``ENDING``), or gives them (the combat cleanup's recall of the attackers, oracle.combat),
+    run after the lethal kills of its first pass; the repeats are ordinary cleanups (324.2)."""
+    names: list[str | Step] = list(txn.state.rules.cleanup_steps)
     at = names.index("lethal_damage") + 1 if "lethal_damage" in names else len(names)
     first = [*names[:at], *special, *names[at:]]
     with game_procedure(txn):
         for n in range(64):
             before = txn.state
-            for name in first if n == 0 else names:
-                STEPS[name](txn)
+            for step in first if n == 0 else names:
+                (STEPS[step] if isinstance(step, str) else step)(txn)
             if txn.state == before:
                 return
     raise RuntimeError("cleanup did not settle after 64 passes")

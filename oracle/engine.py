@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulespec.oracle import attach, chain, counters, movement, standard_move, turns, zones
+from rulespec.oracle import attach, chain, combat, counters, movement, standard_move, turns, zones
 from rulespec.oracle.cleanup import cleanup
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import ActionError, Rejected
@@ -131,6 +131,8 @@ HANDLERS = {
     "end_phase": lambda txn, a: turns.end_phase(txn, a["player"]),
     "end_turn": lambda txn, a: turns.end_turn(txn, a["player"]),
     "standard_move": lambda txn, a: standard_move.standard_move(txn, a["player"], list(a["objects"]), a["to"]),
+    # combat (465, 466; ATTR-08, ATTR-11)
+    "combat": lambda txn, a: combat.combat(txn, a["player"], a["battlefield"], dict(a.get("assignment", {}))),
 }
 
 

@@ -16,7 +16,7 @@ leaving the board. They differ in:
   empowered status (a Magic permanent's statuses are tapped, flipped, face up or down, phased
   in or out: Comprehensive Rules 110.5), so those actions are refused there, with the rule; nor
   the Standard Move (no locations), and the oracle does not model Magic's turn structure (500.1),
-  so ``end_phase`` and ``end_turn`` are refused there too;
+  so ``end_phase`` and ``end_turn`` are refused there too; nor Magic's combat (506), so ``combat`` is;
 - the rule numbers a rejection cites. The rule modules cite Riftbound's; ``Ruleset.cite``
   gives the game's own. Magic's are seed 001's (212.2g-k, 502.33) where it covers the check,
   and otherwise the current Comprehensive Rules' (``MTG_EQUIVALENTS``).
@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 ACTIONS = frozenset({"play", "activate", "resolve", "move", "recall", "attach", "detach", "deal_damage", "kill",
                      "banish", "change_control", "ready", "exhaust", "stun", "empower", "buff", "move_counter",
                      "remove_counter", "spend_counters", "become_copy", "return_to_board", "end_phase", "end_turn",
-                     "standard_move"})
+                     "standard_move", "combat"})
 
 #: The Magic rule for each Riftbound rule a rejection cites, where Magic has the same check:
 #: seed 001's numbers where it covers it, otherwise the current Comprehensive Rules'.
@@ -142,6 +142,8 @@ MTG = Ruleset(
                              "(its steps and phases)"),
         "end_turn": Refusal("not_implemented", "500.1", "the oracle does not model Magic's turn structure "
                             "(its steps and phases)"),
+        "combat": Refusal("not_implemented", "506.1", "the oracle does not model Magic's combat phase (its "
+                          "steps, attacking and blocking creatures)"),
         "stun": Refusal("no_permission", "110.5", "Magic has no stunned status: a permanent's statuses are tapped, "
                         "flipped, face up or down, and phased in or out"),
         "empower": Refusal("no_permission", "110.5", "Magic has no empowered status: a permanent's statuses are "

@@ -126,6 +126,18 @@ class GameObject:
     #: A token: an object that is not a card (185). It exists only on the board or the chain;
     #: put anywhere else, it ceases to exist (186.1: oracle.zones). A copy never changes it (185.1.a).
     token: bool = False
+    #: Who is responsible for each part of ``damage`` (142.3): (player, amount), one entry per
+    #: player in the order each first marked damage, None for damage no player marked. Read it
+    #: through ``marked_by``: left empty, all the damage is no player's.
+    damage_by: tuple[tuple[str | None, int], ...] = ()
+
+    @property
+    def marked_by(self) -> tuple[tuple[str | None, int], ...]:
+        """The damage on the unit by the player responsible for marking it (142.3-142.3.b): the
+        parts add up to ``damage``; none when it has no damage (a healed unit, a new object)."""
+        if not self.damage:
+            return ()
+        return self.damage_by or ((None, self.damage),)
 
     @property
     def traits(self) -> Card:
@@ -280,7 +292,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         incarnation=o.get("incarnation", 0),
         granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
         type_changes=_load_type_changes(o.get("type_changes", ()), RULESETS[doc["game"]], f"/objects/{i}"),
-        token=o.get("token", False))
+        token=o.get("token", False),
+        damage_by=_load_damage_by(o, {p.id for p in players}, f"/objects/{i}"))
         for i, o in enumerate(doc["objects"]))
     for i, o in enumerate(doc["objects"]):
         if "token" in o["card"] and not o.get("token", False):
@@ -312,6 +325,24 @@ def _load_type_changes(docs: list[dict[str, Any]], rules: Ruleset, at: str) -> t
             raise StateError(f"{at}/type_changes/{n}/type", f"{t['type']!r} is not a card type of "
                              f"{rules.name}: {', '.join(sorted(rules.card_types))}")
     return tuple(TypeChange(t["type"], t["from"]) for t in docs)
+
+
+def _load_damage_by(o: dict[str, Any], players: set[str], at: str) -> tuple[tuple[str | None, int], ...]:
+    """``damage_by``: its parts add up to ``damage``, each player named once and in the game (142.3)."""
+    parts = o.get("damage_by")
+    if parts is None:
+        return ()
+    named = [p.get("player") for p in parts]
+    for n, player in enumerate(named):
+        if player is not None and player not in players:
+            raise StateError(f"{at}/damage_by/{n}/player", f"no player {player!r} in this game")
+        if named.index(player) != n:
+            raise StateError(f"{at}/damage_by/{n}/player", f"{player!r} is named twice: one part per player")
+    if sum(p["amount"] for p in parts) != o.get("damage", 0):
+        raise StateError(f"{at}/damage_by", f"the parts add up to {sum(p['amount'] for p in parts)}, "
+                         f"not to the unit's damage {o.get('damage', 0)}")
+    marked = tuple((p.get("player"), p["amount"]) for p in parts)
+    return () if all(player is None for player, _ in marked) else marked  # the default, written out
 
 
 def _load_incarnations(item: dict[str, Any], current: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -365,6 +396,8 @@ def dump_object(o: GameObject) -> dict[str, Any]:
         doc["type_changes"] = [{"type": t.type, "from": t.by} for t in o.type_changes]
     if o.token:
         doc["token"] = True
+    if o.marked_by and o.marked_by != ((None, o.damage),):  # the default: all of it no player's
+        doc["damage_by"] = [{"player": player, "amount": amount} for player, amount in o.marked_by]
     return doc
 
 

@@ -48,7 +48,7 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
     obj = txn.obj(object_id)
     order = _detach_order(txn, object_id, detach_order)
     detach(txn, object_id)
-    txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, counters=(),
+    txn.update(object_id, zone=zone, location=None, exhausted=False, damage=0, damage_by=(), counters=(),
                states=frozenset(), controller=obj.owner, attached_to=None, copy=None, text_copy=None,
                granted=(), type_changes=())
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)

@@ -234,6 +234,17 @@ CASES.update({
 })
 
 
+# --- combat (465, 466; ATTR-08, ATTR-11) ---------------------------------------------------
+CASES.update({
+    "combat": (game(unit("garen", BF), unit("lux", BF, might=2), unit("darius", BF, owner="B", might=4),
+                    bf_controller="B"), [],
+               {"type": "combat", "player": "A", "battlefield": "bf1",
+                "assignment": {"darius": 5, "garen": 3, "lux": 1}}),
+    "combat-recall": (game(unit("garen", BF), unit("darius", BF, owner="B", might=9, states=["stunned"])), [],
+                      {"type": "combat", "player": "A", "battlefield": "bf1", "assignment": {"darius": 3}}),
+})
+
+
 def run_case(case: str) -> list[dict[str, Any]]:
     doc, before, action = CASES[case]
     state = oracle.load_state(doc)

@@ -428,3 +428,18 @@ STEP_CAPABILITIES["given.token_object"] = frozenset({"tokens"})
 
 # "with Equip [2][O] and an Equip cost [1] less": rules text that changes the card's own Equip cost (818.1.c.5)
 PROPS.append((re.compile(r"^an Equip cost (\S+) less$"), lambda card, m: card.update(equip_cost_less=parse_cost(m[1]))))
+
+
+# --- damage marked per responsible player (Riftbound 142.3; ATTR-09) ---------------------------
+#
+#     Given "darius" has 2 damage marked by A  (again for another player: the parts add up)
+
+
+@given(parsers.re(r'"(?P<object_id>[^"]+)" has (?P<amount>\d+) damage marked by (?P<player>\w+)$'))
+def damage_marked(world: World, object_id: str, amount: str, player: str) -> None:
+    obj = world.object_doc(object_id)
+    parts = obj.setdefault("damage_by", [{"player": None, "amount": obj["damage"]}] if obj.get("damage") else [])
+    if any(p["player"] == player for p in parts):
+        raise pytest.UsageError(f"{object_id!r} already has damage marked by {player}: say it once")
+    parts.append({"player": player, "amount": int(amount)})
+    obj["damage"] = obj.get("damage", 0) + int(amount)

@@ -605,3 +605,38 @@ def attributed_to_delayed(world: World, what: str, object_id: str, origin: str, 
                    f"{pointer}/attributed_to", f"including {origin!r}", credited)
     world.expect(f"the player responsible for the {WHAT[what]} of {object_id!r} (Riftbound 411.1)",
                  f"{pointer}/responsible", player, world.credit(event, "responsible"))
+
+
+# --- combat and damage marked per responsible player (Riftbound 142.3, 417.6.c, 428.5.c.2) ---------
+#
+#     Then A is responsible for 2 of the damage on "darius"  (its `damage_by`; "no player is
+#       responsible for 1 of …": damage no player marked; "… for none of …": 0)
+#     Then the source of the damage dealt to "darius" is combat damage from "garen" and "lux"
+#       (the kill of …: the combat cleanup's kill)
+
+
+@then(parsers.re(r'(?P<player>no player|\w+) is responsible for (?P<amount>\d+|none) of the damage on '
+                 r'"(?P<object_id>[^"]+)"$'))
+def damage_marked_by(world: World, player: str, amount: str, object_id: str) -> None:
+    """142.3: who marked each part of the damage (``damage_by``: by default all of it no player's)."""
+    world.require("damage_by_player")
+    pointer, parts = world.field(object_id, "damage_by")
+    _, damage = world.field(object_id, "damage")
+    if parts is None:
+        parts = [{"player": None, "amount": damage}] if damage else []
+    who = None if player == "no player" else player
+    got = sum(p.get("amount", 0) for p in parts if p.get("player") == who)
+    world.expect(f"the damage on {object_id!r} {player} is responsible for (Riftbound 142.3)", pointer,
+                 0 if amount == "none" else int(amount), got)
+
+
+@then(parsers.re(r'the source of the (?P<what>damage dealt to|kill of) "(?P<object_id>[^"]+)" is combat damage '
+                 r'from (?P<units>"[^"]+"(?:(?:, | and )"[^"]+")*)$'))
+def combat_source(world: World, what: str, object_id: str, units: str) -> None:
+    """417.6.c, 428.5.c.2: combat damage, its sources the participating units of the other side."""
+    pointer, event = _event_of(world, what, object_id)
+    source = world.credit(event, "source") or {}
+    world.expect(f"the source of the {WHAT[what]} of {object_id!r}: combat, from the units of the other side "
+                 "(Riftbound 417.6.c, 428.5.c.2)", f"{pointer}/source",
+                 {"kind": "combat", "objects": sorted(quoted(units))},
+                 {"kind": source.get("kind"), "objects": sorted(source.get("objects") or [])})

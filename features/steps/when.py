@@ -298,3 +298,22 @@ def standard_move(world: World, player: str, attempt: str | None, objects: str, 
                         f"in {where}" if where.endswith(" base") else f"at {where}", player)
     world.perform({"type": "standard_move", "player": player, "objects": quoted(objects), "to": to},
                   attempt=bool(attempt))
+
+
+# --- combat (Riftbound 465, 466; ATTR-08, ATTR-11) -------------------------------------------
+#
+#     When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"  (action `combat`:
+#       A is the attacker; both sides' assignments together, each unit by its id; a unit left out gets 0)
+#     When A tries to attack at battlefield "bf1", assigning 1 to "darius" and 1 to "lux"
+
+
+@when(parsers.re(TRY + r'attacks? at battlefield "(?P<battlefield>[^"]+)"(?:, assigning (?P<assigned>.+))?$'))
+def combat(world: World, player: str, attempt: str | None, battlefield: str, assigned: str | None) -> None:
+    assignment: dict[str, int] = {}
+    for part in (assigned or "").replace(" and ", ", ").split(", ") if assigned else ():
+        amount, _, unit = part.partition(" to ")
+        if not amount.isdigit() or len(quoted(unit)) != 1 or quoted(unit)[0] in assignment:
+            raise pytest.UsageError(f'not an assignment: {part!r} (say: assigning 4 to "darius" and 3 to "garen")')
+        assignment[quoted(unit)[0]] = int(amount)
+    world.perform({"type": "combat", "player": player, "battlefield": battlefield, "assignment": assignment},
+                  attempt=bool(attempt))

@@ -525,3 +525,15 @@ STEP_CAPABILITIES.update({
     "then.delayed_count": frozenset({"delayed_triggers"}),
     "then.attributed_to_delayed": frozenset({"events", "attribution", "delayed_triggers"}),
 })
+
+
+# --- combat, damage marked per responsible player (issue 10; ATTR-08, ATTR-09, ATTR-11) -------
+
+ACTION_CAPABILITY.update({"combat": "combat"})
+
+STEP_CAPABILITIES.update({
+    "when.combat": _action("combat"),
+    "given.damage_marked": frozenset({"damage_by_player"}),
+    "then.damage_marked_by": frozenset({"damage_by_player"}),
+    "then.combat_source": ATTRIBUTION | {"combat"},
+})

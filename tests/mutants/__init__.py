@@ -30,7 +30,7 @@ from unittest import mock
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 
-AREAS = ("gear", "gear_text", "triggers", "counters", "attribution", "mtg", "turns", "delayed")
+AREAS = ("gear", "gear_text", "triggers", "counters", "attribution", "mtg", "turns", "delayed", "combat")
 
 
 @dataclass(frozen=True)

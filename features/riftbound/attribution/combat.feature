@@ -1,0 +1,317 @@
+Feature: Combat damage, its kills, and damage marked per responsible player
+  In combat the units of one side deal the damage assigned to the other side: they are its
+  sources, and their controller is responsible for it. The combat cleanup credits its kills to
+  those sources. Damage stays marked on a unit with the player responsible for it, until the unit
+  heals. The action `combat` runs the combat damage step and the combat cleanup of a staged combat
+  (the attacker and the defender are given, its showdown is over): the attacker is the player
+  who performs it, and it carries both sides' assignments.
+  Source: seed 004 (Attribuer les dégâts et les éliminations).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @ATTR-08 @requires-combat
+  Rule: In combat, the participating units of the opposing side are the sources of the damage assigned to a side
+    Core Rules 417.6.c-417.6.c.1, 417.6.b.4, 465.2, 423.1.b; Tank 815.
+
+    Scenario: A's two attackers are the sources of the damage to B's defender, A responsible; B's defender of the damage to A's
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 7 to "garen" and 2 to "lux"
+      Then the source of the damage dealt to "darius" is combat damage from "garen" and "lux"
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is attributed to "lux"
+      And the source of the damage dealt to "garen" is combat damage from "darius"
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And the damage dealt to "lux" is attributed to "darius", with B responsible
+      And the last action caused a damage event for "darius" with amount 5
+      And the last action caused a damage event for "garen" with amount 7
+
+    Scenario: The damage to a side is not attributed to that side's own units
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And B controls a unit "sion" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 18 to "garen"
+      Then the damage dealt to "darius" is not attributed to "darius"
+      And the damage dealt to "darius" is not attributed to "sion"
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And the damage dealt to "garen" is attributed to "sion"
+      And the damage dealt to "garen" is not attributed to "garen"
+      And the last action caused no damage event for "sion"
+
+    @requires-spells
+    Scenario: Combat damage is the units' even after a spell dealt damage earlier in the turn, not the spell's
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is not attributed to "bolt"
+
+    Scenario: A stunned attacker adds no Might to its side's total
+      # 423.1.b: the stunned unit's 3 do not count; lux's 2 are all A assigns.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "garen" is stunned
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 2 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 7 to "garen" and 2 to "lux"
+      Then the last action caused a damage event for "darius" with amount 2
+
+    Scenario: A unit is assigned lethal damage before the next is assigned any
+      # 465.2.c.3: darius's 4 must kill one of garen and lux (3 each) before the other gets any;
+      # 2 and 2 leaves both short of lethal and is refused.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 6 to "darius", 2 to "garen" and 2 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 6 to "darius", 3 to "garen" and 1 to "lux"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And "lux" is at battlefield "bf1"
+
+    Scenario: No unit is assigned more than lethal damage while another is not assigned lethal damage
+      # 465.2.c.4: 4 to garen (lethal 3) while lux (lethal 2) gets 1 is refused.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius", 4 to "garen" and 1 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+
+    Scenario: The whole of a side's Might is assigned
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 2 to "darius" and 9 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+
+    Scenario: A Tank unit is assigned lethal damage before the other units of its side
+      # 815: lux has Tank; darius's 2 go to lux first, not to garen.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 and keyword Tank at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius" and 2 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 2 to "lux"
+      Then "lux" is in the trash
+      And "garen" is at battlefield "bf1"
+
+    Scenario: A Backline unit is assigned damage only once the other units of its side have lethal damage
+      # 826: garen has Backline; darius's 3 go to lux (lethal 2) first, the rest to garen.
+      Given A controls a unit "garen" with might 3 and keyword Backline at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 2 to "lux" and 1 to "garen"
+      Then "lux" is in the trash
+      And "garen" is at battlefield "bf1"
+
+    Scenario: A negative Might counts as 0 in its side's total
+      # 143.2.b: garen's -2 does not take away from lux's 2.
+      Given A controls a unit "garen" with might -2 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 1 to "garen" and 8 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "garen" and 8 to "lux"
+      Then the last action caused a damage event for "darius" with amount 2
+
+    @requires-abilities @requires-triggers
+    Scenario: B's "When you deal damage" sees the damage B's defender deals in A's attack; A's sees A's units'
+      # 411.4 with 417.6.b.4: the controller of the units that deal combat damage is responsible for it.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered one ability of "spotter"
+
+    @requires-abilities @requires-triggers
+    Scenario: A stunned defender deals no combat damage, so its controller's "When you deal damage" does not fire
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" is stunned
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
+
+    Scenario: A combat needs units of the attacker and of another player at the battlefield
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 in their base
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius"
+      Then the action is rejected as "no_permission"
+      And nothing changed
+
+  @ATTR-11 @requires-combat
+  Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
+    Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
+
+    Scenario: B's defender dies in the combat cleanup: the kill is credited to A's attackers, A responsible
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 2 to "lux"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "darius" is attributed to "lux"
+      And the source of the kill of "darius" is combat damage from "garen" and "lux"
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And the kill of "lux" is attributed to "darius", with B responsible
+      And the kill of "lux" is not attributed to "garen"
+
+    @requires-spells
+    Scenario: A spell's earlier damage still marked gets no credit for a kill in the combat cleanup
+      # darius (might 5) keeps bolt's 3 damage; garen's 2 in combat make it lethal.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 3 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 5 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "darius" is not attributed to "bolt"
+      And the source of the kill of "darius" is combat damage from "garen"
+
+    Scenario: B is responsible for the kill of A's attacker, not A who attacked
+      Given A controls a unit "garen" with might 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 1 to "darius" and 4 to "garen"
+      Then "garen" is in the trash
+      And B is responsible for the kill of "garen"
+      And the kill of "garen" is attributed to "darius"
+      And the last action caused no kill event for "darius"
+
+    @requires-procedures
+    Scenario: The combat cleanup heals every unit that survives, with no player responsible
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And B controls a unit "sion" with might 4 in their base
+      And "sion" has 1 damage
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then "garen" is in the trash
+      And "darius" has 0 damage
+      And "sion" has 0 damage
+      And no player is responsible for the healing of "darius"
+
+    Scenario: The attackers that survive are recalled when defenders remain at the battlefield
+      # darius is stunned: B's side deals no damage, and darius (might 9) survives A's 5.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 5 to "darius"
+      Then "garen" was recalled
+      And "garen" is in A's base
+      And "lux" is in A's base
+      And "darius" is at battlefield "bf1"
+      And "darius" was not recalled
+      And "darius" has 0 damage
+
+    @requires-procedures
+    Scenario: No player is responsible for the combat cleanup's recall of the attackers
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then no player is responsible for the recall of "garen"
+
+    Scenario: The attackers stay when no defender remains
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 1 to "lux"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And "lux" is at battlefield "bf1"
+      And "lux" was not recalled
+      And "lux" has 0 damage
+
+  @ATTR-09 @requires-damage_by_player @requires-spells
+  Rule: Damage stays marked on each unit and is linked to its responsible player; the kill for lethal damage is checked afterwards
+    Core Rules 142.3-142.3.b, 417.6.b.4, 418.1, 428.5.c, 428.5.c.1.
+
+    Scenario: A's spell marks A's damage; B's Reaction on the same unit marks B's; the parts add up
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      And B has a spell "zap" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      Then A is responsible for 2 of the damage on "darius"
+      And B is responsible for none of the damage on "darius"
+      When B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And A is responsible for 2 of the damage on "darius"
+      And B is responsible for 1 of the damage on "darius"
+
+    Scenario: Damage marked earlier stays with its player when another player deals more
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 2 damage marked by A
+      And B has a spell "zap" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And A is responsible for 2 of the damage on "darius"
+      And B is responsible for 3 of the damage on "darius"
+
+    Scenario: Damage set up with no player marking it is no player's
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 2 damage
+      And A has a spell "bolt" with text "Deal 1 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      Then no player is responsible for 2 of the damage on "darius"
+      And A is responsible for 1 of the damage on "darius"
+
+    Scenario: A unit B controls, told by A's spell to deal damage, marks B's damage, not A's
+      # test effect: the source is written into the action. 417.6.b.4: the named source's controller is
+      # responsible for the deal, and so marks it (142.3.a).
+      Given A controls a unit "garen" with might 9 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "fling" with text "Deal 2 damage to a unit." in their hand
+      When A has "darius" deal 3 damage to "garen" with the spell "fling"
+      Then B is responsible for 3 of the damage on "garen"
+      And A is responsible for none of the damage on "garen"
+
+    Scenario: The kill for lethal damage comes at the following check, credited to the last deal, not to damage marked earlier
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      And B has a spell "zap" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is at battlefield "bf1"
+      And A is responsible for 2 of the damage on "darius"
+      When B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And B is responsible for the kill of "darius"
+      And the kill of "darius" is attributed to "zap"
+      And the kill of "darius" is not attributed to "bolt"
+
+    @requires-turns
+    Scenario: Healing clears the damage and who marked it
+      Given it is A's turn
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      And A ends their turn
+      Then "darius" has 0 damage
+      And A is responsible for none of the damage on "darius"

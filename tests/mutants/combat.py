@@ -1,0 +1,281 @@
+"""Wrong engines for combat and damage marked per responsible player (ATTR-08, ATTR-09, ATTR-11:
+features/riftbound/attribution/combat.feature).
+
+Each gets one part of 417.6.c (the units of the other side are the sources of combat damage),
+465.2 (the totals and the assignment), 466.1 with 324.1 and 428.5.c.2 (the combat cleanup and its
+kills) or 142.3 (who marked the damage on a unit) wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rulespec.adapters.oracle import OracleAdapter
+from rulespec.oracle import combat
+from rulespec.oracle import engine as engine_module
+from rulespec.oracle.errors import Rejected
+from rulespec.oracle.events import Event
+from rulespec.oracle.layers import might
+from rulespec.oracle.pipeline import happen
+from rulespec.oracle.state import GameObject, GameState
+from rulespec.oracle.txn import Txn
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
+
+Handler = Callable[[Txn, dict[str, Any]], None]
+
+
+# --- ATTR-08: the sources of combat damage, the totals, the assignment (417.6.c, 465.2) -------
+
+def _side_of(txn: Txn, object_id: str) -> list[str]:
+    unit = txn.obj(object_id)
+    return [o.id for o in txn.state.board() if o.location == unit.location and o.controller == unit.controller
+            and o.card.type == "unit"]
+
+
+def _rewrite_combat_damage(change: Callable[[Txn, Event], Event]) -> Callable[..., bool]:
+    def mutated(original: Callable[[Txn, Event], bool], txn: Txn, event: Event) -> bool:
+        return original(txn, change(txn, event) if event.kind == "damage" else event)
+
+    return mutated
+
+
+def _from_the_combat(txn: Txn, e: Event) -> Event:
+    return replace(e, source={"kind": "combat"}, attributed_to=())
+
+
+def _from_own_side(txn: Txn, e: Event) -> Event:
+    own = _side_of(txn, e.object)
+    return replace(e, source={"kind": "combat", "objects": own}, attributed_to=tuple(own))
+
+
+def _attacker_responsible(txn: Txn, e: Event) -> Event:
+    return replace(e, responsible=txn.state.turn.active_player)
+
+
+def _first_unit_only(txn: Txn, e: Event) -> Event:
+    first = list(e.attributed_to or ())[:1]
+    return replace(e, source={"kind": "combat", "objects": first}, attributed_to=tuple(first))
+
+
+def _stunned_count(original: Callable[[GameState, list[GameObject]], int], state: GameState,
+                   units: list[GameObject]) -> int:
+    return sum(max(might(state, u) or 0, 0) for u in units)
+
+
+def _negative_subtracts(original: Callable[[GameState, list[GameObject]], int], state: GameState,
+                        units: list[GameObject]) -> int:
+    return sum(0 if "stunned" in u.states else might(state, u) or 0 for u in units)
+
+
+def _zero_deals_happen(original: Callable[[Txn, Event], bool], txn: Txn, event: Event) -> bool:
+    if event.kind == "damage" and event.amount == 0:
+        txn.emit("damage", object=event.object, amount=0, source=event.source, responsible=event.responsible,
+                 attributed_to=list(event.attributed_to or ()) or None)
+        return True
+    return original(txn, event)
+
+
+def _checking_only(*rules: str) -> Callable[..., None]:
+    """check_assignment that enforces only ``rules`` of 465.2.c: the rest is a wrong engine's blind spot."""
+
+    def check(original: Callable[..., None], state: GameState, total: int, units: list[GameObject],
+              assigned: dict[str, int]) -> None:
+        try:
+            original(state, total, units, assigned)
+        except Rejected as rejection:
+            if rejection.rule in rules:
+                raise
+
+    return check
+
+
+ALL_CHECKS = ("465.2.c", "465.2.c.3", "465.2.c.4", "815", "826")
+
+
+def _all_but(rule: str) -> Callable[..., None]:
+    return _checking_only(*(r for r in ALL_CHECKS if r != rule))
+
+
+# --- ATTR-11: the combat cleanup and its kills (466.1, 324.1, 428.5.c.2) --------------------
+
+def _kills_are_no_ones(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    txn.damage_by.clear()  # the kills at the cleanup are credited to no deal: a rule kills them
+    original(txn, special)
+
+
+def _kills_by_attacker(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    return original(txn, object_id, **{**kw, "responsible": txn.state.turn.active_player})
+
+
+def _no_heal(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    original(txn, tuple(s for s in special if s != "heal_units"))
+
+
+def _heal_at_the_battlefield_only(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    fighting = {o.id for o in txn.state.board() if o.id in txn.damage_by}
+    original(txn, tuple(s for s in special if s != "heal_units"))
+    for object_id in fighting:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and obj.damage:
+            happen(txn, Event("heal", object_id))
+
+
+def _heal_before_kills(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    for obj in list(txn.state.board()):
+        if obj.damage:
+            happen(txn, Event("heal", obj.id))
+    original(txn, special)
+
+
+def _no_recall(original: Callable[..., None], txn: Txn, attacker: str, defender: str, battlefield: str) -> None:
+    return None
+
+
+def _always_recall(original: Callable[..., None], txn: Txn, attacker: str, defender: str, battlefield: str) -> None:
+    for unit in combat.sides(txn.state, battlefield).get(attacker, []):
+        happen(txn, Event("recall", unit.id, cause="cleanup"))
+
+
+def _recall_defenders(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                      battlefield: str) -> None:
+    original(txn, defender, attacker, battlefield)
+
+
+def _credit_earlier_damage(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """Every card whose damage is still marked on the unit shares the kill (ATTR-12's counter-case)."""
+    dealt: dict[str, list[str]] = adapter.__dict__.setdefault("_dealt_by", {})
+    if not result.get("accepted"):
+        return result
+    for event in result["events"]:
+        if event.get("type") == "damage":
+            dealt.setdefault(event["object"], []).extend(event.get("attributed_to") or [])
+        elif event.get("type") == "kill" and event["object"] in dealt:
+            earlier = [o for o in dealt[event["object"]] if o not in (event.get("attributed_to") or [])]
+            event["attributed_to"] = earlier + list(event.get("attributed_to") or [])
+        elif event.get("type") == "heal":
+            dealt.pop(event["object"], None)
+    return result
+
+
+# --- ATTR-09: damage marked per responsible player (142.3) -----------------------------------
+
+def _damage_no_ones(doc: dict[str, Any]) -> dict[str, Any]:
+    for obj in doc.get("objects", []):
+        obj.pop("damage_by", None)
+    return doc
+
+
+def _damage_turn_players(doc: dict[str, Any]) -> dict[str, Any]:
+    player = (doc.get("turn") or {}).get("active_player", doc["players"][0]["id"])
+    for obj in doc.get("objects", []):
+        if obj.get("damage"):
+            obj["damage_by"] = [{"player": player, "amount": obj["damage"]}]
+    return doc
+
+
+def _last_marker_takes_all(original: Callable[..., Any], parts: tuple[tuple[str | None, int], ...],
+                           player: str | None, amount: int) -> tuple[tuple[str | None, int], ...]:
+    return ((player, sum(n for _, n in parts) + amount),)
+
+
+def _marked_by_performer(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    source, obj = a.get("source", {}), txn.state.get(a["to"])
+    dealer = txn.state.get(source.get("object", "")) if source.get("kind") == "object" else None
+    if obj is None or not obj.on_board or dealer is None or dealer.controller == a["player"]:
+        return
+    parts = dict(obj.marked_by)
+    parts[dealer.controller] -= a["amount"]
+    parts[a["player"]] = parts.get(a["player"], 0) + a["amount"]
+    txn.update(a["to"], damage_by=tuple((p, n) for p, n in parts.items() if n > 0))
+
+
+def _kill_to_first_marker(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.marked_by:
+        kw = {**kw, "responsible": obj.marked_by[0][0]}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS: list[Mutant] = [
+    Mutant("combat-damage-from-the-combat", "ATTR-08",
+           "combat damage is the combat's own: no unit is its source, and nothing is credited with it",
+           patched(("rulespec.oracle.combat.happen", _rewrite_combat_damage(_from_the_combat)))),
+    Mutant("combat-damage-from-own-side", "ATTR-08",
+           "\"the damage assigned to a side\" comes from that side's own units: a unit's damage is credited to "
+           "its side", patched(("rulespec.oracle.combat.happen", _rewrite_combat_damage(_from_own_side)))),
+    Mutant("combat-damage-attacker-responsible", "ATTR-08",
+           "the attacker makes the combat, so the attacker is responsible for all of its damage, both ways",
+           patched(("rulespec.oracle.combat.happen", _rewrite_combat_damage(_attacker_responsible)))),
+    Mutant("combat-damage-from-first-unit", "ATTR-08",
+           "the damage of a side is dealt by its first unit, the one that leads the attack",
+           patched(("rulespec.oracle.combat.happen", _rewrite_combat_damage(_first_unit_only)))),
+    Mutant("stunned-unit-adds-its-might", "ATTR-08",
+           "a stunned unit is still in the combat, and its Might counts in its side's total",
+           patched(("rulespec.oracle.combat.total_might", _stunned_count))),
+    Mutant("assignment-spreads-damage", "ATTR-08",
+           "damage may be spread over several units without killing any: the order of 465.2.c.3 is not checked",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("465.2.c.3")))),
+    Mutant("assignment-overkills", "ATTR-08",
+           "any unit may be assigned more than lethal damage, while another gets less",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("465.2.c.4")))),
+    Mutant("assignment-ignores-tank", "ATTR-08",
+           "Tank is a keyword with no effect on the assignment: any unit may take the damage first",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("815")))),
+    Mutant("assignment-ignores-backline", "ATTR-08",
+           "Backline is a keyword with no effect on the assignment: a Backline unit may take the damage first",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("826")))),
+    Mutant("negative-might-subtracts", "ATTR-08",
+           "a side's total is the plain sum of its Might: a negative Might takes away from it",
+           patched(("rulespec.oracle.combat.total_might", _negative_subtracts))),
+    Mutant("zero-combat-damage-is-dealt", "ATTR-08",
+           "a unit assigned no damage is still dealt a damage event of 0, so \"when you deal damage\" fires for a "
+           "side that dealt nothing", patched(("rulespec.oracle.combat.happen", _zero_deals_happen))),
+    Mutant("assignment-need-not-be-whole", "ATTR-08",
+           "a side may assign less than its total: the rest is lost",
+           patched(("rulespec.oracle.combat.check_assignment", _all_but("465.2.c")))),
+    Mutant("combat-kills-are-no-ones", "ATTR-11",
+           "the combat cleanup's kills are a game procedure's, credited to no unit, with no responsible player",
+           patched(("rulespec.oracle.combat.cleanup", _kills_are_no_ones))),
+    Mutant("combat-kills-by-the-attacker", "ATTR-11",
+           "the attacker is responsible for every kill of the combat, its own units' deaths included",
+           patched(("rulespec.oracle.cleanup.kill", _kills_by_attacker))),
+    Mutant("combat-kill-credits-earlier-damage", "ATTR-11",
+           "every card whose damage is still marked on the unit shares the kill, not only the combat's sources",
+           rewriting(perform=_credit_earlier_damage)),
+    Mutant("combat-cleanup-does-not-heal", "ATTR-11",
+           "the units keep their combat damage until the end of the turn",
+           patched(("rulespec.oracle.combat.cleanup", _no_heal))),
+    Mutant("combat-cleanup-heals-the-fighters-only", "ATTR-11",
+           "the combat cleanup heals the units that fought, not every unit",
+           patched(("rulespec.oracle.combat.cleanup", _heal_at_the_battlefield_only))),
+    Mutant("combat-heals-before-kills", "ATTR-11",
+           "the heal of the combat cleanup comes before the check for lethal damage, so no one dies in combat",
+           patched(("rulespec.oracle.combat.cleanup", _heal_before_kills))),
+    Mutant("attackers-stay", "ATTR-11",
+           "the attackers stay at the battlefield whoever is left there",
+           patched(("rulespec.oracle.combat._recall_attackers", _no_recall))),
+    Mutant("attackers-always-recalled", "ATTR-11",
+           "the attackers go home after the combat, even when no defender is left",
+           patched(("rulespec.oracle.combat._recall_attackers", _always_recall))),
+    Mutant("defenders-recalled", "ATTR-11",
+           "the side that did not win the battlefield is recalled: the defenders, while attackers remain",
+           patched(("rulespec.oracle.combat._recall_attackers", _recall_defenders))),
+    Mutant("damage-no-ones", "ATTR-09",
+           "damage is a number on the unit: who dealt it is forgotten once it is marked",
+           rewriting(snapshot=_damage_no_ones)),
+    Mutant("damage-the-turn-players", "ATTR-09",
+           "the damage on a unit belongs to the player whose turn it is",
+           rewriting(snapshot=_damage_turn_players)),
+    Mutant("damage-last-marker-takes-all", "ATTR-09",
+           "the last player to deal damage to a unit is responsible for all of its damage",
+           patched(("rulespec.oracle.damage._marked", _last_marker_takes_all))),
+    Mutant("damage-marked-by-the-performer", "ATTR-09",
+           "the player whose spell told a unit to deal damage marks it, not the unit's controller",
+           replacing_entry(engine_module.HANDLERS, "deal_damage", _marked_by_performer)),
+    Mutant("kill-to-first-marker", "ATTR-09",
+           "the player who marked the first damage on a unit is responsible for its death",
+           patched(("rulespec.oracle.cleanup.kill", _kill_to_first_marker))),
+]
