@@ -11,6 +11,7 @@ and reports what is wrong with a document as ``Problem`` values that name a JSON
 from __future__ import annotations
 
 import json
+import threading
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -71,12 +72,14 @@ def registry() -> Registry:
 def validator(kind: str) -> jsonschema.protocols.Validator:
     """The validator of schema ``kind``, over the schema with its references written out in place:
     the same verdicts (no schema here is recursive, none uses $anchor, $dynamicRef or
-    unevaluated*), without a reference lookup per value checked, which took a third of the time."""
+    unevaluated*), without a reference lookup per value checked, which took a third of the time.
+    The schema files are not checked against the metaschema here (a fifth of a second for each
+    process that validates a state or an action): tests/test_schema_documents.py checks every
+    one of them, and they are read from the package, never from the user."""
     import jsonschema
 
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
     flat = _inline(schema, registry().resolver(base_uri=schema["$id"]), ())
     return cls(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
 
@@ -163,6 +166,15 @@ def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     return max((_deepest(sub) for sub in error.context), key=_relevance)
 
 
+#: The verdicts of ``validate`` on the documents it has read, by schema and JSON text (the first
+#: in, the first out past VERDICTS_KEPT): a run sends and reads the same documents again and again
+#: (a set-up, an action, an answer, scenario after scenario), and the text is a hundred times
+#: quicker to write than the schema to apply.
+_verdicts: dict[tuple[str, str], tuple[Problem, ...]] = {}
+VERDICTS_KEPT = 8192
+_verdicts_lock = threading.Lock()
+
+
 def validate(kind: str, document: Any) -> list[Problem]:
     """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid.
 
@@ -171,6 +183,25 @@ def validate(kind: str, document: Any) -> list[Problem]:
     problems = check_json_data(document)
     if problems:
         return problems
+    try:
+        # JSON data only (check_json_data), so its text is the document: the same text, the same verdict
+        key: tuple[str, str] | None = (kind, json.dumps(document))
+    except ValueError:  # an integer too long to write out: checked, not kept
+        key = None
+    if key is not None and key in _verdicts:
+        return list(_verdicts[key])
+    problems = _problems(kind, document)
+    if key is not None:
+        with _verdicts_lock:  # the oracle's HTTP server checks documents in several threads
+            while len(_verdicts) >= VERDICTS_KEPT:
+                del _verdicts[next(iter(_verdicts))]
+            _verdicts[key] = tuple(problems)
+    return problems
+
+
+def _problems(kind: str, document: Any) -> list[Problem]:
+    """``validate`` for JSON data."""
+    problems: list[Problem] = []
     try:
         errors = sorted(validator(kind).iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
     except RecursionError:

@@ -14,7 +14,7 @@ import io
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,14 +92,16 @@ def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None
     return Run(code, out.getvalue(), err.getvalue())
 
 
-def pytest_run(folder: Path, *args: str, timeout: float = 300) -> Run:
+def pytest_run(folder: Path, *args: str, timeout: float = 300, plugins: Sequence[object] = ()) -> Run:
     """``pytest FOLDER ARGS`` run from FOLDER, as a user runs a feature folder with plain pytest,
-    through ``pytest.main`` in this process (see :func:`_in_process`)."""
+    through ``pytest.main`` in this process (see :func:`_in_process`), with ``plugins`` (objects
+    whose hooks take part in the run) if any."""
     import pytest
 
     with _in_process(timeout, None, folder) as (out, err):
         try:
-            code = int(pytest.main([str(folder), "-p", "no:cacheprovider", "-q", "-rA", "--no-header", *args]))
+            code = int(pytest.main([str(folder), "-p", "no:cacheprovider", "-q", "-rA", "--no-header", *args],
+                                   plugins=list(plugins)))
         except SystemExit as exc:
             code = _exit_code(exc)
     return Run(code, out.getvalue(), err.getvalue())
