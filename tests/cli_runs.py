@@ -44,17 +44,18 @@ def _kept(module: object) -> bool:
 
 
 @contextlib.contextmanager
-def _in_process(timeout: float, env: dict[str, str] | None,
-                cwd: Path | None) -> Iterator[tuple[io.StringIO, io.StringIO]]:
+def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
+                paths: Sequence[Path] = ()) -> Iterator[tuple[io.StringIO, io.StringIO]]:
     """Run a command's ``main`` here as if in a child process: its output captured, tests/suite_fixtures
-    importable (``python:python_adapters:...``) as the child process has it, ``env`` and ``cwd`` set
-    for it alone, and the modules a temporary suite imports forgotten afterwards. A run still going
+    and ``paths`` importable (``python:python_adapters:...``) as a child process has them on its
+    PYTHONPATH, ``env`` and ``cwd`` set for it alone, and the modules a temporary suite imports
+    forgotten afterwards. A run still going
     after ``timeout`` seconds ends this process with every thread's traceback (faulthandler): a hang
     fails the test (pytest-xdist reports its worker's crash and starts another) rather than stall it."""
     out, err = io.StringIO(), io.StringIO()
     modules, path, here = set(sys.modules), list(sys.path), os.getcwd()
     saved_env = {k: os.environ.get(k) for k in env or {}}
-    sys.path.insert(0, str(SUITE_FIXTURES))
+    sys.path[:0] = [str(SUITE_FIXTURES), *map(str, paths)]
     os.environ.update(env or {})
     faulthandler.dump_traceback_later(timeout, exit=True)
     try:
@@ -80,11 +81,12 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
 
 
-def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> Run:
+def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None, cwd: Path | None = None,
+             paths: Sequence[Path] = ()) -> Run:
     """``rulespec ARGS`` through ``cli.main`` in this process (see :func:`_in_process`)."""
     from rulespec.adapters.runner import cli
 
-    with _in_process(timeout, env, None) as (out, err):
+    with _in_process(timeout, env, cwd, paths) as (out, err):
         try:
             code = cli.main(list(args))
         except SystemExit as exc:  # argparse: --help, or a usage error

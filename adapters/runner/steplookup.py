@@ -19,13 +19,22 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-#: Per session: (parent node, fixture names) -> name -> the step definitions the parent sees, as
-#: ``FixtureManager.getfixturedefs`` orders them (least specific first).
-_VISIBLE = pytest.StashKey[dict[tuple[Any, tuple[str, ...]], dict[str, list[Any]]]]()
+
+@dataclass
+class _Parent:
+    """What a parent node sees, for one set of fixture names registered."""
+
+    visible: dict[str, list[Any]]  # name -> step definitions, as getfixturedefs orders them (least specific first)
+    found: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (step type, text) -> definitions
+
+
+#: Per session: (parent node, fixture names) -> what the parent sees.
+_PARENTS = pytest.StashKey[dict[tuple[Any, tuple[str, ...]], _Parent]]()
 
 _NAME = "find_fixturedefs_for_step"  # in pytest_bdd.scenario
 _installed: list[tuple[pytest.Config, Any]] = []  # (the config that installed it, pytest-bdd's own function)
@@ -33,7 +42,7 @@ _installed: list[tuple[pytest.Config, Any]] = []  # (the config that installed i
 
 def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
     """The fixture definitions of step functions that can parse ``step`` and are visible to ``node``:
-    pytest-bdd's ``find_fixturedefs_for_step``, with the definitions of ``node``'s parents cached."""
+    pytest-bdd's ``find_fixturedefs_for_step``, with what ``node``'s parents hold read once."""
     from pytest_bdd.compat import get_fixture_names
     from pytest_bdd.steps import step_function_context_registry
 
@@ -44,26 +53,39 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
         return
     by_nodeid = getattr(fixturemanager, "_arg2nodeid2fixturedefs", {})
     names = tuple(get_fixture_names(fixturemanager))
-    cache = session.stash.setdefault(_VISIBLE, {})
-    visible = cache.get((node.parent, names))
-    if visible is None:
-        visible = cache[(node.parent, names)] = {
+    parents = session.stash.setdefault(_PARENTS, {})
+    parent = parents.get((node.parent, names))
+    if parent is None:
+        parent = parents[(node.parent, names)] = _Parent({
             name: [d for d in fixturemanager.getfixturedefs(name, node.parent) or ()
                    if d.func in step_function_context_registry]
-            for name in names}
+            for name in names})
     nodeid = node.nodeid
-    for name in names:
-        # getfixturedefs(name, node) is the parent's list followed by what is registered on node itself
-        own = [*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ())]
-        for fixturedef in [*visible[name], *reversed(own)]:
-            context = step_function_context_registry.get(fixturedef.func)
-            if context is None:
-                continue
-            if context.type is not None and context.type != step.type:
-                continue
-            if not context.parser.is_matching(step.name):
-                continue
-            yield fixturedef
+    on_node = {*(n for n, where in by_node.items() if node in where),
+               *(n for n, where in by_nodeid.items() if nodeid in where)}
+    own = {name: [*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ())] for name in on_node}
+    if own:  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
+        yield from _matching(step, [d for name in names for d in [*parent.visible[name], *reversed(own.get(name, []))]])
+        return
+    key = (step.type, step.name)
+    if key not in parent.found:
+        parent.found[key] = list(_matching(step, [d for name in names for d in parent.visible[name]]))
+    yield from parent.found[key]
+
+
+def _matching(step: Any, fixturedefs: list[Any]) -> Iterator[Any]:
+    """The definitions of step functions among ``fixturedefs`` that can parse ``step``, as pytest-bdd picks them."""
+    from pytest_bdd.steps import step_function_context_registry
+
+    for fixturedef in fixturedefs:
+        context = step_function_context_registry.get(fixturedef.func)
+        if context is None:
+            continue
+        if context.type is not None and context.type != step.type:
+            continue
+        if not context.parser.is_matching(step.name):
+            continue
+        yield fixturedef
 
 
 def original() -> Any:
