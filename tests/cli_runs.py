@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import gc
 import io
 import os
 import subprocess
@@ -54,6 +55,7 @@ def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
     fails the test (pytest-xdist reports its worker's crash and starts another) rather than stall it."""
     out, err = io.StringIO(), io.StringIO()
     modules, path, here = set(sys.modules), list(sys.path), os.getcwd()
+
     saved_env = {k: os.environ.get(k) for k in env or {}}
     sys.path[:0] = [str(SUITE_FIXTURES), *map(str, paths)]
     os.environ.update(env or {})
@@ -61,7 +63,7 @@ def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
     try:
         if cwd is not None:
             os.chdir(cwd)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), heap_left_out():
             yield out, err
     finally:
         faulthandler.cancel_dump_traceback_later()
@@ -75,6 +77,21 @@ def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
+
+
+@contextlib.contextmanager
+def heap_left_out() -> Iterator[None]:
+    """This process's objects (a worker's: every test collected) left out of the garbage collections
+    made meanwhile, pytest's own at the end of a session included (``gc.freeze``): on a big heap those
+    took most of the CPU of a short in-process run. Nested, the outermost decides."""
+    outermost = gc.get_freeze_count() == 0
+    if outermost:
+        gc.freeze()
+    try:
+        yield
+    finally:
+        if outermost:
+            gc.unfreeze()
 
 
 def _exit_code(exc: SystemExit) -> int:
