@@ -111,14 +111,17 @@ def _keeping_item_verdicts(cls: Any) -> Any:
             yield from items(validator, subschema, instance, schema)
             return
         for index, element in enumerate(instance):
-            key = (id(subschema), json.dumps(element))
+            try:
+                key: tuple[int, str] | None = (id(subschema), json.dumps(element))
+            except ValueError:  # an integer too long to write out: checked, not kept
+                key = None
             if key in _valid_items:
                 continue
             failed = False
             for error in validator.descend(instance=element, schema=subschema, path=index):
                 failed = True
                 yield error
-            if not failed:
+            if not failed and key is not None:
                 with _verdicts_lock:
                     while len(_valid_items) >= ITEMS_KEPT:
                         del _valid_items[next(iter(_valid_items))]
