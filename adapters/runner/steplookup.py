@@ -4,15 +4,16 @@ To find the definition of a step, pytest-bdd asks pytest, for every fixture name
 definitions the scenario's test sees (``pytest_bdd.scenario.find_fixturedefs_for_step``); pytest
 answers by walking every parent node of the test. Done for each step, and again when the runner
 reads a scenario's steps before it runs (features/steps/world.py, adapters/runner/collector.py),
-that was 40% of the CPU of a run of the suite.
+that was 40% of the CPU of a run of the suite (cProfile).
 
 The definitions a test sees are those registered on its parents (its module, the conftests and
 plugins above), which pytest registers when it collects them, and those registered on the test
 itself as it runs (pytest-bdd's target fixtures and its temporary step fixture). Here the first are
-read once per parent node and set of fixture names, the second every time: the answer is the same
-list, in the same order, as pytest-bdd's own. The look-up is replaced while a pytest session of the
-plugin is configured (``install``), on the pytest versions whose fixture registry it reads (9.2 and
-later), and the original is put back after.
+read once per parent node and set of fixture names, with the answer for each step text kept, the
+second every time (when there are any, the answer is made afresh): the answer is the same list, in
+the same order, as pytest-bdd's own (tests/test_feature_suite.py compares them). The look-up is
+replaced while a pytest session of the plugin is configured (``install``), on the pytest versions
+whose fixture registry it reads (9.2 and later), and the original is put back after.
 """
 
 from __future__ import annotations
