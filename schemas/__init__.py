@@ -10,7 +10,10 @@ and reports what is wrong with a document as ``Problem`` values that name a JSON
 
 from __future__ import annotations
 
+import contextvars
 import json
+import threading
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -71,14 +74,60 @@ def registry() -> Registry:
 def validator(kind: str) -> jsonschema.protocols.Validator:
     """The validator of schema ``kind``, over the schema with its references written out in place:
     the same verdicts (no schema here is recursive, none uses $anchor, $dynamicRef or
-    unevaluated*), without a reference lookup per value checked, which took a third of the time."""
+    unevaluated*), without a reference lookup per value checked, which took a third of the time.
+    The schema files are not checked against the metaschema here (a fifth of a second for each
+    process that validates a state or an action): tests/test_schema_documents.py checks every
+    one of them, and they are read from the package, never from the user."""
     import jsonschema
 
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
     flat = _inline(schema, registry().resolver(base_uri=schema["$id"]), ())
-    return cls(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
+    return _keeping_item_verdicts(cls)(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
+
+
+#: Elements of arrays found valid against a subschema, as (id of the subschema, JSON text of the
+#: element), the first in, the first out past ITEMS_KEPT: a snapshot holds the objects of the one
+#: before but one, and the scenarios of a run set up the same units and Equipment again and again.
+_valid_items: dict[tuple[int, str], None] = {}
+ITEMS_KEPT = 32768
+#: Whether the document being checked is known to be JSON data (``validate``, after check_json_data):
+#: only then is an element's JSON text the element (a tuple is written as a list, but is no array).
+_json_data: contextvars.ContextVar[bool] = contextvars.ContextVar("json_data", default=False)
+
+
+@cache
+def _keeping_item_verdicts(cls: Any) -> Any:
+    """``cls`` with an ``items`` keyword that does not check again, against the same subschema, an
+    element of JSON data it has found valid: the same errors, at the same places (an element's
+    verdict against a subschema depends on nothing else; no schema here uses unevaluatedItems)."""
+    import jsonschema
+
+    items = cls.VALIDATORS["items"]
+
+    def kept_items(validator: Any, subschema: Any, instance: Any, schema: Any) -> Iterator[Any]:
+        if (not _json_data.get() or not isinstance(subschema, dict) or "prefixItems" in schema
+                or not validator.is_type(instance, "array")):
+            yield from items(validator, subschema, instance, schema)
+            return
+        for index, element in enumerate(instance):
+            try:
+                key: tuple[int, str] | None = (id(subschema), json.dumps(element))
+            except ValueError:  # an integer too long to write out: checked, not kept
+                key = None
+            if key in _valid_items:
+                continue
+            failed = False
+            for error in validator.descend(instance=element, schema=subschema, path=index):
+                failed = True
+                yield error
+            if not failed and key is not None:
+                with _verdicts_lock:
+                    while len(_valid_items) >= ITEMS_KEPT:
+                        del _valid_items[next(iter(_valid_items))]
+                    _valid_items[key] = None
+
+    return jsonschema.validators.extend(cls, {"items": kept_items})
 
 
 _DATA = frozenset({"const", "enum", "default", "examples", "required", "description", "title", "$comment"})
@@ -163,6 +212,15 @@ def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     return max((_deepest(sub) for sub in error.context), key=_relevance)
 
 
+#: The verdicts of ``validate`` on the documents it has read, by schema and JSON text (the first
+#: in, the first out past VERDICTS_KEPT): a run sends and reads the same documents again and again
+#: (a set-up, an action, an answer, scenario after scenario), and the text is a hundred times
+#: quicker to write than the schema to apply.
+_verdicts: dict[tuple[str, str], tuple[Problem, ...]] = {}
+VERDICTS_KEPT = 8192
+_verdicts_lock = threading.Lock()
+
+
 def validate(kind: str, document: Any) -> list[Problem]:
     """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid.
 
@@ -172,9 +230,31 @@ def validate(kind: str, document: Any) -> list[Problem]:
     if problems:
         return problems
     try:
+        # JSON data only (check_json_data), so its text is the document: the same text, the same verdict
+        key: tuple[str, str] | None = (kind, json.dumps(document))
+    except ValueError:  # an integer too long to write out: checked, not kept
+        key = None
+    if key is not None and key in _verdicts:
+        return list(_verdicts[key])
+    problems = _problems(kind, document)
+    if key is not None:
+        with _verdicts_lock:  # the oracle's HTTP server checks documents in several threads
+            while len(_verdicts) >= VERDICTS_KEPT:
+                del _verdicts[next(iter(_verdicts))]
+            _verdicts[key] = tuple(problems)
+    return problems
+
+
+def _problems(kind: str, document: Any) -> list[Problem]:
+    """``validate`` for JSON data."""
+    problems: list[Problem] = []
+    known = _json_data.set(True)
+    try:
         errors = sorted(validator(kind).iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
     except RecursionError:
         return [Problem("", "the document is nested too deeply to be checked")]
+    finally:
+        _json_data.reset(known)
     for err in errors:
         err = _deepest(err)
         problems.append(Problem(_pointer(err.absolute_path), _message(kind, err)))

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import gc
 import io
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,23 +45,25 @@ def _kept(module: object) -> bool:
 
 
 @contextlib.contextmanager
-def _in_process(timeout: float, env: dict[str, str] | None,
-                cwd: Path | None) -> Iterator[tuple[io.StringIO, io.StringIO]]:
+def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
+                paths: Sequence[Path] = ()) -> Iterator[tuple[io.StringIO, io.StringIO]]:
     """Run a command's ``main`` here as if in a child process: its output captured, tests/suite_fixtures
-    importable (``python:python_adapters:...``) as the child process has it, ``env`` and ``cwd`` set
-    for it alone, and the modules a temporary suite imports forgotten afterwards. A run still going
+    and ``paths`` importable (``python:python_adapters:...``) as a child process has them on its
+    PYTHONPATH, ``env`` and ``cwd`` set for it alone, and the modules a temporary suite imports
+    forgotten afterwards. A run still going
     after ``timeout`` seconds ends this process with every thread's traceback (faulthandler): a hang
     fails the test (pytest-xdist reports its worker's crash and starts another) rather than stall it."""
     out, err = io.StringIO(), io.StringIO()
     modules, path, here = set(sys.modules), list(sys.path), os.getcwd()
+
     saved_env = {k: os.environ.get(k) for k in env or {}}
-    sys.path.insert(0, str(SUITE_FIXTURES))
+    sys.path[:0] = [str(SUITE_FIXTURES), *map(str, paths)]
     os.environ.update(env or {})
     faulthandler.dump_traceback_later(timeout, exit=True)
     try:
         if cwd is not None:
             os.chdir(cwd)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), heap_left_out():
             yield out, err
     finally:
         faulthandler.cancel_dump_traceback_later()
@@ -76,15 +79,31 @@ def _in_process(timeout: float, env: dict[str, str] | None,
                 os.environ[key] = value
 
 
+@contextlib.contextmanager
+def heap_left_out() -> Iterator[None]:
+    """This process's objects (a worker's: every test collected) left out of the garbage collections
+    made meanwhile, pytest's own at the end of a session included (``gc.freeze``): on a big heap those
+    took most of the CPU of a short in-process run. Nested, the outermost decides."""
+    outermost = gc.get_freeze_count() == 0
+    if outermost:
+        gc.freeze()
+    try:
+        yield
+    finally:
+        if outermost:
+            gc.unfreeze()
+
+
 def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
 
 
-def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> Run:
+def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None, cwd: Path | None = None,
+             paths: Sequence[Path] = ()) -> Run:
     """``rulespec ARGS`` through ``cli.main`` in this process (see :func:`_in_process`)."""
     from rulespec.adapters.runner import cli
 
-    with _in_process(timeout, env, None) as (out, err):
+    with _in_process(timeout, env, cwd, paths) as (out, err):
         try:
             code = cli.main(list(args))
         except SystemExit as exc:  # argparse: --help, or a usage error
@@ -92,14 +111,16 @@ def rulespec(*args: str, timeout: float = 300, env: dict[str, str] | None = None
     return Run(code, out.getvalue(), err.getvalue())
 
 
-def pytest_run(folder: Path, *args: str, timeout: float = 300) -> Run:
+def pytest_run(folder: Path, *args: str, timeout: float = 300, plugins: Sequence[object] = ()) -> Run:
     """``pytest FOLDER ARGS`` run from FOLDER, as a user runs a feature folder with plain pytest,
-    through ``pytest.main`` in this process (see :func:`_in_process`)."""
+    through ``pytest.main`` in this process (see :func:`_in_process`), with ``plugins`` (objects
+    whose hooks take part in the run) if any."""
     import pytest
 
     with _in_process(timeout, None, folder) as (out, err):
         try:
-            code = int(pytest.main([str(folder), "-p", "no:cacheprovider", "-q", "-rA", "--no-header", *args]))
+            code = int(pytest.main([str(folder), "-p", "no:cacheprovider", "-q", "-rA", "--no-header", *args],
+                                   plugins=list(plugins)))
         except SystemExit as exc:
             code = _exit_code(exc)
     return Run(code, out.getvalue(), err.getvalue())

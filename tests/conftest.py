@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -27,18 +29,29 @@ def runner_suite(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
     return "--suite", str(suite)
 
 
-#: The test files that take longest (whole-suite runs, the kill matrix, the wheel build), run
-#: first so that pytest-xdist's workers do not end on them one after the other.
-SLOW_FIRST = ("test_mutants.py", "test_capability_subsets.py", "test_packaging.py", "test_runner.py",
-              "test_feature_suite.py",
-              "test_node_example.py", "test_step_semantics.py", "test_python_engine_example.py",
-              "test_ci_example.py")
+#: The test files that take longest (the wheel build, runs of the whole suite, the runner's process
+#: and timeout tests, the CI workflow's steps), then those that wait longest (on deliberate timeouts),
+#: run first so that pytest-xdist's workers do not end on them one after the other.
+SLOW_FIRST = ("test_mutants.py", "test_capability_subsets.py", "test_node_example.py", "test_packaging.py",
+              "test_runner.py", "test_ci_example.py", "test_runner_verdict.py", "test_python_engine_example.py",
+              "test_step_semantics.py", "test_feature_suite.py", "test_oracle_server.py", "test_smoke.py",
+              "test_engine_breaker.py", "test_stdio_adapter.py", "test_http_adapter.py")
 
 
 #: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
 #: that the fixture is computed once (test_mutants.py: the kill matrix; the other two: a whole
 #: run of the suite against their engine, seconds of CPU each).
 ONE_WORKER = ("tests/test_mutants.py", "tests/test_capability_subsets.py", "tests/test_node_example.py")
+
+
+@pytest.hookimpl(wrapper=True, optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> Generator[None, int, int]:
+    """``-n auto``: one worker more than pytest-xdist's count (the CPUs), unless
+    $PYTEST_XDIST_AUTO_NUM_WORKERS says how many. Tests wait a fifth of their time on deliberate
+    timeouts (a hung engine given up, a held connection dropped, a signal delivered) and on
+    child processes; the extra worker runs tests meanwhile."""
+    count = yield
+    return count if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") else count + 1
 
 
 @pytest.hookimpl(optionalhook=True)

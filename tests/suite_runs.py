@@ -5,22 +5,21 @@ report, its printed summary, and every request the engine got with the scenario 
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.cli_runs import Run, rulespec
+
 ENGINES = Path(__file__).parent / "engines"
 
 
 @dataclass
 class SuiteRun:
-    proc: subprocess.CompletedProcess[str]
+    proc: Run  # its exit code and output
     scenarios: list[dict[str, Any]]  # the report's scenario lines
     end: dict[str, Any]
     requests: list[tuple[str, str]]  # (scenario's node id, request), in order
@@ -71,14 +70,12 @@ class SuiteRun:
 
 
 def run_suite(factory: str, tmp: Path, *args: str, cwd: Path | None = None) -> SuiteRun:
-    """``rulespec run --adapter python:subset:FACTORY`` over the shipped suite, with a report."""
+    """``rulespec run --adapter python:subset:FACTORY`` over the shipped suite, with a report, in this
+    process (tests/cli_runs.py: what is read here is the run's outcome, not a process's)."""
     record, report = tmp / "requests.tsv", tmp / "report.jsonl"
-    env = {**os.environ, "RULESPEC_TEST_RECORD": str(record),
-           "PYTHONPATH": os.pathsep.join([str(ENGINES), os.environ.get("PYTHONPATH", "")])}
     began = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--adapter",
-                           f"python:subset:{factory}", "--report", str(report), *args],
-                          capture_output=True, text=True, timeout=300, env=env, cwd=cwd)
+    proc = rulespec("run", "--adapter", f"python:subset:{factory}", "--report", str(report), *args,
+                    env={"RULESPEC_TEST_RECORD": str(record)}, cwd=cwd, paths=[ENGINES])
     seconds = time.monotonic() - began
     lines = [json.loads(x) for x in report.read_text().splitlines()] if report.exists() else []
     requests = [tuple(x.split("\t", 1)) for x in record.read_text().splitlines()] if record.exists() else []

@@ -4,7 +4,9 @@ that one scenario err, fail or skip with its evidence while the others run on.""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,9 +17,9 @@ FEATURES = Path(features.__file__).parent
 HERE = Path(__file__).parent
 
 
-def run_pytest(path: Path, *args: str) -> Run:
+def run_pytest(path: Path, *args: str, plugins: Sequence[object] = ()) -> Run:
     """Plain ``pytest PATH ARGS`` from PATH, in-process (tests/cli_runs.py)."""
-    return pytest_run(path, *args)
+    return pytest_run(path, *args, plugins=plugins)
 
 
 def counts(output: str) -> dict[str, int]:
@@ -35,6 +37,47 @@ def test_plain_pytest_collects_every_scenario_of_the_shipped_folder_and_they_pas
     found = counts(proc.stdout)
     assert set(found) == {"passed", "deselected"} and found["passed"] >= 4
     assert found["passed"] + found["deselected"] == scenario_count(FEATURES)
+
+
+def test_the_runner_finds_the_step_definitions_that_pytest_bdd_finds() -> None:
+    """adapters/runner/steplookup.py reads once what step definitions a scenario's parents hold: every step
+    of the shipped suite has one definition; for a step of each definition, and for the steps of a few
+    scenarios as they run, it finds the very definitions pytest-bdd's own look-up finds, in the same
+    order (pytest-bdd's costs a millisecond a step: it is not run for all)."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    from rulespec.adapters.runner import steplookup
+
+    found: dict[tuple[str, str], list[Any]] = {}
+    compared: set[Any] = set()
+
+    def same(step: Any, fixturemanager: Any, node: pytest.Item) -> None:
+        theirs = list(steplookup.original()(step, fixturemanager, node))
+        assert found[(step.type, step.name)] == theirs, (step, found[(step.type, step.name)], theirs)
+        compared.update(theirs)
+
+    class Compare:
+        @pytest.hookimpl(tryfirst=True)  # before -m deselects any
+        def pytest_collection_modifyitems(self, session: pytest.Session, items: list[pytest.Item]) -> None:
+            for item in items:
+                template = scenario_wrapper_template_registry[item.obj]  # type: ignore[attr-defined]
+                callspec = getattr(item, "callspec", None)
+                for step in template.render(callspec.params.get("_pytest_bdd_example", {}) if callspec else {}).steps:
+                    key = (step.type, step.name)
+                    if key not in found:
+                        found[key] = list(steplookup.find_fixturedefs_for_step(step, session._fixturemanager, item))
+                        if len(found[key]) != 1 or found[key][0] not in compared:
+                            same(step, session._fixturemanager, item)
+
+        def pytest_bdd_before_step(self, request: pytest.FixtureRequest, step: Any) -> None:
+            found[(step.type, step.name)] = list(steplookup.find_fixturedefs_for_step(
+                step, request._fixturemanager, request.node))
+            same(step, request._fixturemanager, request.node)
+
+    proc = run_pytest(FEATURES, "-m", "ATTR-01", plugins=[Compare()])
+    assert proc.returncode == 0, proc.stdout[-5000:]
+    assert len(found) > 300 and {len(defs) for defs in found.values()} == {1}
+    assert len(compared) > 50  # the step definitions compared
 
 
 def make_suite(tmp_path: Path, files: dict[str, str]) -> Path:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from rulespec import schemas
@@ -102,7 +103,8 @@ def test_each_schema_file_is_valid_has_its_own_id_and_describes_every_field():
     ids = set()
     for path in sorted(PROTOCOL.glob("*.json")):
         schema = json.loads(path.read_text())
-        schemas.validator(f"protocol/{path.stem}")  # raises if the schema itself is invalid
+        jsonschema.Draft202012Validator.check_schema(schema)  # raises if the schema itself is invalid
+        schemas.validator(f"protocol/{path.stem}")  # raises if a $ref names nothing
         assert schema["$id"] == f"https://rulespec.dev/schemas/protocol/{path.stem}/1"
         ids.add(schema["$id"])
         assert schema.get("description"), path.name

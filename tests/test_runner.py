@@ -4,7 +4,7 @@ as errored scenarios with their evidence, reports, expected failures and exit co
 The tests that count or name scenarios run the fixed sample of tests/suite_fixtures/runner_suite/
 (the ``runner_suite`` fixture, tests/conftest.py), so a new scenario of a shipped ruling cannot break
 them; the whole shipped suite runs in the first test. The runs are made in-process
-(tests/cli_runs.py) but the one with ``-n 2``, whose workers are processes anyway; exit codes
+(tests/cli_runs.py), the one with ``-n 2`` too (its workers are processes of their own); exit codes
 through a real process are tested in tests/test_ci_example.py (the console script, 0, 1 and 2)
 and tests/test_runner_verdict.py (3, on a signal)."""
 
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rulespec import features, schemas
-from tests.cli_runs import rulespec, rulespec_process, scenario_count
+from tests.cli_runs import rulespec, scenario_count
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -40,8 +40,8 @@ def test_the_oracle_over_stdio_passes_every_scenario(tmp_path: Path) -> None:
 def test_parallel_workers_each_have_their_own_engine_process(tmp_path: Path, runner_suite: tuple[str, str]) -> None:
     # A few scenarios are enough: the whole suite runs over stdio in the test above.
     report = tmp_path / "r.jsonl"
-    proc = rulespec_process("run", *runner_suite, "--adapter", ORACLE, "--tags", "GEAR-03 or GEAR-14",
-                            "--report", str(report), "--", "-n", "2")
+    proc = rulespec("run", *runner_suite, "--adapter", ORACLE, "--tags", "GEAR-03 or GEAR-14",
+                    "--report", str(report), "--", "-n", "2")
     assert proc.returncode == 0, proc.stdout[-4000:]
     assert totals(proc.stdout) == {"passed": 4}
     assert json.loads(report.read_text().splitlines()[-1])["complete"] is True

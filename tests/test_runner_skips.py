@@ -6,15 +6,13 @@ groups the skips by missing capability. The engine records every request it gets
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from rulespec import features
 from rulespec.features.steps.world import STEP_CAPABILITIES, step_key
+from tests.cli_runs import Run, rulespec
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -56,12 +54,10 @@ MAGIC = '''Feature: magic
 '''
 
 
-def run(suite: Path, record: Path, *args: str, adapter: str = "attach_only") -> subprocess.CompletedProcess[str]:
-    paths = [str(HERE / "suite_fixtures"), os.environ.get("PYTHONPATH", "")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "RULESPEC_TEST_RECORD": str(record)}
-    return subprocess.run([sys.executable, "-m", "rulespec.adapters.runner.cli", "run", "--suite", str(suite),
-                           "--adapter", f"python:recording_adapters:{adapter}", *args],
-                          capture_output=True, text=True, timeout=120, env=env)
+def run(suite: Path, record: Path, *args: str, adapter: str = "attach_only") -> Run:
+    """``rulespec run`` of ``suite`` against a recording engine of tests/suite_fixtures, in-process."""
+    return rulespec("run", "--suite", str(suite), "--adapter", f"python:recording_adapters:{adapter}", *args,
+                    env={"RULESPEC_TEST_RECORD": str(record)}, timeout=120)
 
 
 @pytest.fixture

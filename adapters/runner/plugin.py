@@ -30,6 +30,7 @@ from rulespec import schemas
 from rulespec.adapters.base import EngineFault, EngineSkipped
 from rulespec.adapters.protocol import TIMEOUT_ENV, resolve_timeout
 from rulespec.adapters.registry import check_spec
+from rulespec.adapters.runner import steplookup
 from rulespec.adapters.session import DEFAULT_MAX_FAULTS, Engine, Mismatch, ruling_ids
 
 OUTCOME = "rulespec_outcome"
@@ -108,6 +109,7 @@ _configs: list[pytest.Config] = []
 
 def pytest_configure(config: pytest.Config) -> None:
     _configs.append(config)
+    steplookup.install(config)
     try:
         check_spec(config.getoption("adapter"))
         check_timeout_env()
@@ -130,6 +132,7 @@ def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> N
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     _configs.remove(config)
+    steplookup.uninstall(config)
 
 
 @pytest.hookimpl(tryfirst=True)

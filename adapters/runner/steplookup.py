@@ -1,0 +1,114 @@
+"""pytest-bdd's step look-up, with what a scenario's parents hold read once rather than per step.
+
+To find the definition of a step, pytest-bdd asks pytest, for every fixture name registered, which
+definitions the scenario's test sees (``pytest_bdd.scenario.find_fixturedefs_for_step``); pytest
+answers by walking every parent node of the test. Done for each step, and again when the runner
+reads a scenario's steps before it runs (features/steps/world.py, adapters/runner/collector.py),
+that was 40% of the CPU of a run of the suite (cProfile).
+
+The definitions a test sees are those registered on its parents (its module, the conftests and
+plugins above), which pytest registers when it collects them, and those registered on the test
+itself as it runs (pytest-bdd's target fixtures and its temporary step fixture). Here the first are
+read once per parent node and set of fixture names, with the answer for each step text kept, the
+second every time (when there are any, the answer is made afresh): the answer is the same list, in
+the same order, as pytest-bdd's own (tests/test_feature_suite.py compares them). The look-up is
+replaced while a pytest session of the plugin is configured (``install``), on the pytest versions
+whose fixture registry it reads (9.2 and later), and the original is put back after.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+
+@dataclass
+class _Parent:
+    """What a parent node sees, for one set of fixture names registered."""
+
+    visible: dict[str, list[Any]]  # name -> step definitions, as getfixturedefs orders them (least specific first)
+    found: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (step type, text) -> definitions
+
+
+#: Per session: (parent node, fixture names) -> what the parent sees.
+_PARENTS = pytest.StashKey[dict[tuple[Any, tuple[str, ...]], _Parent]]()
+
+_NAME = "find_fixturedefs_for_step"  # in pytest_bdd.scenario
+_installed: list[tuple[pytest.Config, Any]] = []  # (the config that installed it, pytest-bdd's own function)
+
+
+def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
+    """The fixture definitions of step functions that can parse ``step`` and are visible to ``node``:
+    pytest-bdd's ``find_fixturedefs_for_step``, with what ``node``'s parents hold read once."""
+    from pytest_bdd.compat import get_fixture_names
+    from pytest_bdd.steps import step_function_context_registry
+
+    by_node = getattr(fixturemanager, "_arg2node2fixturedefs", None)
+    session = getattr(node, "session", None)
+    if by_node is None or node.parent is None or session is None:
+        yield from original()(step, fixturemanager, node)
+        return
+    by_nodeid = getattr(fixturemanager, "_arg2nodeid2fixturedefs", {})
+    names = tuple(get_fixture_names(fixturemanager))
+    parents = session.stash.setdefault(_PARENTS, {})
+    parent = parents.get((node.parent, names))
+    if parent is None:
+        parent = parents[(node.parent, names)] = _Parent({
+            name: [d for d in fixturemanager.getfixturedefs(name, node.parent) or ()
+                   if d.func in step_function_context_registry]
+            for name in names})
+    nodeid = node.nodeid
+    on_node = {*(n for n, where in by_node.items() if node in where),
+               *(n for n, where in by_nodeid.items() if nodeid in where)}
+    own = {name: [*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ())] for name in on_node}
+    if own:  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
+        yield from _matching(step, [d for name in names for d in [*parent.visible[name], *reversed(own.get(name, []))]])
+        return
+    key = (step.type, step.name)
+    if key not in parent.found:
+        parent.found[key] = list(_matching(step, [d for name in names for d in parent.visible[name]]))
+    yield from parent.found[key]
+
+
+def _matching(step: Any, fixturedefs: list[Any]) -> Iterator[Any]:
+    """The definitions of step functions among ``fixturedefs`` that can parse ``step``, as pytest-bdd picks them."""
+    from pytest_bdd.steps import step_function_context_registry
+
+    for fixturedef in fixturedefs:
+        context = step_function_context_registry.get(fixturedef.func)
+        if context is None:
+            continue
+        if context.type is not None and context.type != step.type:
+            continue
+        if not context.parser.is_matching(step.name):
+            continue
+        yield fixturedef
+
+
+def original() -> Any:
+    """pytest-bdd's own ``find_fixturedefs_for_step``."""
+    return _installed[0][1] if _installed else getattr(importlib.import_module("pytest_bdd.scenario"), _NAME)
+
+
+def install(config: pytest.Config) -> None:
+    """Use this look-up in pytest-bdd until ``uninstall(config)``; a session nested in one that
+    installed it (an in-process run) keeps it."""
+    if _installed:
+        return
+    try:  # the module (pytest_bdd.scenario is also the name of a function of the package)
+        scenario = importlib.import_module("pytest_bdd.scenario")
+    except ImportError:
+        return
+    _installed.append((config, getattr(scenario, _NAME)))
+    setattr(scenario, _NAME, find_fixturedefs_for_step)
+
+
+def uninstall(config: pytest.Config) -> None:
+    """Put pytest-bdd's own look-up back, if ``config`` installed this one."""
+    if _installed and _installed[0][0] is config:
+        scenario = importlib.import_module("pytest_bdd.scenario")
+        setattr(scenario, _NAME, _installed.pop()[1])
