@@ -4,7 +4,10 @@ A triggered ability is card data with a condition, ``when``: the event it waits 
 that event's fields must be. ``{"event": "attach", "to": "me", "object": {"tag": "Equipment"},
 "performer": "you"}`` is "When you attach an Equipment to me". Field values: ``"me"`` is the
 object that has the ability (the host, for effect text: 136.2.d), ``"this"`` the card that printed
-it, ``{"tag": T}`` / ``{"type": T}`` an object with that tag or type; ``performer: "you"`` asks
+it, ``"you"`` the ability's controller in a player field (``{"event": "turn_began", "player":
+"you"}`` is "At the start of your turn", ``{"event": "phase_began", "phase": "ending", "player":
+"you"}`` "At the start of your Ending Phase"), ``{"tag": T}`` / ``{"type": T}`` an object with that
+tag or type; ``performer: "you"`` asks
 that the ability's controller performed the event (411.1: the responsible player). ``with``
 is "… with <object>" (411.6): the event is attributed to a spell or ability of an object that fits
 (``"me"``, ``"this"``, ``{"type": "spell"}``, ``{"tag": "Equipment"}``), and the ability's controller
@@ -58,6 +61,8 @@ def _fits(txn: Txn, record: Recorded, ability: Ability, want: Any, value: Any) -
         return value == ability.holder
     if want == "this":
         return value == ability.origin
+    if want == "you":  # a player field: "At the start of your turn" is {"event": "turn_began", "player": "you"}
+        return value == ability.controller
     if isinstance(want, dict) and isinstance(value, str):
         obj = _obj(txn, record, value)
         if obj is None:

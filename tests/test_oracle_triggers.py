@@ -143,3 +143,19 @@ def test_a_state_whose_uses_text_copies_or_chain_origins_name_nothing_is_refused
     doc["turn"] = {}
     doc["chain"][0]["from"] = "svell"
     assert _problems(doc) == []
+
+
+def test_383_an_at_the_start_of_your_turn_condition_reads_you_as_the_abilitys_controller() -> None:
+    from rulespec.oracle.cards import AbilityDef
+    from rulespec.oracle.events import Recorded
+    from rulespec.oracle.layers import Ability
+    from rulespec.oracle.triggers import meets
+    from rulespec.oracle.txn import Txn
+
+    txn = Txn(_state(_equipment("blade")))
+    start_of_your_turn = AbilityDef(key="k", kind="triggered", text="At the start of your turn, …", box="rules",
+                                    when={"event": "turn_began", "player": "you"})
+    bs = Ability(start_of_your_turn, "blade", "blade", "B", True)
+    assert meets(txn, Recorded({"type": "turn_began", "player": "B", "turn": 3}, None), bs)
+    assert not meets(txn, Recorded({"type": "turn_began", "player": "A", "turn": 3}, None), bs)
+    assert not meets(txn, Recorded({"type": "phase_began", "player": "B", "phase": "main", "turn": 3}, None), bs)
