@@ -32,6 +32,7 @@ from rulespec.oracle.identity import is_same_object, lost_targets, record, sourc
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
+from rulespec.oracle.status import set_exhausted
 from rulespec.oracle.targets import Spec
 from rulespec.oracle.targets import problem as targets_problem
 from rulespec.oracle.txn import Txn
@@ -87,9 +88,7 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         raise Rejected("already_used", "377", f"the {key} ability of {object_id!r} may be used only once per turn, "
                        "and this instance of it was used this turn")
     _check_use_only_if(txn, player, ability)
-    if ability.definition.exhaust and obj.exhausted:  # 414.4: a cost that cannot be done is not paid
-        raise Rejected("unpaid_cost", "414.4", f"the {key} ability of {object_id!r} costs [E], and {object_id!r} "
-                       "is exhausted already")
+    _check_exhaust_cost(txn, obj, ability)
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
@@ -101,13 +100,19 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
     if ability.definition.exhaust:
-        txn.update(obj.id, exhausted=True)
-        txn.emit("exhaust", object=obj.id)
+        set_exhausted(txn, obj.id, True)
     if ability.definition.once_per_turn:
         _use(txn, use)
     item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets,
                     origin=ability.origin if ability.origin != obj.id else None)
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
+
+
+def _check_exhaust_cost(txn: Txn, obj: GameObject, ability: Ability) -> None:
+    """414.4: an [E] cost must be doable to be paid: an exhausted object cannot pay it."""
+    if ability.definition.exhaust and obj.exhausted:
+        raise Rejected("unpaid_cost", "414.4", f"the {ability.definition.key} ability of {obj.id!r} costs [E], and "
+                       f"{obj.id!r} is exhausted already")
 
 
 def _check_use_only_if(txn: Txn, player: str, ability: Ability) -> None:
