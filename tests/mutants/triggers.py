@@ -356,3 +356,18 @@ MUTANTS += [
            "an [E] cost is paid by an object exhausted already (414.4 missed): the exhausted legend plays a token",
            patched(("rulespec.oracle.chain._check_exhaust_cost", lambda original, *args: None))),
 ]
+
+
+def _fits_printed_name(original: Callable[..., bool], spec: dict[str, Any], obj: Any, source: Any) -> bool:
+    """The granting ability reads the printed name: a Sand Soldier copying another unit keeps the grant."""
+    if "name" in spec and obj.card.name != spec["name"]:
+        return False
+    return bool(original({k: v for k, v in spec.items() if k != "name"}, obj, source))
+
+
+MUTANTS += [
+    Mutant("grant-reads-printed-name", "GEAR-28",
+           "\"Your Sand Soldiers\" reads the printed name, so a Sand Soldier copying Azir, Ascendant keeps "
+           "Weaponmaster (477.1.b missed)",
+           patched(("rulespec.oracle.layers.fits", _fits_printed_name))),
+]

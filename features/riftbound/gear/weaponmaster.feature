@@ -223,3 +223,22 @@ Feature: Gear — Weaponmaster and Deploy
       Then the action is rejected as "unpaid_cost"
       And the rejection cites rule 414.4
       And nothing changed
+
+  @GEAR-28 @requires-legends @requires-copy @requires-tokens
+  Rule: A Sand Soldier that copies Azir, Ascendant is named as its model, and is not a Sand Soldier while it is
+    Core Rules 477.1.b, 477.2.a, 185.1.a, 107.4; the catalogue ruling GEAR-28 (a Sand Soldier copying Azir,
+    Ascendant). "Your Sand Soldiers have [Weaponmaster]" (Azir, Emperor of the Sands, SFD-197) reads the
+    current name: a copy has its model's (477.1.b).
+
+    Scenario: The Sand Soldier copying Azir, Ascendant loses the legend's Weaponmaster, and has it again once the copy ends
+      Given A has an Azir, Emperor of the Sands (SFD-197) "emperor" in their Legend Zone
+      And A controls a Sand Soldier token "soldier" in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is named "Azir, Ascendant"
+      And "soldier" is a token
+      And "soldier" has no ability from "emperor"
+      When A detaches "specs"
+      Then "soldier" is named "Sand Soldier"
+      And "soldier" has the ability "Weaponmaster" from "emperor", controlled by A
