@@ -62,6 +62,11 @@ CAPABILITIES: dict[str, str] = {
     "tokens": "tokens (Riftbound 185-187): objects with `token: true`, the Sand Soldier "
               "(`{\"token\": \"Sand Soldier\"}`, 187.3), and a token that leaves the board ceasing to "
               "exist (186.1: it leaves the state, event `ceased_to_exist`)",
+    "legends": "Champion Legends (Riftbound 103.1.a, 107.4): the card type `legend` in the zone `legend`, a board "
+               "zone that is not a location, whose text works there: a static ability that grants a keyword to "
+               "objects it names (477.2.a), an activated ability with an [E] cost (414.4) and a \"Use only if\" "
+               "condition (377.2.b, the state's `turn.played`) that plays a token (Azir, Emperor of the Sands, "
+               "SFD-197)",
     "copy_text": "text copied into an Equipment's effect text (Svellsongur, SFD-059: `text_copy_of`, "
                  "the `text_copied` and `text_copy_ended` events)",
     "events": "the events of an accepted action, in order (a result's `events`: docs/implementing.md, "

@@ -61,6 +61,13 @@ class AbilityDef:
     once_per_turn: bool = False  # "Use only once per turn"
     timing: str | None = None  # "action": [Action], usable on your turn (380); default: Main Phase
     zone: str | None = None  # a triggered ability that works from the trash ("play me from your trash"); default: board
+    #: A static granting ability (477.2.a): ``{"keyword": K, "to": {"name": N, "controller": "you"}}``
+    #: gives K to each object on the board that fits ``to`` while this text is active (oracle.layers).
+    grants: dict[str, Any] | None = None
+    exhaust: bool = False  # [E] in the cost: exhausting the object that has the ability (414.4)
+    #: "Use only if …" (377.2.b): ``{"played": {"tag": T}}``: its controller played a card with
+    #: the tag T this turn (the state's ``turn.played``; oracle.chain).
+    use_only_if: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -141,7 +148,8 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
                       when=data.get("when"), modes=tuple(data.get("modes", ())),
                       mode_once_per_turn=data.get("mode_once_per_turn", False),
                       once_per_turn=data.get("once_per_turn", False), timing=data.get("timing"),
-                      zone=data.get("zone"))
+                      zone=data.get("zone"), grants=data.get("grants"), exhaust=data.get("exhaust", False),
+                      use_only_if=data.get("use_only_if"))
 
 
 @cache

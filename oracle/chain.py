@@ -32,6 +32,7 @@ from rulespec.oracle.identity import is_same_object, lost_targets, record, sourc
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
+from rulespec.oracle.status import set_exhausted
 from rulespec.oracle.targets import Spec
 from rulespec.oracle.targets import problem as targets_problem
 from rulespec.oracle.txn import Txn
@@ -75,8 +76,8 @@ def _push(txn: Txn, **fields: Any) -> str:
 
 def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str, ...], instance: int = 1) -> None:
     """Several instances of an ability are separate abilities; any of them may be used
-    (Riftbound 818.4; Magic 502.33c)."""
-    obj = txn.on_board(object_id, "398")
+    (Riftbound 818.4; Magic 502.33c). A legend's abilities are used from the Legend Zone (107.4)."""
+    obj = txn.obj(object_id) if txn.obj(object_id).zone == "legend" else txn.on_board(object_id, "398")
     ability = _find(txn, object_id, key, instance)
     if ability.controller != player:
         raise Rejected("not_controller", txn.state.rules.rule["control"],
@@ -86,6 +87,8 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
     if ability.definition.once_per_turn and use in txn.state.turn.used:
         raise Rejected("already_used", "377", f"the {key} ability of {object_id!r} may be used only once per turn, "
                        "and this instance of it was used this turn")
+    _check_use_only_if(txn, player, ability)
+    _check_exhaust_cost(txn, obj, ability)
     problem = _target_problem(txn.state, ability.definition.target, ability.origin, player, targets)
     if problem:
         raise Rejected("illegal_target", txn.state.rules.rule["equip_target"] if key == "equip" else "359.3", problem)
@@ -96,11 +99,33 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         txn.pay(player, cost, "203", object_id)
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
+    if ability.definition.exhaust:
+        set_exhausted(txn, obj.id, True)
     if ability.definition.once_per_turn:
         _use(txn, use)
     item_id = _push(txn, kind="ability", source=obj.id, controller=player, ability=key, targets=targets,
                     origin=ability.origin if ability.origin != obj.id else None)
     txn.emit("ability_put_on_chain", object=obj.id, ability=key, item=item_id, targets=list(targets))
+
+
+def _check_exhaust_cost(txn: Txn, obj: GameObject, ability: Ability) -> None:
+    """414.4: an [E] cost must be doable to be paid: an exhausted object cannot pay it."""
+    if ability.definition.exhaust and obj.exhausted:
+        raise Rejected("unpaid_cost", "414.4", f"the {ability.definition.key} ability of {obj.id!r} costs [E], and "
+                       f"{obj.id!r} is exhausted already")
+
+
+def _check_use_only_if(txn: Txn, player: str, ability: Ability) -> None:
+    """377.2.b: "Use only if …" must be true to activate. ``{"played": {"tag": T}}``: the player
+    played a card with the tag T this turn (``turn.played``)."""
+    condition = ability.definition.use_only_if
+    if condition is None:
+        return
+    tag = condition["played"]["tag"]
+    played = [txn.state.get(p.object) for p in txn.state.turn.played if p.player == player]
+    if not any(o is not None and tag in o.card.tags for o in played):
+        raise Rejected("no_permission", "377.2.b", f"the {ability.definition.key} ability of {ability.holder!r} "
+                       f"may be used only if {player} played a card with the {tag} tag this turn, and they did not")
 
 
 def _ability_timing(txn: Txn, player: str, ability: Ability) -> None:

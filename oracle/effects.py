@@ -202,6 +202,13 @@ def _play_from_trash(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -
 #: The zone an operation's object must be in, when it is not the board (055 skips it otherwise).
 FROM_ZONE = {"play_from_trash": "trash"}
 
+def _play_token(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
+    """"Play a 2 [M] Sand Soldier unit token to your base" (187.3): the controller of the ability
+    (``responsible``) plays a new token object named ``op["token"]`` (oracle.zones.play_token)."""
+    return [Event("play_token", subject, responsible=ctx.responsible, lasting={"token": op["token"]})]
+
+
+OPERATIONS["play_token"] = _play_token
 OPERATIONS["grant"] = _grant
 OPERATIONS["play_from_trash"] = _play_from_trash
 OPERATIONS["create_delayed_trigger"] = _create_delayed

@@ -51,10 +51,12 @@ MTG_EQUIVALENTS = {
     "359.3": "601.2c",  # the targets a spell or ability calls for
     "355.5": "700.2",  # a modal spell or ability: the mode is chosen as it is put on the stack
     "377": "602.1",  # activated abilities
+    "377.2.b": "602.5",  # "Use only if …": an ability whose use is prohibited cannot be activated
     "398": "602.2",  # activating an ability of a permanent
     "402.2": "608.2",  # resolving: the choices it calls for
     "406": "608.1",  # only what is on the stack resolves
     "414.1": "110.5",  # tapped and untapped are statuses
+    "414.4": "118.3",  # an [E] ({T}) cost cannot be paid by what is exhausted (tapped) already
     "415.1": "110.5",
     "417.1": "120.1",  # what can be dealt damage
     "417.6.b.3": "120.1",
@@ -106,7 +108,7 @@ class Ruleset:
 
 RIFTBOUND = Ruleset(
     name="riftbound",
-    card_types=frozenset({"unit", "gear", "spell", "rune"}),
+    card_types=frozenset({"unit", "gear", "spell", "rune", "legend"}),
     locations=True,
     attached_rules_text_inactive=True,
     enters_exhausted=frozenset({"unit"}),

@@ -9,7 +9,10 @@ Nothing computed here is stored: every view is derived from the state on demand.
   477.2.c), so that text's abilities belong to the host and its controller (191.4.a; GEAR-13).
   Effect text is inactive whenever its card is not attached (136.2.b; GEAR-06). Text granted
   to the object (477.2.a; oracle.grants) is its own and stays active while it is attached
-  (135.4.b; GEAR-07); it is listed ``from`` the object it comes from.
+  (135.4.b; GEAR-07); it is listed ``from`` the object it comes from. So is what a static
+  granting ability gives ("Your Sand Soldiers have [Weaponmaster]", 477.2.a): each object on the
+  board that fits the ability's ``to`` has the keyword, ``from`` the object whose text grants it,
+  while that text is active, on the board or in the Legend Zone (107.4), and no longer.
 - Layer 3, arithmetic (477.3): Might is printed Might plus the Might Bonus of every attached
   card (434.1.d, 477.3.d), plus one per buff (703). An object with no Might has none, and
   bonuses do not give it one (137.3.b). Only a unit has Might: a unit that stops being one
@@ -21,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulespec.oracle.cards import AbilityDef
+from rulespec.oracle.cards import AbilityDef, keyword_ability
 from rulespec.oracle.state import GameObject, GameState
 
 
@@ -72,6 +75,36 @@ def abilities(state: GameState, obj: GameObject) -> list[Ability]:
         found += [Ability(a, obj.id, attached.id, obj.controller, True)
                   for a in attached.traits.abilities if a.box == "effect"]
     found += [Ability(g.ability, obj.id, obj.id, obj.controller, obj.on_board, granted_by=g.by) for g in obj.granted]
+    return found + statically_granted(state, obj)
+
+
+#: The zones whose objects' printed text works: the board, and the Legend Zone (107.4, 103.1.a).
+TEXT_ZONES = ("board", "legend")
+
+
+def fits(spec: dict[str, Any], obj: GameObject, source: GameObject) -> bool:
+    """Whether ``obj`` is one of the objects a granting ability of ``source`` names: ``name``, its
+    current name (a copy's is its model's, 477.1.b); ``controller: you``, controlled by the
+    controller of ``source``."""
+    if "name" in spec and obj.traits.name != spec["name"]:
+        return False
+    return spec.get("controller") != "you" or obj.controller == source.controller
+
+
+def statically_granted(state: GameState, obj: GameObject) -> list[Ability]:
+    """What static granting abilities give ``obj`` now (477.2.a): only an object on the board
+    gets it, from a printed rules text that is active, on the board or in the Legend Zone."""
+    if not obj.on_board:
+        return []
+    found = []
+    for source in state.objects:
+        if source.zone not in TEXT_ZONES or not rules_text_active(state, source):
+            continue
+        for a in source.traits.abilities:
+            if a.kind == "passive" and a.grants is not None and a.box == "rules" \
+                    and fits(a.grants.get("to", {}), obj, source):
+                found.append(Ability(keyword_ability(a.grants["keyword"], "rules"), obj.id, obj.id, obj.controller,
+                                     True, granted_by=source.id))
     return found
 
 

@@ -100,6 +100,7 @@ PRIMITIVES: dict[str, Callable[[Txn, Event], bool | None]] = {
     "set_type": lambda txn, e: grants.set_type(txn, e.object, e.lasting or {}),
     "create_delayed": delayed.create,
     "play_from_trash": lambda txn, e: zones.play_from_trash(txn, e.object, e.responsible or "", e.lasting or {}),
+    "play_token": lambda txn, e: bool(zones.play_token(txn, e.responsible or "", (e.lasting or {})["token"])),
 }
 
 #: What applies as an event of a kind happens ("As …" replacements, 725.1).

@@ -43,11 +43,20 @@ class Use:
 
 
 @dataclass(frozen=True)
+class Played:
+    """A card or token played this turn, and who played it (377.2.b: "if you've played … this turn")."""
+
+    object: str
+    player: str
+
+
+@dataclass(frozen=True)
 class Turn:
     number: int
     active_player: str
     phase: str = "main"
     used: tuple[Use, ...] = ()  # what was used this turn, of what may be used once per turn
+    played: tuple[Played, ...] = ()  # what was played this turn; a new turn starts with none
 
 
 @dataclass(frozen=True)
@@ -281,7 +290,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         turn = Turn(turn_doc.get("number", 1), turn_doc.get("active_player", players[0].id),
                     turn_doc.get("phase", "main"),
                     tuple(Use(u["object"], u.get("from", u["object"]), u["ability"], u.get("mode"))
-                          for u in turn_doc.get("used", ())))
+                          for u in turn_doc.get("used", ())),
+                    tuple(Played(p["object"], p["player"]) for p in turn_doc.get("played", ())))
     objects = tuple(GameObject(
         id=o["id"], card=_card(o["card"], f"/objects/{i}/card"), owner=o["owner"],
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
@@ -412,6 +422,8 @@ def dump_state(state: GameState) -> dict[str, Any]:
             doc["turn"]["used"] = [{"object": u.object, **({"from": u.origin} if u.origin != u.object else {}),
                                     "ability": u.ability, **({"mode": u.mode} if u.mode is not None else {})}
                                    for u in state.turn.used]
+        if state.turn.played:
+            doc["turn"]["played"] = [{"object": p.object, "player": p.player} for p in state.turn.played]
     doc["players"] = [{"id": p.id, **({"pool": p.pool.to_document()} if not p.pool.is_empty() else {})}
                       for p in state.players]
     if state.battlefields:

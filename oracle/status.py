@@ -13,7 +13,10 @@ from rulespec.oracle.txn import Txn
 
 
 def set_exhausted(txn: Txn, object_id: str, exhausted: bool) -> None:
-    obj = txn.on_board(object_id, "414.1" if exhausted else "415.1")
+    """A legend in the Legend Zone, a board zone (107.4), is readied and exhausted too."""
+    obj = txn.obj(object_id)
+    if obj.zone != "legend":
+        obj = txn.on_board(object_id, "414.1" if exhausted else "415.1")
     if obj.exhausted != exhausted:
         txn.update(object_id, exhausted=exhausted)
         txn.emit("exhaust" if exhausted else "ready", object=object_id)

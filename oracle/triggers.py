@@ -130,12 +130,14 @@ def _watching(txn: Txn) -> list[Ability]:
     cards in the trash whose text says it works from there ("play me from your trash": the
     ability's ``zone``); a card that entered its ability's zone as the condition was met is there
     already, since matching comes after the change (383.2.c.1: Immortal Phoenix, even when it is
-    the unit killed), and one that left that zone is no longer there (383.2.c.2)."""
+    the unit killed), and one that left that zone is no longer there (383.2.c.2). A legend's work
+    from the Legend Zone, a board zone (107.4)."""
     found = []
     for obj in txn.state.objects:
-        if obj.zone in ("board", "trash"):
+        if obj.zone in ("board", "trash", "legend"):
+            zone = "board" if obj.zone == "legend" else obj.zone
             found += [a for a in active_abilities(txn.state, obj, "triggered")
-                      if (a.definition.zone or "board") == obj.zone]
+                      if (a.definition.zone or "board") == zone]
     return found
 
 

@@ -101,6 +101,6 @@ def _awaken(txn: Txn) -> None:
     """315.1, 415.3.a: the turn player readies everything they control that can be readied."""
     player = txn.state.turn.active_player
     with game_procedure(txn):
-        for obj in list(txn.state.board()):
+        for obj in [o for o in txn.state.objects if o.on_board or o.zone == "legend"]:  # 107.4: a board zone
             if obj.controller == player and obj.exhausted:
                 happen(txn, Event("ready", obj.id))

@@ -18,7 +18,7 @@ from rulespec.oracle import triggers
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event, Recorded
 from rulespec.oracle.resources import Resources
-from rulespec.oracle.state import GameObject, GameState
+from rulespec.oracle.state import GameObject, GameState, Played
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,10 @@ class Txn:
         record = Recorded(document, cause, last_known)
         self.events.append(document)
         self.history.append(record)
+        if document["type"] == "card_played" and "player" in document:  # 377.2.b: "… played … this turn"
+            turn = self.state.turn
+            self.state = replace(self.state, turn=replace(turn, played=(
+                *turn.played, Played(document["object"], document["player"]))))
         triggers.match(self, record)
 
     def base_of(self, player_id: str) -> str:

@@ -23,8 +23,10 @@ from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle.attach import detach
+from rulespec.oracle.cards import card_from_document
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.resources import Resources
+from rulespec.oracle.state import GameObject
 from rulespec.oracle.txn import Txn
 
 
@@ -149,3 +151,20 @@ def play_from_trash(txn: Txn, object_id: str, player: str, how: dict[str, Any]) 
     txn.emit("zone_changed", object=object_id, **{"from": "trash"}, to="board")
     txn.emit("card_played", object=object_id, player=player, to=home)
     return True
+
+
+def play_token(txn: Txn, player: str, token: str) -> str:
+    """"Play a … token to your base" (187, 185): a new object, a token, with a fresh id (the token's
+    name in lower case with hyphens, then ``-N``, the first N no object or ceased token has),
+    played to the player's base as a unit is (359.2: it enters exhausted), with the ``card_played``
+    event that "When you play me" abilities wait for (383.4.a.2). Returns its id."""
+    card = card_from_document({"token": token})
+    stem = "-".join(token.lower().split())
+    taken = {o.id for o in txn.state.objects} | set(txn.state.ceased)
+    object_id = next(f"{stem}-{n}" for n in range(1, len(taken) + 2) if f"{stem}-{n}" not in taken)
+    home = txn.base_of(player) if txn.state.rules.locations else None
+    obj = GameObject(id=object_id, card=card, owner=player, controller=player, zone="board", location=home,
+                     exhausted=card.type in txn.state.rules.enters_exhausted, token=True)
+    txn.state = replace(txn.state, objects=(*txn.state.objects, obj))
+    txn.emit("card_played", object=object_id, player=player, to=home)
+    return object_id

@@ -119,9 +119,13 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         for key in ("object", "from"):
             if key in use and use[key] not in obj_by_id:
                 problems.append(Problem(f"/turn/used/{i}/{key}", f"{use[key]!r} names no object of this state"))
+    for i, entry in enumerate(turn.get("played", [])):
+        if entry["object"] not in obj_by_id and entry["object"] not in ceased:  # a token played may be gone
+            problems.append(Problem(f"/turn/played/{i}/object", f"{entry['object']!r} names no object of this state"))
+        player_ref(f"/turn/played/{i}/player", entry["player"])
     for i, b in enumerate(fields):
         player_ref(f"/battlefields/{i}/controller", b.get("controller"))
-    card_types = {"riftbound": ("unit", "gear", "spell", "rune"), "mtg": ("creature", "artifact", "spell")}
+    card_types = {"riftbound": ("unit", "gear", "spell", "rune", "legend"), "mtg": ("creature", "artifact", "spell")}
     for i, o in enumerate(objects):
         at = f"/objects/{i}"
         kind = o.get("card", {}).get("type")
@@ -130,6 +134,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
                                     f"{', '.join(card_types[doc['game']])}"))
         if doc.get("game") == "riftbound" and (o.get("zone") == "board") != ("location" in o):
             problems.append(Problem(f"{at}/location", "an object has a location if and only if it is on the board"))
+        if o.get("zone") == "legend" and (doc.get("game") != "riftbound" or kind not in (None, "legend")):
+            problems.append(Problem(f"{at}/zone", "only a Riftbound legend is in the Legend Zone (103.1.a, 107.4)"))
         if doc.get("game") == "mtg" and "location" in o:
             problems.append(Problem(f"{at}/location", "Magic has no locations"))
         player_ref(f"{at}/owner", o["owner"])

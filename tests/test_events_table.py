@@ -421,3 +421,17 @@ def _phoenix_game() -> dict[str, Any]:
 
 CASES["resolve-play-from-trash"] = (_phoenix_game(), [*DECREE, *ZAP, {"type": "resolve", "player": "A"}],
                                     {"type": "resolve", "player": "A", "choices": {"chosen": ["phoenix"]}})
+
+
+def _legend_game() -> dict[str, Any]:
+    """A's Azir, Emperor of the Sands (SFD-197) in the Legend Zone, and an Equipment to play first."""
+    return game(in_zone("azir", "legend", {"name": "Azir, Emperor of the Sands", "set": "SFD-197"}),
+                in_zone("shield", "hand", {"type": "gear", "tags": ["Equipment"], "might_bonus": 1}), energy=1)
+
+
+PLAY_SHIELD = {"type": "play", "player": "A", "object": "shield"}
+PLAY_SAND_SOLDIER = {"type": "activate", "player": "A", "object": "azir", "ability": "play-sand-soldier"}
+CASES.update({
+    "activate-exhaust-cost": (_legend_game(), [PLAY_SHIELD], PLAY_SAND_SOLDIER),
+    "resolve-play-token": (_legend_game(), [PLAY_SHIELD, PLAY_SAND_SOLDIER], {"type": "resolve", "player": "A"}),
+})

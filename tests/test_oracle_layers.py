@@ -219,7 +219,7 @@ def test_a_granted_entry_is_one_keyword_or_one_ability_from_an_object(entry: dic
 
 def test_a_type_change_names_a_card_type_and_its_origin() -> None:
     doc = copy.deepcopy(DOC)
-    doc["objects"][0]["type_changes"] = [{"type": "legend", "from": "hex"}]
+    doc["objects"][0]["type_changes"] = [{"type": "planeswalker", "from": "hex"}]
     with pytest.raises(StateError):
         oracle.load_state(doc)
     doc["objects"][0]["type_changes"] = [{"type": "gear"}]

@@ -443,3 +443,16 @@ def damage_marked(world: World, object_id: str, amount: str, player: str) -> Non
         raise pytest.UsageError(f"{object_id!r} already has damage marked by {player}: say it once")
     parts.append({"player": player, "amount": int(amount)})
     obj["damage"] = obj.get("damage", 0) + int(amount)
+
+
+# --- legends (Riftbound 103.1.a, 107.4) ----------------------------------------------------------
+
+@given(parsers.re(r'(?P<player>\w+) has an? (?P<name>[^"(]+?) \((?P<set>[A-Z]+-\d+)\) "(?P<id>[^"]+)" '
+                  r"in their Legend Zone$"))
+def legend_object(world: World, player: str, name: str, set: str, id: str) -> None:
+    """``Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone``: a
+    player's Champion Legend, in the Legend Zone, a board zone that is not a location (107.4)."""
+    world.add_object({"id": id, "card": {"name": name, "set": set}, "owner": player, "zone": "legend"})
+
+
+STEP_CAPABILITIES["given.legend_object"] = frozenset({"legends"})

@@ -49,6 +49,7 @@ from pytest_bdd import parsers, then
 
 from rulespec.features.steps.world import (
     ATTRIBUTION_FIELDS,
+    PART,
     STEP_CAPABILITIES,
     World,
     parse_cost,
@@ -640,3 +641,20 @@ def combat_source(world: World, what: str, object_id: str, units: str) -> None:
                  "(Riftbound 417.6.c, 428.5.c.2)", f"{pointer}/source",
                  {"kind": "combat", "objects": sorted(quoted(units))},
                  {"kind": source.get("kind"), "objects": sorted(source.get("objects") or [])})
+
+
+# --- the rule a rejection cites ---------------------------------------------------------------------
+#
+#     Then the rejection cites rule 377.2.b
+
+
+@then(parsers.re(r"the rejection cites rule (?P<rule>\d{3}(?:\.[0-9a-z]+)*)$"))
+def rejection_rule(world: World, rule: str) -> None:
+    """The rule number of the last rejection (schemas/result.json ``rule``), compared only on an
+    engine with ``reasons``."""
+    _, result = world.last
+    if world.checks("reasons"):
+        world.expect("the rule the rejection cites", "/rule", rule, result.get("rule"))
+
+
+STEP_CAPABILITIES["then.rejection_rule"] = frozenset({"reasons" + PART})

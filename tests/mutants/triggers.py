@@ -290,3 +290,84 @@ MUTANTS += [
            "a copy takes its model's text and Might but keeps its own name (477.1.b: the name is copied)",
            patched(("rulespec.oracle.view", _printed_name))),
 ]
+
+
+# --- a legend's static grant and its token-playing ability (477.2.a, 377.2.b, 414.4, 187.3; GEAR-21) -----
+
+
+def _fits_any_controller(original: Callable[..., bool], spec: dict[str, Any], obj: Any, source: Any) -> bool:
+    """"Your Sand Soldiers" read as "Sand Soldiers": every player's get the keyword."""
+    return bool(original({k: v for k, v in spec.items() if k != "controller"}, obj, source))
+
+
+def _fits_any_name(original: Callable[..., bool], spec: dict[str, Any], obj: Any, source: Any) -> bool:
+    """The granting ability's object spec read without its name: every unit you control gets it."""
+    return bool(original({k: v for k, v in spec.items() if k != "name"}, obj, source))
+
+
+def _grants_from_the_board_only(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """A legend's text is taken for inactive in the Legend Zone, which is not a location (107.4 missed)."""
+    return [a for a in original(state, obj)
+            if (source := state.get(a.granted_by)) is not None and source.zone == "board"]
+
+
+def _token_not_played(original: Callable[..., str], txn: Txn, player: str, token: str) -> str:
+    """The token is put into the base, not played: no ``card_played``, so no "When you play me"."""
+    from rulespec.oracle.cards import card_from_document
+    from rulespec.oracle.state import GameObject
+
+    stem = "-".join(token.lower().split())
+    taken = {o.id for o in txn.state.objects} | set(txn.state.ceased)
+    object_id = next(f"{stem}-{n}" for n in range(1, len(taken) + 2) if f"{stem}-{n}" not in taken)
+    obj = GameObject(id=object_id, card=card_from_document({"token": token}), owner=player, controller=player,
+                     zone="board", location=txn.base_of(player), exhausted=True, token=True)
+    txn.state = replace(txn.state, objects=(*txn.state.objects, obj))
+    txn.emit("zone_changed", object=object_id, **{"from": "chain"}, to="board")
+    return object_id
+
+
+def _any_card_played_counts(original: Callable[..., None], txn: Txn, player: str, ability: Ability) -> None:
+    """"If you've played an Equipment this turn" read as "if you've played a card this turn"."""
+    if any(p.player == player for p in txn.state.turn.played):
+        return
+    original(txn, player, ability)
+
+
+MUTANTS += [
+    Mutant("grant-reaches-opponents-sand-soldiers", "GEAR-21",
+           "\"Your Sand Soldiers have [Weaponmaster]\" gives it to every player's Sand Soldiers",
+           patched(("rulespec.oracle.layers.fits", _fits_any_controller))),
+    Mutant("grant-reaches-every-unit", "GEAR-21",
+           "the legend gives Weaponmaster to every unit its controller controls, Sand Soldier or not",
+           patched(("rulespec.oracle.layers.fits", _fits_any_name))),
+    Mutant("legend-text-inactive-in-legend-zone", "GEAR-21",
+           "a legend's text works only on the board's locations, so from the Legend Zone it grants nothing",
+           patched(("rulespec.oracle.layers.statically_granted", _grants_from_the_board_only))),
+    Mutant("token-put-not-played", "GEAR-21",
+           "\"Play a Sand Soldier token\" puts it into the base without playing it: its Weaponmaster never triggers",
+           patched(("rulespec.oracle.zones.play_token", _token_not_played))),
+    Mutant("use-only-if-ignored", "GEAR-21",
+           "\"Use only if you've played an Equipment this turn\" is reminder text: the ability is always usable",
+           patched(("rulespec.oracle.chain._check_use_only_if", lambda original, *args: None))),
+    Mutant("use-only-if-any-card-played", "GEAR-21",
+           "any card played this turn meets \"if you've played an Equipment this turn\"",
+           patched(("rulespec.oracle.chain._check_use_only_if", _any_card_played_counts))),
+    Mutant("exhaust-cost-of-exhausted-legend-paid", "GEAR-21",
+           "an [E] cost is paid by an object exhausted already (414.4 missed): the exhausted legend plays a token",
+           patched(("rulespec.oracle.chain._check_exhaust_cost", lambda original, *args: None))),
+]
+
+
+def _fits_printed_name(original: Callable[..., bool], spec: dict[str, Any], obj: Any, source: Any) -> bool:
+    """The granting ability reads the printed name: a Sand Soldier copying another unit keeps the grant."""
+    if "name" in spec and obj.card.name != spec["name"]:
+        return False
+    return bool(original({k: v for k, v in spec.items() if k != "name"}, obj, source))
+
+
+MUTANTS += [
+    Mutant("grant-reads-printed-name", "GEAR-28",
+           "\"Your Sand Soldiers\" reads the printed name, so a Sand Soldier copying Azir, Ascendant keeps "
+           "Weaponmaster (477.1.b missed)",
+           patched(("rulespec.oracle.layers.fits", _fits_printed_name))),
+]

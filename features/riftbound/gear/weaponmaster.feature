@@ -158,3 +158,87 @@ Feature: Gear — Weaponmaster and Deploy
       And A moves "drone" to battlefield "bf1"
       Then "drone" moved
       And "drone" is at battlefield "bf1"
+
+  @GEAR-21 @requires-weaponmaster @requires-legends
+  Rule: A legend's text gives Weaponmaster to its controller's Sand Soldiers, and its ability plays them
+    Core Rules 103.1.a, 107.4, 477.2.a, 377.2.b, 414.4, 187.3, 821.1.c; the catalogue ruling GEAR-21. Azir,
+    Emperor of the Sands (SFD-197), in its controller's Legend Zone: "Your Sand Soldiers have [Weaponmaster].
+    [1], [E]: Play a 2 [M] Sand Soldier unit token to your base. Use only if you've played an Equipment this
+    turn." (the SFD-197 wording; SFD-247 prints "Sand Soldiers you play have [Weaponmaster]", an open
+    question of the rules notes). The token played is the first free `sand-soldier-N`.
+
+    Scenario: The legend's controller's Sand Soldier has Weaponmaster from the legend; another unit and an opponent's Sand Soldier do not
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A controls a Sand Soldier token "soldier" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a Sand Soldier token "foe" in their base
+      When A exhausts "garen"
+      Then "soldier" has the ability "Weaponmaster" from "azir", controlled by A
+      And "garen" has no ability from "azir"
+      And "foe" has no ability from "azir"
+
+    Scenario: The legend's ability plays a Sand Soldier token whose granted Weaponmaster takes an attached Equipment for [A] less
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has an Equipment "shield" with might bonus 1 in their hand
+      And A has [2] in their rune pool
+      When A plays "shield"
+      And A activates the "play-sand-soldier" ability of "azir"
+      Then "azir" is exhausted
+      And A has [1] left in their rune pool
+      When the top of the chain resolves
+      Then "sand-soldier-1" is a token
+      And "sand-soldier-1" is in A's base
+      And "sand-soldier-1" has might 2
+      And "sand-soldier-1" has the ability "Weaponmaster" from "azir", controlled by A
+      And the last action triggered one ability of "sand-soldier-1"
+      When the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "sand-soldier-1"
+      And "sword" was detached from "garen"
+      And "sand-soldier-1" has might 4
+      And "garen" has might 4
+      And A's rune pool is empty
+      And the chain is empty
+
+    Scenario: The legend's ability is refused when its controller played no Equipment this turn
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has a unit "lux" with might 2 in their hand
+      And B has an Equipment "axe" with might bonus 1 in their hand
+      And A has [3] in their rune pool
+      When A plays "lux"
+      And A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "no_permission"
+      And the rejection cites rule 377.2.b
+      And nothing changed
+
+    Scenario: The legend's ability is refused while the legend is exhausted, an Equipment played or not
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And "azir" is exhausted
+      And A has an Equipment "shield" with might bonus 1 in their hand
+      And A has [3] in their rune pool
+      When A plays "shield"
+      And A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "unpaid_cost"
+      And the rejection cites rule 414.4
+      And nothing changed
+
+  @GEAR-28 @requires-legends @requires-copy @requires-tokens
+  Rule: A Sand Soldier that copies Azir, Ascendant is named as its model, and is not a Sand Soldier while it is
+    Core Rules 477.1.b, 477.2.a, 185.1.a, 107.4; the catalogue ruling GEAR-28 (a Sand Soldier copying Azir,
+    Ascendant). "Your Sand Soldiers have [Weaponmaster]" (Azir, Emperor of the Sands, SFD-197) reads the
+    current name: a copy has its model's (477.1.b).
+
+    Scenario: The Sand Soldier copying Azir, Ascendant loses the legend's Weaponmaster, and has it again once the copy ends
+      Given A has an Azir, Emperor of the Sands (SFD-197) "emperor" in their Legend Zone
+      And A controls a Sand Soldier token "soldier" in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is named "Azir, Ascendant"
+      And "soldier" is a token
+      And "soldier" has no ability from "emperor"
+      When A detaches "specs"
+      Then "soldier" is named "Sand Soldier"
+      And "soldier" has the ability "Weaponmaster" from "emperor", controlled by A
