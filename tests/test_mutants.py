@@ -19,18 +19,31 @@ MUTANTS = all_mutants()
 FEATURES = Path(features.__file__).parent
 
 
-@pytest.fixture(scope="module")  # computed once: one worker runs this file (tests/conftest.py, ONE_WORKER)
-def outcomes() -> dict[str, list[dict[str, str]]]:
-    # One in-process pytest session for every mutant; a mutant's scenarios stop at the first that
-    # kills it (``python -m tests.mutants`` runs them all, for the whole kill matrix).
-    with heap_left_out():  # tests/cli_runs.py
-        return run(first_kill=True)[1]
+def area_of(mutant: Mutant) -> str:
+    return mutant.ruling.split("-")[0]
 
 
-@pytest.mark.parametrize("mutant", MUTANTS, ids=[m.name for m in MUTANTS])
-def test_a_scenario_of_its_ruling_kills_the_mutant(mutant: Mutant, outcomes: dict[str, list[dict[str, str]]]) -> None:
+#: The kill matrix of each ruling area, computed once per worker that needs it: the tests of one
+#: area run on one worker (tests/conftest.py splits this file by the area in each test's id).
+_MATRICES: dict[str, tuple[dict[str, list[dict[str, str]]], dict[str, str]]] = {}
+
+
+def matrix_of(area: str) -> tuple[dict[str, list[dict[str, str]]], dict[str, str]]:
+    """The outcomes of the scenarios of ``area`` against its mutants, and the mutants that could
+    not be built: one in-process pytest session, each mutant's scenarios stopping at the first that
+    kills it (``python -m tests.mutants`` runs them all, for the whole kill matrix)."""
+    if area not in _MATRICES:
+        with heap_left_out():  # tests/cli_runs.py
+            outcomes = run(first_kill=True, area=area)[1]
+        _MATRICES[area] = (outcomes, dict(mutant_plugin.BROKEN))
+    return _MATRICES[area]
+
+
+@pytest.mark.parametrize("mutant", MUTANTS, ids=[f"{area_of(m)}-{m.name}" for m in MUTANTS])
+def test_a_scenario_of_its_ruling_kills_the_mutant(mutant: Mutant) -> None:
+    outcomes, broken_ones = matrix_of(area_of(mutant))
     ran = outcomes.get(mutant.name, [])
-    broken = mutant_plugin.BROKEN.get(mutant.name)
+    broken = broken_ones.get(mutant.name)
     assert broken is None, f"{mutant.name} cannot be built: {broken}"
     assert ran, f"no scenario tagged {mutant.ruling} ran against {mutant.name}"
     assert killers(ran), (f"{mutant.name} ({mutant.ruling}: {mutant.misreading}) passes every scenario of its "

@@ -21,11 +21,13 @@ from tests.mutants import plugin as mutant_plugin
 KILLING = mutant_plugin.KILLING
 
 
-def run(names: list[str] | None = None,
-        first_kill: bool = False) -> tuple[list[Mutant], dict[str, list[dict[str, str]]]]:
+def run(names: list[str] | None = None, first_kill: bool = False,
+        area: str | None = None) -> tuple[list[Mutant], dict[str, list[dict[str, str]]]]:
     """Every mutant with the outcomes of the scenarios of its ruling; with ``first_kill``, only
-    up to the first scenario that kills it (enough to tell whether it is killed, and cheaper)."""
-    mutants = [m for m in all_mutants() if not names or m.name in names]
+    up to the first scenario that kills it (enough to tell whether it is killed, and cheaper);
+    with ``area``, only the scenarios of that ruling area (``GEAR``), and so its mutants."""
+    mutants = [m for m in all_mutants() if (not names or m.name in names)
+               and (area is None or m.ruling.startswith(f"{area}-"))]
     mutant_plugin.OUTCOMES.clear()
     mutant_plugin._killed.clear()
     mutant_plugin.BROKEN.clear()
@@ -35,6 +37,8 @@ def run(names: list[str] | None = None,
             "-p", "tests.mutants.plugin"]
     if names:
         args += ["-k", " or ".join(names)]
+    if area:
+        args += ["--area", area]
     pytest.main(args)
     outcomes: dict[str, list[dict[str, str]]] = defaultdict(list)
     for o in mutant_plugin.OUTCOMES:
