@@ -127,11 +127,7 @@ def play(txn: Txn, player: str, object_id: str) -> None:
     cost = obj.card.cost
     if cost is not None and not cost.is_empty():
         txn.pay(player, cost, "359.3", object_id)
-    home = txn.base_of(player) if txn.state.rules.locations else None
-    txn.update(object_id, zone="board", location=home, controller=player,
-               exhausted=obj.card.type in txn.state.rules.enters_exhausted)
-    txn.emit("zone_changed", object=object_id, **{"from": "hand"}, to="board")
-    txn.emit("card_played", object=object_id, player=player, to=home)
+    _enters_played(txn, object_id, player, "hand")
 
 
 def play_from_trash(txn: Txn, object_id: str, player: str, how: dict[str, Any]) -> bool:
@@ -145,12 +141,18 @@ def play_from_trash(txn: Txn, object_id: str, player: str, how: dict[str, Any]) 
     cost = Resources.parse(how.get("cost"))
     if not cost.is_empty():
         txn.pay(player, cost, "203", object_id)
+    _enters_played(txn, object_id, player, "trash")
+    return True
+
+
+def _enters_played(txn: Txn, object_id: str, player: str, origin: str) -> None:
+    """A played permanent enters its player's base, a unit exhausted (359.2, 143.4), with the
+    ``card_played`` event that "When you play me" abilities wait for."""
     home = txn.base_of(player) if txn.state.rules.locations else None
     txn.update(object_id, zone="board", location=home, controller=player,
-               exhausted=obj.card.type in txn.state.rules.enters_exhausted)
-    txn.emit("zone_changed", object=object_id, **{"from": "trash"}, to="board")
+               exhausted=txn.obj(object_id).card.type in txn.state.rules.enters_exhausted)
+    txn.emit("zone_changed", object=object_id, **{"from": origin}, to="board")
     txn.emit("card_played", object=object_id, player=player, to=home)
-    return True
 
 
 def play_token(txn: Txn, player: str, token: str) -> str:
