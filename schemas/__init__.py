@@ -10,10 +10,7 @@ and reports what is wrong with a document as ``Problem`` values that name a JSON
 
 from __future__ import annotations
 
-import contextvars
 import json
-import threading
-from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -83,51 +80,22 @@ def validator(kind: str) -> jsonschema.protocols.Validator:
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
     flat = _inline(schema, registry().resolver(base_uri=schema["$id"]), ())
-    return _keeping_item_verdicts(cls)(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
-
-
-#: Elements of arrays found valid against a subschema, as (id of the subschema, JSON text of the
-#: element), the first in, the first out past ITEMS_KEPT: a snapshot holds the objects of the one
-#: before but one, and the scenarios of a run set up the same units and Equipment again and again.
-_valid_items: dict[tuple[int, str], None] = {}
-ITEMS_KEPT = 32768
-#: Whether the document being checked is known to be JSON data (``validate``, after check_json_data):
-#: only then is an element's JSON text the element (a tuple is written as a list, but is no array).
-_json_data: contextvars.ContextVar[bool] = contextvars.ContextVar("json_data", default=False)
+    return cls(flat, registry=registry(), format_checker=cls.FORMAT_CHECKER)
 
 
 @cache
-def _keeping_item_verdicts(cls: Any) -> Any:
-    """``cls`` with an ``items`` keyword that does not check again, against the same subschema, an
-    element of JSON data it has found valid: the same errors, at the same places (an element's
-    verdict against a subschema depends on nothing else; no schema here uses unevaluatedItems)."""
-    import jsonschema
+def fast_validator(kind: str) -> Any:
+    """A compiled validator of schema ``kind`` (jsonschema-rs), which only says whether a document
+    is valid, about a hundred times sooner than jsonschema: a run checks every document it sends
+    and reads, and nearly all of them are valid. Its "invalid" is never reported: jsonschema then
+    checks the document again and words the problems (it is also the judge where the two would
+    differ: tests/test_schema_verdicts.py holds them to the same verdicts). No reference is ever
+    fetched: the project's schemas are its registry. Neither jsonschema nor referencing is imported
+    for it: a process whose documents are all valid never needs them."""
+    import jsonschema_rs
 
-    items = cls.VALIDATORS["items"]
-
-    def kept_items(validator: Any, subschema: Any, instance: Any, schema: Any) -> Iterator[Any]:
-        if (not _json_data.get() or not isinstance(subschema, dict) or "prefixItems" in schema
-                or not validator.is_type(instance, "array")):
-            yield from items(validator, subschema, instance, schema)
-            return
-        for index, element in enumerate(instance):
-            try:
-                key: tuple[int, str] | None = (id(subschema), json.dumps(element))
-            except ValueError:  # an integer too long to write out: checked, not kept
-                key = None
-            if key in _valid_items:
-                continue
-            failed = False
-            for error in validator.descend(instance=element, schema=subschema, path=index):
-                failed = True
-                yield error
-            if not failed and key is not None:
-                with _verdicts_lock:
-                    while len(_valid_items) >= ITEMS_KEPT:
-                        del _valid_items[next(iter(_valid_items))]
-                    _valid_items[key] = None
-
-    return jsonschema.validators.extend(cls, {"items": kept_items})
+    resources = [(load_schema(name)["$id"], load_schema(name)) for name in schema_names()]
+    return jsonschema_rs.validator_for(load_schema(kind), registry=jsonschema_rs.Registry(resources), offline=True)
 
 
 _DATA = frozenset({"const", "enum", "default", "examples", "required", "description", "title", "$comment"})
@@ -212,15 +180,6 @@ def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     return max((_deepest(sub) for sub in error.context), key=_relevance)
 
 
-#: The verdicts of ``validate`` on the documents it has read, by schema and JSON text (the first
-#: in, the first out past VERDICTS_KEPT): a run sends and reads the same documents again and again
-#: (a set-up, an action, an answer, scenario after scenario), and the text is a hundred times
-#: quicker to write than the schema to apply.
-_verdicts: dict[tuple[str, str], tuple[Problem, ...]] = {}
-VERDICTS_KEPT = 8192
-_verdicts_lock = threading.Lock()
-
-
 def validate(kind: str, document: Any) -> list[Problem]:
     """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid.
 
@@ -229,38 +188,38 @@ def validate(kind: str, document: Any) -> list[Problem]:
     problems = check_json_data(document)
     if problems:
         return problems
-    try:
-        # JSON data only (check_json_data), so its text is the document: the same text, the same verdict
-        key: tuple[str, str] | None = (kind, json.dumps(document))
-    except ValueError:  # an integer too long to write out: checked, not kept
-        key = None
-    if key is not None and key in _verdicts:
-        return list(_verdicts[key])
-    problems = _problems(kind, document)
-    if key is not None:
-        with _verdicts_lock:  # the oracle's HTTP server checks documents in several threads
-            while len(_verdicts) >= VERDICTS_KEPT:
-                del _verdicts[next(iter(_verdicts))]
-            _verdicts[key] = tuple(problems)
+    if not _fast_valid(kind, document):
+        problems = _problems(kind, document) or _fast_problems(kind, document)
+    if kind == "state" and not problems:
+        problems = check_state_references(document)
     return problems
 
 
+def _fast_valid(kind: str, document: Any) -> bool:
+    try:
+        return bool(fast_validator(kind).is_valid(document))
+    except (ValueError, OverflowError, RecursionError):  # what it cannot read (a lone surrogate, a huge integer)
+        return False
+
+
+def _fast_problems(kind: str, document: Any) -> list[Problem]:
+    """The compiled validator's own problems, where jsonschema finds none: a ``pattern`` is an
+    ECMA-262 regular expression (JSON Schema 2020-12, 6.3.3), whose ``$`` does not match before a
+    final newline as Python's does, so ``"u\\n"`` is no id."""
+    try:
+        errors = list(fast_validator(kind).iter_errors(document))
+    except (ValueError, OverflowError, RecursionError):
+        return []
+    return [Problem(_pointer(e.instance_path), e.message) for e in errors]
+
+
 def _problems(kind: str, document: Any) -> list[Problem]:
-    """``validate`` for JSON data."""
-    problems: list[Problem] = []
-    known = _json_data.set(True)
+    """The schema's problems with JSON data ``document``, worded by jsonschema."""
     try:
         errors = sorted(validator(kind).iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
     except RecursionError:
         return [Problem("", "the document is nested too deeply to be checked")]
-    finally:
-        _json_data.reset(known)
-    for err in errors:
-        err = _deepest(err)
-        problems.append(Problem(_pointer(err.absolute_path), _message(kind, err)))
-    if kind == "state" and not problems:
-        problems = check_state_references(document)
-    return problems
+    return [Problem(_pointer(err.absolute_path), _message(kind, err)) for err in map(_deepest, errors)]
 
 
 def check(kind: str, document: Any) -> None:

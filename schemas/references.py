@@ -45,6 +45,8 @@ def check_json_data(doc: Any) -> list[Problem]:
     not strings, values that are not null, booleans, numbers, strings, lists or dicts; and
     nesting deeper than MAX_DEPTH. A Python caller can hand these over; a JSON text holds none
     but the last. Iterative, so that it never runs out of stack itself."""
+    if _plain_json(doc):
+        return []
     problems: list[Problem] = []
     todo: list[tuple[str, int, Any]] = [("", 0, doc)]
     while todo:
@@ -64,6 +66,29 @@ def check_json_data(doc: Any) -> list[Problem]:
         elif value is not None and not isinstance(value, (str, int, float)):  # bool is an int
             problems.append(Problem(pointer, f"a Python {type(value).__name__} is not JSON data"))
     return sorted(problems, key=lambda p: p.pointer)
+
+
+def _plain_json(doc: Any) -> bool:
+    """Whether ``doc`` is JSON data, told without a pointer per value (the documents of a run
+    nearly all are): only exact types; a subclass is left to check_json_data's full walk."""
+    todo: list[tuple[Any, int]] = [(doc, 0)]
+    while todo:
+        value, depth = todo.pop()
+        kind = type(value)
+        if kind is dict:
+            if depth == MAX_DEPTH or any(type(k) is not str for k in value):
+                return False
+            todo.extend((item, depth + 1) for item in value.values())
+        elif kind is list:
+            if depth == MAX_DEPTH:
+                return False
+            todo.extend((item, depth + 1) for item in value)
+        elif kind is float:
+            if not math.isfinite(value):
+                return False
+        elif not (kind is str or kind is int or kind is bool or value is None):
+            return False
+    return True
 
 
 def _attachment_cycles(objects: list[dict[str, Any]]) -> list[Problem]:

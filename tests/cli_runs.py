@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import functools
 import gc
 import io
 import os
@@ -18,6 +19,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE_FIXTURES = Path(__file__).resolve().parent / "suite_fixtures"
@@ -135,14 +137,26 @@ def rulespec_process(*args: str, timeout: float = 300, env: dict[str, str] | Non
                           text=True, timeout=timeout, env=full_env, cwd=cwd)
 
 
+def parsed_feature(path: Path) -> Any:
+    """The feature file ``path`` as pytest-bdd reads it, parsed once per content of the file (many
+    tests read the same shipped files)."""
+    stat = path.stat()
+    return _parsed(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=512)
+def _parsed(path: str, mtime_ns: int, size: int) -> Any:
+    from pytest_bdd.parser import FeatureParser
+
+    return FeatureParser(str(Path(path).parent), Path(path).name).parse()
+
+
 def scenario_count(root: Path) -> int:
     """How many scenarios the feature files under ``root`` hold, as pytest-bdd reads them: a
     Scenario Outline counts once per row of its Examples."""
-    from pytest_bdd.parser import FeatureParser
-
     total = 0
     for path in sorted(root.rglob("*.feature")):
-        feature = FeatureParser(str(path.parent), path.name).parse()
+        feature = parsed_feature(path)
         for template in feature.scenarios.values():
             total += max(1, sum(len(examples.examples) for examples in template.examples))
     return total

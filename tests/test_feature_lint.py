@@ -9,11 +9,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from pytest_bdd.parser import FeatureParser
 
 from rulespec import features
 from rulespec.features.catalogue import PATH as CATALOGUE
 from rulespec.features.catalogue import catalogue, pending
+from tests.cli_runs import parsed_feature
 
 FEATURES = Path(features.__file__).parent
 FILES = sorted(FEATURES.rglob("*.feature"))
@@ -22,7 +22,7 @@ CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
 
 
 def parse(path: Path):  # type: ignore[no-untyped-def]
-    return FeatureParser(str(path.parent), path.name).parse()
+    return parsed_feature(path)
 
 
 def ids(path: Path) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from rulespec import features, schemas
-from tests.cli_runs import rulespec, scenario_count
+from tests.cli_runs import parsed_feature, rulespec, scenario_count
 
 HERE = Path(__file__).parent
 FEATURES = Path(features.__file__).parent
@@ -38,12 +38,10 @@ def area_counts(root: Path) -> tuple[dict[str, int], int]:
     """How many scenarios of each ruling area the feature files under ``root`` hold (a scenario is in
     an area when a tag of it, its Rule or its Feature names a ruling of that area), and how many
     are in none."""
-    from pytest_bdd.parser import FeatureParser
-
     counts = dict.fromkeys(AREAS, 0)
     in_none = 0
     for path in sorted(root.rglob("*.feature")):
-        feature = FeatureParser(str(path.parent), path.name).parse()
+        feature = parsed_feature(path)
         for template in feature.scenarios.values():
             rows = max(1, sum(len(examples.examples) for examples in template.examples))
             tags = set(template.tags) | set(feature.tags) | set(template.rule.tags if template.rule else ())

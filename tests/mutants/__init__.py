@@ -20,7 +20,9 @@ Area modules (``gear``, ``counters``, ``attribution``, ``mtg``, ``turns``, ``del
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import functools
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -156,6 +158,12 @@ def refusing(action_type: str, reason: str = "illegal_target") -> Callable[[], A
 
 
 def all_mutants() -> list[Mutant]:
+    """Every mutant of every area (a new list each time; the mutants are made once)."""
+    return list(_all_mutants())
+
+
+@functools.cache
+def _all_mutants() -> tuple[Mutant, ...]:
     found: list[Mutant] = []
     for area in AREAS:
         try:
@@ -165,11 +173,10 @@ def all_mutants() -> list[Mutant]:
                 raise
             continue
         found += module.MUTANTS
-    names = [m.name for m in found]
-    dupes = sorted({n for n in names if names.count(n) > 1})
+    dupes = sorted(name for name, n in collections.Counter(m.name for m in found).items() if n > 1)
     if dupes:
         raise ValueError(f"mutant names used twice: {dupes}")
-    return found
+    return tuple(found)
 
 
 def by_name() -> dict[str, Mutant]:
