@@ -89,6 +89,8 @@ CAPABILITIES: dict[str, str] = {
     "combat": "the combat damage step and the combat cleanup (action `combat`; Riftbound 465, 466): damage from the "
               "units of the other side, the kills of the combat cleanup credited to them, the heal and the recall "
               "of the attackers",
+    "priority": "who acts next (a state's `turn.priority`; Riftbound 312, 337.1; Magic 117.3), and triggered "
+                "abilities waiting to go on the chain (a state's `pending`; 383.4), put on it by the next action",
     "damage_by_player": "the player responsible for each part of a unit's damage (a state's `damage_by`; Riftbound "
                         "142.3)",
     "view.might": "the computed Might in a snapshot's view (`view.might`)",

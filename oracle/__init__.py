@@ -32,11 +32,11 @@ __version__ = "0.1.0"
 #: What the oracle implements, in the words of adapters.base.CAPABILITIES.
 CAPABILITIES = ("abilities", "attach", "attribution", "banish", "buff", "chain", "cleanup", "combat", "control",
                 "copy", "copy_text", "damage", "damage_by_player", "delayed_triggers", "detach", "empower", "equip",
-                "events", "exhaust", "kill", "legends", "move", "move_counter", "once_per_turn", "play", "procedures",
-                "reasons", "recall", "remove_counter", "replacement", "return", "spells", "spend_counters",
-                "standard_move", "stun", "tokens", "triggers", "turns", "view.abilities", "view.attachment_list",
-                "view.copy", "view.equipped", "view.might", "view.name", "view.tags", "view.text_boxes",
-                "view.top_most", "weaponmaster")
+                "events", "exhaust", "kill", "legends", "move", "move_counter", "once_per_turn", "play", "priority",
+                "procedures", "reasons", "recall", "remove_counter", "replacement", "return", "spells",
+                "spend_counters", "standard_move", "stun", "tokens", "triggers", "turns", "view.abilities",
+                "view.attachment_list", "view.copy", "view.equipped", "view.might", "view.name", "view.tags",
+                "view.text_boxes", "view.top_most", "weaponmaster")
 
 __all__ = ["ActionError", "GameState", "InvalidDocument", "Rejected", "StateError", "dump_state", "dumps",
            "engine_info", "load_state", "loads", "perform", "snapshot"]

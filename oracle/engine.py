@@ -10,9 +10,10 @@ anything is tried, and a rejection cites the game's own rule (``Ruleset.cite``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from rulespec.oracle import attach, chain, combat, counters, movement, standard_move, turns, zones
+from rulespec.oracle import attach, chain, combat, counters, movement, priority, standard_move, turns, zones
 from rulespec.oracle.cleanup import cleanup
 from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import ActionError, Rejected
@@ -158,9 +159,13 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
         return state, Rejected(refusal.reason, refusal.rule, refusal.message).to_document()
     txn = Txn(state)
     try:
+        if state.pending:  # triggered abilities a state document left waiting go on the chain first (383.4)
+            txn.pending, txn.state = list(state.pending), replace(state, pending=())
+            chain.put_triggers(txn)
         handler(txn, action)
         cleanup(txn)
         chain.put_triggers(txn)
+        txn.state = priority.after(txn.state, action["type"], action["player"])
     except Rejected as rejection:  # the rule modules cite Riftbound's rules; the game cites its own
         rejection.rule = rules.cite(rejection.rule)
         return state, rejection.to_document()

@@ -17,6 +17,8 @@ leaving the board. They differ in:
   in or out: Comprehensive Rules 110.5), so those actions are refused there, with the rule; nor
   the Standard Move (no locations), and the oracle does not model Magic's turn structure (500.1),
   so ``end_phase`` and ``end_turn`` are refused there too; nor Magic's combat (506), so ``combat`` is;
+- who receives priority after a spell or ability resolves: the controller of the newest item left
+  on the chain (Riftbound 337.1.c.3), the active player (Magic 117.3b);
 - the rule numbers a rejection cites. The rule modules cite Riftbound's; ``Ruleset.cite``
   gives the game's own. Magic's are seed 001's (212.2g-k, 502.33) where it covers the check,
   and otherwise the current Comprehensive Rules' (``MTG_EQUIVALENTS``).
@@ -95,6 +97,12 @@ class Ruleset:
     rule: dict[str, str] = field(default_factory=dict)  # citation of each check, by key
     equivalents: dict[str, str] = field(default_factory=dict)  # this game's rule for a Riftbound rule
     refused: dict[str, Refusal] = field(default_factory=dict)  # the actions this game does not have
+    #: Who receives priority after an action (oracle.priority): the controller of the newest item on
+    #: the chain (Riftbound 337.1.c.3), or the player who just cast or activated, and the active
+    #: player after a resolution (Magic 117.3b-c).
+    priority_by: str = "newest_item"
+    #: The phases in which the turn player has priority with an empty chain (Riftbound 312.2.a).
+    priority_phases: frozenset[str] = frozenset({"main"})
 
     @property
     def actions(self) -> frozenset[str]:
@@ -133,6 +141,7 @@ MTG = Ruleset(
     rule={"attach": "212.2g", "equip_target": "212.2h", "timing": "502.33a", "inactive": "212.2h",
           "control": "212.2k", "play": "212.2h"},
     equivalents=MTG_EQUIVALENTS,
+    priority_by="last_to_act",
     refused={
         "move": Refusal("no_permission", "403.1", "Magic has no locations: the battlefield is one zone, with no "
                         "bases or battlefields to move to"),

@@ -57,6 +57,7 @@ class Turn:
     phase: str = "main"
     used: tuple[Use, ...] = ()  # what was used this turn, of what may be used once per turn
     played: tuple[Played, ...] = ()  # what was played this turn; a new turn starts with none
+    priority: str | None = None  # who acts next, if anyone (oracle.priority; 312)
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,19 @@ class ChainItem:
     it: str | None = None  # for a delayed trigger, the object of the event that triggered it ("kill it")
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A triggered ability whose condition was met, waiting to go on the chain (383.4): ``holder``
+    has the ability, ``origin`` is the object whose card printed it (oracle.triggers)."""
+
+    holder: str
+    origin: str
+    ability: str
+    controller: str
+    delayed: str | None = None  # a delayed trigger's id (oracle.delayed)
+    it: str | None = None  # for a delayed trigger, the object of the event that triggered it
+
+
 # --- delayed triggered abilities (Riftbound 390-392; oracle.delayed) ------------------------
 
 #: The windows a delayed triggered ability can last: "this turn" ends at the ending cleanup (317.2).
@@ -245,6 +259,9 @@ class GameState:
     #: the ids of tokens that ceased to exist (186.1), which a chain item may still name
     ceased: tuple[str, ...] = ()
     delayed: tuple[Delayed, ...] = ()  # delayed triggered abilities (390-392)
+    #: triggered abilities that triggered and are not on the chain yet (383.4): never left by an
+    #: action of the oracle, which puts them on the chain as it ends (oracle.chain.put_triggers)
+    pending: tuple[Pending, ...] = ()
     turn_given: bool = field(default=True, compare=False)
 
     @property
@@ -315,8 +332,15 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
                             incarnations=_load_incarnations(c, current), delayed=c.get("delayed"), it=c.get("it"))
                   for c in doc.get("chain", ()))
     delayed = tuple(Delayed.from_document(d) for d in doc.get("delayed", ()))
-    return GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())), delayed,
-                     turn_given=turn_doc is not None)
+    pending = tuple(Pending(p["source"], p.get("from", p["source"]), p["ability"], p["controller"], p.get("delayed"),
+                            p.get("it")) for p in doc.get("pending", ()))
+    state = GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())), delayed,
+                      pending, turn_given=turn_doc is not None)
+    if turn_doc is not None and "priority" in turn_doc:
+        return replace(state, turn=replace(turn, priority=turn_doc["priority"]))
+    from rulespec.oracle import priority  # the rules of priority read a whole state
+
+    return replace(state, turn=replace(turn, priority=priority.holder(state)))
 
 
 def _card(doc: dict[str, Any], at: str) -> Card:
@@ -414,7 +438,9 @@ def dump_object(o: GameObject) -> dict[str, Any]:
 def dump_state(state: GameState) -> dict[str, Any]:
     """The canonical state document: defaults left out."""
     doc: dict[str, Any] = {"schema": SCHEMA, "game": state.game}
-    default_turn = Turn(1, state.players[0].id, "main")
+    from rulespec.oracle import priority  # the rules of priority read a whole state
+
+    default_turn = Turn(1, state.players[0].id, "main", priority=priority.holder(state))
     if state.turn != default_turn or state.turn_given:
         doc["turn"] = {"number": state.turn.number, "active_player": state.turn.active_player,
                        "phase": state.turn.phase}
@@ -424,6 +450,8 @@ def dump_state(state: GameState) -> dict[str, Any]:
                                    for u in state.turn.used]
         if state.turn.played:
             doc["turn"]["played"] = [{"object": p.object, "player": p.player} for p in state.turn.played]
+        if state.turn.priority != default_turn.priority:  # the default: by 312.2, from the rest of the state
+            doc["turn"]["priority"] = state.turn.priority
     doc["players"] = [{"id": p.id, **({"pool": p.pool.to_document()} if not p.pool.is_empty() else {})}
                       for p in state.players]
     if state.battlefields:
@@ -443,6 +471,11 @@ def dump_state(state: GameState) -> dict[str, Any]:
         doc["ceased"] = list(state.ceased)
     if state.delayed:
         doc["delayed"] = [dict(d.document) for d in state.delayed]
+    if state.pending:
+        doc["pending"] = [{"source": p.holder, "controller": p.controller, "ability": p.ability,
+                           **({"from": p.origin} if p.origin != p.holder else {}),
+                           **({"delayed": p.delayed} if p.delayed else {}), **({"it": p.it} if p.it else {})}
+                          for p in state.pending]
     return doc
 
 

@@ -28,28 +28,15 @@ not trigger (721.1). A matched ability is pending (383.4) until the action's cle
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulespec.oracle import delayed
 from rulespec.oracle.events import Recorded
 from rulespec.oracle.layers import Ability, active_abilities
-from rulespec.oracle.state import GameObject
+from rulespec.oracle.state import GameObject, Pending
 
 if TYPE_CHECKING:
     from rulespec.oracle.txn import Txn
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A triggered ability whose condition was met, waiting to go on the chain (383.4)."""
-
-    holder: str
-    origin: str
-    ability: str
-    controller: str
-    delayed: str | None = None  # a delayed trigger's id (oracle.delayed)
-    it: str | None = None  # for a delayed trigger, the object of the event that triggered it
 
 
 def _obj(txn: Txn, record: Recorded, object_id: str) -> GameObject | None:

@@ -140,6 +140,7 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     turn = doc.get("turn", {})
     if "active_player" in turn:
         player_ref("/turn/active_player", turn["active_player"])
+    player_ref("/turn/priority", turn.get("priority"))
     for i, use in enumerate(turn.get("used", [])):
         for key in ("object", "from"):
             if key in use and use[key] not in obj_by_id:
@@ -225,6 +226,7 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
                                         f"{ref!r} is at incarnation {obj_by_id[ref].get('incarnation', 0)}: "
                                         f"incarnation {meant} has not existed yet"))
     problems += _delayed_references(doc, obj_by_id, player_ref)
+    problems += _pending_references(doc, obj_by_id, player_ref)
     for i, o in enumerate(objects):
         if o.get("zone") == "chain" and o["id"] not in played:
             problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
@@ -253,4 +255,26 @@ def _delayed_references(doc: dict[str, Any], obj_by_id: dict[str, Any],
             problems.append(Problem(f"/chain/{i}/it", f"{item['it']!r} names no object of this state"))
         if "it" in item and "delayed" not in item:
             problems.append(Problem(f"/chain/{i}/it", "only a delayed trigger's item names `it`"))
+    return problems
+
+
+def _pending_references(doc: dict[str, Any], obj_by_id: dict[str, Any],
+                        player_ref: Callable[[str, Any], None]) -> list[Problem]:
+    """Triggered abilities waiting to go on the chain (383.4): each names objects and a player of the
+    state, a delayed one a delayed trigger of it; while any waits, no player has priority (337.1.a)."""
+    problems: list[Problem] = []
+    delayed = {d["id"] for d in doc.get("delayed", [])}
+    for i, p in enumerate(doc.get("pending", [])):
+        for key in ("source", "from", "it"):
+            if key in p and p[key] not in obj_by_id:
+                problems.append(Problem(f"/pending/{i}/{key}", f"{p[key]!r} names no object of this state"))
+        player_ref(f"/pending/{i}/controller", p["controller"])
+        if "delayed" in p and p["delayed"] not in delayed:
+            problems.append(Problem(f"/pending/{i}/delayed",
+                                    f"{p['delayed']!r} names no delayed trigger of this state"))
+        if "it" in p and "delayed" not in p:
+            problems.append(Problem(f"/pending/{i}/it", "only a delayed trigger names `it`"))
+    if doc.get("pending") and (doc.get("turn") or {}).get("priority") is not None:
+        problems.append(Problem("/turn/priority", "no player has priority while triggered abilities wait to go on "
+                                "the chain (337.1.a): say null"))
     return problems

@@ -456,3 +456,16 @@ def legend_object(world: World, player: str, name: str, set: str, id: str) -> No
 
 
 STEP_CAPABILITIES["given.legend_object"] = frozenset({"legends"})
+
+
+@given(parsers.re(r'the ability "(?P<text>[^"]+)" of "(?P<source>[^"]+)" has triggered and waits to go on the chain$'))
+def pending_trigger(world: World, text: str, source: str) -> None:
+    """A triggered ability whose condition was met and that is not on the chain yet (383.4; the
+    state's ``pending``), controlled by its source's controller; no player has priority meanwhile
+    (337.1.a)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    obj = world.object_doc(source)
+    world.doc.setdefault("pending", []).append({"source": source, "controller": obj.get("controller", obj["owner"]),
+                                                "ability": ability_key(text)})
+    world.doc.setdefault("turn", {})["priority"] = None

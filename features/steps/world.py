@@ -537,3 +537,11 @@ STEP_CAPABILITIES.update({
     "then.damage_marked_by": frozenset({"damage_by_player"}),
     "then.combat_source": ATTRIBUTION | {"combat"},
 })
+
+
+# --- priority and pending triggered abilities (issue 9; Riftbound 312, 337.1, 383.4) ----------
+
+STEP_CAPABILITIES.update({
+    "given.pending_trigger": frozenset({"priority", "triggers", "abilities"}),
+    "then.has_priority": frozenset({"priority"}),
+})

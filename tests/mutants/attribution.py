@@ -30,6 +30,18 @@ def _caster_performs_every_kill(run_effect: Callable[..., None], txn: Any, ops: 
     run_effect(txn, tuple({k: v for k, v in op.items() if k != "performer"} for op in ops), **kw)
 
 
+def _pending_forgotten(load_state: Callable[..., Any], doc: Any, **kw: Any) -> Any:
+    return load_state({k: v for k, v in doc.items() if k != "pending"}, **kw)
+
+
+def _priority_with_the_turn_player(after: Callable[..., Any], state: Any, action_type: str, player: str) -> Any:
+    return replace(state, turn=replace(state.turn, priority=state.turn.active_player))
+
+
+def _priority_with_who_acted(after: Callable[..., Any], state: Any, action_type: str, player: str) -> Any:
+    return replace(state, turn=replace(state.turn, priority=player))
+
+
 def _others_kill_uncredited(kill: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
     source = kw.get("source") or {}
     origin = txn.state.get(source.get("object", "")) if source.get("kind") in ("spell", "ability") else None
@@ -451,4 +463,16 @@ MUTANTS: list[Mutant] = [
                                                   attributed and ((controls and responsible)
                                                                   or _controls_an_attributed_object(txn, record,
                                                                                                     ability)))))),
+    Mutant("priority-stays-with-the-turn-player", "ATTR-07",
+           "the turn player always has priority, even with the opponent's triggered ability on top of the chain "
+           "(337.1.c.3: the controller of the newest item has it)",
+           patched(("rulespec.oracle.priority.after", _priority_with_the_turn_player))),
+    Mutant("priority-stays-with-who-acted", "ATTR-07",
+           "the player who took the last action has priority, as in Magic after a cast (117.3c), not the controller "
+           "of the newest item on the chain (337.1.c.3)", patched(("rulespec.oracle.priority.after",
+                                                                    _priority_with_who_acted))),
+    Mutant("pending-triggers-forgotten", "ATTR-01",
+           "a triggered ability the state holds as waiting to go on the chain is dropped when the state is read: "
+           "only what is already on the chain counts (383.4, 329.1)",
+           patched(("rulespec.oracle.load_state", _pending_forgotten))),
 ]

@@ -27,6 +27,26 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "garen" has 2 damage
       And "bolt" is in the trash
 
+    @requires-triggers @requires-priority
+    Scenario: B's "When you deal damage", left waiting after B's damage, goes on the chain before B's next spell
+      # 383.4, 337.1.a: while a triggered ability waits to go on the chain, no player has priority; what
+      # happens next puts it on the chain first (B's observer saw B's damage: 411.4), then the spell
+      # goes on top, and its controller has priority (337.1.c.3).
+      Given it is A's turn
+      And A controls a unit "garen" with might 6 in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      And the ability "When you deal damage, buff me." of "spotter" has triggered and waits to go on the chain
+      Then no player has priority
+      When B plays "bolt" targeting "garen"
+      Then the last action triggered one ability of "spotter"
+      And the chain holds one triggered ability of "spotter"
+      And B has priority
+      When the top of the chain resolves
+      Then "garen" has 2 damage
+      And "spotter" has no buff
+      And the chain holds two triggered abilities of "spotter"
+
     Scenario: A activates the ability of a gear B owns: A, who activates it, is responsible, not the owner
       Given A controls a gear "cannon" owned by B with text "[1]: Deal 3 damage to a unit." in their base
       And B controls a unit "darius" with might 5 at battlefield "bf1"
@@ -324,6 +344,32 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then the last action triggered one ability of "watcher"
       And the last action triggered one ability of "spotter"
+
+    @requires-abilities @requires-triggers @requires-priority
+    Scenario: Challenge: the two "When you deal damage" go on the chain turn player's first, so B's resolves first and B acts next
+      # 383.3.d-d.1: simultaneous triggered abilities go on the chain in turn order, the turn player's
+      # first; 337.1.c.3, 312.2.c: the controller of the newest item on the chain has priority;
+      # 312.2.a: with the chain empty, the turn player in their Main Phase.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      Then A has priority
+      When the top of the chain resolves
+      Then the chain holds one triggered ability of "spotter"
+      And the chain holds one triggered ability of "watcher"
+      And B has priority
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "watcher" has no buff
+      And A has priority
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      And the chain is empty
+      And A has priority
 
     @requires-abilities @requires-triggers
     Scenario: Challenge with a Might-0 friendly unit: only B's unit deals damage, so only B's "When you deal damage" fires
