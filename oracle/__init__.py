@@ -49,10 +49,14 @@ def engine_info() -> dict[str, Any]:
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
-    """The state document with each object's computed view."""
+    """The state document with each object's computed view, and who has priority (``turn.priority``)."""
     if not isinstance(state, GameState):
         raise TypeError(f"snapshot takes the GameState of load_state, not a {type(state).__name__}")
     doc = dump_state(state)
     for obj_doc, obj in zip(doc["objects"], state.objects, strict=True):
         obj_doc["view"] = view(state, obj)
+    # who has priority, written out even where the rules give it by default: a snapshot reports
+    turn = doc.setdefault("turn", {"number": state.turn.number, "active_player": state.turn.active_player,
+                                   "phase": state.turn.phase})
+    turn["priority"] = state.turn.priority
     return doc

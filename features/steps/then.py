@@ -664,22 +664,11 @@ STEP_CAPABILITIES["then.rejection_rule"] = frozenset({"reasons" + PART})
 #     Then B has priority / Then no player has priority
 
 
-def _priority_by_default(snapshot: dict[str, Any]) -> str | None:
-    """``turn.priority`` where a snapshot leaves it out: its default, as schemas/state.json states it."""
-    turn = snapshot.get("turn") or {}
-    if snapshot.get("pending"):
-        return None
-    if snapshot.get("chain"):
-        return str(snapshot["chain"][-1]["controller"])
-    players = snapshot.get("players") or [{}]
-    return turn.get("active_player", players[0].get("id")) if turn.get("phase", "main") == "main" else None
-
-
 @then(parsers.re(r"(?:(?P<player>\w+)|(?P<none>no player)) has priority$"))
 def has_priority(world: World, player: str | None, none: str | None) -> None:
-    """The snapshot's ``turn.priority``: who may act next (312.1)."""
+    """The snapshot's ``turn.priority``: who may act next (312.1). A snapshot writes it out, even where
+    the rules give it by default."""
     world.require("priority")
-    snapshot = world.snapshot()
-    turn = snapshot.get("turn") or {}
-    got = turn["priority"] if "priority" in turn else _priority_by_default(snapshot)
+    turn = world.snapshot().get("turn") or {}
+    got = turn.get("priority", "(not written in the snapshot)")
     world.expect("who has priority (Riftbound 312.2, 337.1)", "/turn/priority", None if none else player, got)
