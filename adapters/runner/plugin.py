@@ -78,7 +78,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--adapter", default="oracle", metavar="SPEC",
                     help="engine adapter: oracle (default), stdio:COMMAND, http:URL, python:module:factory")
     group.addoption("--area", default=None, metavar="AREA",
-                    help="only scenarios of one ruling area (GEAR, BUFF, ATTR, MTG)")
+                    help="only scenarios whose ruling ID starts with AREA- (GEAR, BUFF, ATTR, MTG, or any prefix)")
     group.addoption("--engine-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
     group.addoption("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
