@@ -6,6 +6,7 @@
     rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
     rulespec lint [PATHS]         the mistakes of a scenario's author, without an engine (adapters/runner/lint.py)
+    rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -53,6 +54,7 @@ import pytest
 
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner import expectations as known
+from rulespec.adapters.runner import steps_doc
 from rulespec.adapters.runner.collector import Collector
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.plugin import check_timeout_env, fault_limit, timeout_seconds
@@ -366,6 +368,9 @@ def parser() -> argparse.ArgumentParser:
     lint_p.add_argument("paths", nargs="*", metavar="PATH", help="feature files or folders (default: the shipped "
                         "features, where every step definition must also be used)")
     lint_p.set_defaults(func=lint_command)
+    steps_p = sub.add_parser("steps", help="list every step phrase with an example, the card wording of Given lines, "
+                             "locations, rejection reasons and events (the reference of docs/writing-rulings.md)")
+    steps_p.set_defaults(func=lambda args, interrupts: print(steps_doc.render(), end="") or EXIT_OK)
     return top
 
 

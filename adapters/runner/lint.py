@@ -91,7 +91,7 @@ def definitions() -> list[Definition]:
         source = Path(inspect.getsourcefile(func) or "?")
         line = inspect.getsourcelines(func)[1]
         pattern = getattr(getattr(context.parser, "regex", None), "pattern", None) or str(context.parser.name)
-        found.append(Definition(context.type, pattern, func, context, _shown(source), line))
+        found.append(Definition(context.type, pattern, func, context, _from_features(source), line))
     return sorted(found, key=lambda d: (d.file, d.line))
 
 
@@ -100,11 +100,16 @@ def _shown(path: Path) -> str:
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
-        pass
-    parts = path.resolve().parts
-    if "features" in parts:
-        return "/".join(parts[len(parts) - 1 - parts[::-1].index("features"):])
-    return str(path)
+        return _from_features(path)
+
+
+def _from_features(path: Path) -> str:
+    """A path of the project from its features/ folder on (``features/steps/then.py``), the same
+    in a checkout and in an installed distribution; another path as it is."""
+    try:
+        return "features/" + path.resolve().relative_to(shipped_features().resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def feature_files(paths: Iterable[Path]) -> list[Path]:
