@@ -116,3 +116,17 @@ def test_the_catalogue_refuses_an_entry_that_names_what_it_does_not_hold(monkeyp
         monkeypatch.undo()
         for reader in (catalogue_module.data, catalogue_module.areas, catalogue_module.rulings):
             reader.cache_clear()
+
+
+def test_nothing_a_reader_is_sent_to_lies_outside_the_project() -> None:
+    """Feature files, the catalogue and the guides name sources a reader can find: no "seed 000",
+    no design notes or rules notes outside the repository."""
+    root = FEATURES.resolve().parent
+    texts = [*FILES, *FEATURES.glob("catalogue.*"), root / "docs" / "writing-rulings.md",
+             root / "docs" / "oracle-limits.md"]
+    outside = re.compile(r"\bseeds?\b|\bdesign\.md\b|\.\./shared|\bshared/|the rules notes(?! \(docs/)")
+    found = [f"{p.name}:{n}: {line.strip()}" for p in texts if p.exists()
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
+    assert not found, found
+    for source in sorted({s.file for r in rulings().values() for s in r.sources if s.file}):
+        assert (FEATURES / source).is_file(), source
