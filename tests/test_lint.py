@@ -170,3 +170,35 @@ def test_lint_refuses_a_path_that_is_no_feature_file(tmp_path: Path) -> None:
     for args in ([str(tmp_path / "missing")], [str(tmp_path / "notes.txt")], [str(tmp_path)]):
         run = rulespec("lint", *args)
         assert run.returncode == 2 and run.stderr.startswith("rulespec: "), (args, run.stderr)
+
+
+def test_files_that_are_not_gherkin_and_a_broken_catalogue_are_problems_not_tracebacks(tmp_path: Path) -> None:
+    (tmp_path / "binary.feature").write_bytes(b"\xff\xfe\x00not text")
+    (tmp_path / "catalogue.toml").write_text("[rulings.JUDGE-01\nstatement = 1\n", encoding="utf-8")
+    run = rulespec("lint", str(tmp_path))
+    assert run.returncode == 2 and "Traceback" not in run.stdout + run.stderr
+    assert f"{tmp_path / 'binary.feature'}:1: the file does not parse as Gherkin" in run.stdout
+    assert f"{tmp_path / 'catalogue.toml'}:1: not a catalogue (TOML, as features/catalogue.toml)" in run.stdout
+
+
+def test_a_scenario_outline_is_linted_example_by_example(tmp_path: Path) -> None:
+    path = write(tmp_path, """
+  @GEAR-02
+  Rule: The Equipment's might bonus adds to its unit's might
+    Core Rules 718.5.a.
+
+    Scenario Outline: A unit with an Equipment of bonus <b>
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus <b> in their base
+      And "blade" is attached to "garen"
+      Then "garen" has might <sum>
+
+      Examples:
+        | b | sum |
+        | 2 | 6   |
+        | x | 5   |
+""")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert run.stdout.splitlines()[0] == (f"{path}:11: And 'A controls an Equipment \"blade\" with might bonus x in "
+                                          "their base': unknown card property 'might bonus x'")

@@ -120,18 +120,29 @@ def feature_files(paths: Iterable[Path]) -> list[Path]:
     return list(dict.fromkeys(found))
 
 
-def known_ids(paths: Iterable[Path]) -> set[str]:
+def known_ids(paths: Iterable[Path]) -> tuple[set[str], list[Problem]]:
     """The catalogue's IDs, with those of a ``catalogue.toml`` in a folder linted (rulings being
-    written outside the project list their IDs there, in the catalogue's own format)."""
+    written outside the project list their IDs there, in the catalogue's own format), and the
+    problems of such a file."""
     from rulespec.features.catalogue import catalogue
 
-    ids = set(catalogue())
+    ids, problems = set(catalogue()), []
     for path in paths:
         local = path / "catalogue.toml" if path.is_dir() else path.parent / "catalogue.toml"
-        if local.is_file() and local.resolve() != (shipped_features() / "catalogue.toml").resolve():
+        if not local.is_file() or local.resolve() == (shipped_features() / "catalogue.toml").resolve():
+            continue
+        try:
             with local.open("rb") as f:
-                ids |= {k for k, v in tomllib.load(f).get("rulings", {}).items() if v.get("statement")}
-    return ids
+                rulings = tomllib.load(f).get("rulings", {})
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            problems.append(Problem(_shown(local), 1, f"not a catalogue (TOML, as features/catalogue.toml): {exc}"))
+            continue
+        for key, ruling in rulings.items() if isinstance(rulings, dict) else []:
+            if RULING_ID.match(key) and isinstance(ruling, dict) and ruling.get("statement"):
+                ids.add(key)
+            else:
+                problems.append(Problem(_shown(local), 1, f"[rulings.{key}]: an ID is AREA-NN, with a statement"))
+    return ids, problems
 
 
 @dataclass
@@ -166,15 +177,15 @@ class Linter:
 
         shown = _shown(path)
         if not path.is_file():
-            self.add(shown, 0, "no such feature file")
+            self.add(shown, 1, "no such feature file")
             return
         try:
             feature = FeatureParser(str(path.parent), path.name).parse()
         except GherkinParseError as exc:
-            self.add(shown, exc.line or 0, f"the file does not parse as Gherkin: {exc.message}")
+            self.add(shown, exc.line or 1, f"the file does not parse as Gherkin: {exc.message}")
             return
         except Exception as exc:
-            self.add(shown, 0, f"the file does not parse as Gherkin: {exc}")
+            self.add(shown, 1, f"the file does not parse as Gherkin: {exc}")
             return
         document = get_gherkin_document(str(path))
         named: list[tuple[Any, Any]] = []  # every scenario, in the file's order, with its Rule (None: not under one)
@@ -427,9 +438,9 @@ def lint(paths: list[Path] | None = None) -> tuple[list[Problem], int, int]:
     shipped = paths is None
     roots = [shipped_features()] if paths is None else paths
     files = feature_files(roots)
-    linter = Linter(known_ids(roots), check_unused=shipped or any(
-        p.resolve() == shipped_features().resolve() for p in roots))
-    return linter.run(files), len(files), linter.scenarios
+    ids, problems = known_ids(roots)
+    linter = Linter(ids, check_unused=shipped or any(p.resolve() == shipped_features().resolve() for p in roots))
+    return sorted(problems + linter.run(files)), len(files), linter.scenarios
 
 
 def format_problems(problems: list[Problem], files: int, scenarios: int) -> str:
