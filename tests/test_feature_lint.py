@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from rulespec import features
+from rulespec.features import catalogue as catalogue_module
+from rulespec.features.catalogue import MARKDOWN, catalogue, pending, render_markdown, rulings
 from rulespec.features.catalogue import PATH as CATALOGUE
-from rulespec.features.catalogue import catalogue, pending
 from tests.cli_runs import parsed_feature
 
 FEATURES = Path(features.__file__).parent
@@ -83,3 +84,49 @@ def test_every_rejection_names_its_reason() -> None:
     bare = [f"{p.relative_to(FEATURES)}:{n}" for p in FILES for n, line in enumerate(p.read_text().splitlines(), 1)
             if re.search(r"the action is rejected\s*$", line)]
     assert not bare, f"say which reason: 'Then the action is rejected as \"<reason>\"': {bare}"
+
+
+def test_the_catalogue_page_is_generated_from_the_catalogue_data() -> None:
+    assert MARKDOWN.read_text(encoding="utf-8") == render_markdown(), (
+        f"{MARKDOWN.name} is out of date: run `python -m rulespec.features.catalogue` after editing {CATALOGUE.name}")
+
+
+def test_every_ruling_names_its_sources_and_the_editions_its_citations_refer_to() -> None:
+    for ruling in rulings().values():
+        assert ruling.statement.strip() and ruling.sources and ruling.editions, ruling.id
+        for source in ruling.sources:  # a text kept in the project, or a published one named with where it is
+            assert (FEATURES / source.file).is_file() if source.file else source.where, (ruling.id, source.key)
+        assert all(e.document and e.edition and e.where for e in ruling.editions), ruling.id
+
+
+def test_the_catalogue_refuses_an_entry_that_names_what_it_does_not_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = {**catalogue_module.data(), "rulings": {"GEAR-01": {"statement": "x", "sources": ["nowhere"]}}}
+    for reader in (catalogue_module.data, catalogue_module.areas, catalogue_module.rulings):
+        reader.cache_clear()
+    monkeypatch.setattr(catalogue_module, "data", lambda: broken)
+    try:
+        with pytest.raises(catalogue_module.CatalogueError, match=r"\[rulings.GEAR-01\] names sources not in the "
+                                                                    r"catalogue: nowhere"):
+            catalogue_module.rulings()
+        broken["rulings"] = {"JUDGE-01": {"statement": "x"}}
+        catalogue_module.rulings.cache_clear()
+        with pytest.raises(catalogue_module.CatalogueError, match="an ID is AREA-NN with an area of"):
+            catalogue_module.rulings()
+    finally:
+        monkeypatch.undo()
+        for reader in (catalogue_module.data, catalogue_module.areas, catalogue_module.rulings):
+            reader.cache_clear()
+
+
+def test_nothing_a_reader_is_sent_to_lies_outside_the_project() -> None:
+    """Feature files, the catalogue and the guides name sources a reader can find: no "seed 000",
+    no design notes or rules notes outside the repository."""
+    root = FEATURES.resolve().parent
+    texts = [*FILES, *FEATURES.glob("catalogue.*"), root / "docs" / "writing-rulings.md",
+             root / "docs" / "oracle-limits.md"]
+    outside = re.compile(r"\bseeds?\b|\bdesign\.md\b|\.\./shared|\bshared/|the rules notes(?! \(docs/)")
+    found = [f"{p.name}:{n}: {line.strip()}" for p in texts if p.exists()
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
+    assert not found, found
+    for source in sorted({s.file for r in rulings().values() for s in r.sources if s.file}):
+        assert (FEATURES / source).is_file(), source

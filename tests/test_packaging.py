@@ -25,7 +25,8 @@ def test_the_wheel_installs_one_top_level_package_with_its_data(tmp_path: Path) 
     for wanted in ("rulespec/oracle/engine.py", "rulespec/oracle/carddata/riftbound.json",
                    "rulespec/schemas/state.json", "rulespec/schemas/protocol/start.json",
                    "rulespec/adapters/runner/cli.py",
-                   "rulespec/features/catalogue.md", "rulespec/features/riftbound/gear/stacking.feature",
+                   "rulespec/features/catalogue.md", "rulespec/features/catalogue.toml",
+                   "rulespec/features/sources/GEAR.fr.txt", "rulespec/features/riftbound/gear/stacking.feature",
                    "rulespec/features/steps/world.py"):
         assert wanted in names, wanted
     assert any(n.endswith(".dist-info/RECORD") for n in names)

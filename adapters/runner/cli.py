@@ -5,6 +5,8 @@
                  [--expectations FILE [--update-expectations] [--allow-stale]] [-- PYTEST ARGS]
     rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
+    rulespec lint [PATHS]         the mistakes of a scenario's author, without an engine (adapters/runner/lint.py)
+    rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -52,6 +54,7 @@ import pytest
 
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner import expectations as known
+from rulespec.adapters.runner import steps_doc
 from rulespec.adapters.runner.collector import Collector
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.plugin import check_timeout_env, fault_limit, timeout_seconds
@@ -301,6 +304,20 @@ def smoke(args: argparse.Namespace, interrupts: Interrupts) -> int:
     return EXIT_OK if report.ok else EXIT_FAILED
 
 
+def lint_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    from rulespec.adapters.runner.lint import format_problems, lint
+
+    paths = [Path(p) for p in args.paths] or None
+    for path in paths or []:
+        if not path.exists() or (path.is_file() and path.suffix != ".feature"):
+            return _fail(f"{path}: no such .feature file or folder")
+    problems, files, scenarios = lint(paths)
+    if not files:
+        return _fail(f"no .feature file in {', '.join(args.paths)}")
+    print(format_problems(problems, files, scenarios))
+    return EXIT_USAGE if problems else EXIT_OK
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulespec", description="Run the rulespec rulings against an engine.",
                                   epilog="Exit codes: 0 as expected, 1 failed, 2 usage error or error of the "
@@ -312,7 +329,8 @@ def parser() -> argparse.ArgumentParser:
                        "python:module:factory")
     run_p.add_argument("-k", help="only scenarios whose names match this pytest -k expression")
     run_p.add_argument("--tags", help="only scenarios whose tags match this expression, e.g. 'GEAR-23 or GEAR-24'")
-    run_p.add_argument("--area", help="only one ruling area: GEAR, BUFF, ATTR, MTG")
+    run_p.add_argument("--area", help="only the rulings whose ID starts with AREA- (the catalogue's areas: GEAR, "
+                       "BUFF, ATTR, MTG; or any prefix of your own feature files)")
     run_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
     run_p.add_argument("--max-engine-faults", type=fault_limit, default=None, metavar="N",
@@ -344,6 +362,15 @@ def parser() -> argparse.ArgumentParser:
     report_p.add_argument("file")
     report_p.add_argument("--format", choices=("markdown", "json", "text"), default="markdown")
     report_p.set_defaults(func=report_command)
+    lint_p = sub.add_parser("lint", help="check feature files as they are written, without an engine: ruling IDs "
+                            "and citations, unique names, steps that match one definition, a Then in every scenario, "
+                            "and the documents the scenarios build (exit 0 clean, 2 problems)")
+    lint_p.add_argument("paths", nargs="*", metavar="PATH", help="feature files or folders (default: the shipped "
+                        "features, where every step definition must also be used)")
+    lint_p.set_defaults(func=lint_command)
+    steps_p = sub.add_parser("steps", help="list every step phrase with an example, the card wording of Given lines, "
+                             "locations, rejection reasons and events (the reference of docs/writing-rulings.md)")
+    steps_p.set_defaults(func=lambda args, interrupts: print(steps_doc.render(), end="") or EXIT_OK)
     return top
 
 

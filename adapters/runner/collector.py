@@ -162,6 +162,11 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
             if key not in matched:
                 matched[key] = next(iter(find_fixturedefs_for_step(step, fixtures, item)), None) is not None
             if not matched[key]:
+                from rulespec.adapters.runner.lint import did_you_mean
+
+                close = did_you_mean(step.type, step.name)
+                mean = f"; did you mean: {' | '.join(repr(c) for c in close)}" if close else ""
                 problems.append(f"{scenario.feature.rel_filename}:{step.line_number}: no step definition matches "
-                                f"{step.keyword} {step.name!r} (scenario {scenario.name!r})")
+                                f"{step.keyword} {step.name!r} (scenario {scenario.name!r}){mean}; "
+                                "`rulespec lint` checks a file without an engine, `rulespec steps` lists the phrases")
     return problems

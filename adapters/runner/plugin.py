@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import math
+import re
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -78,7 +79,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--adapter", default="oracle", metavar="SPEC",
                     help="engine adapter: oracle (default), stdio:COMMAND, http:URL, python:module:factory")
     group.addoption("--area", default=None, metavar="AREA",
-                    help="only scenarios of one ruling area (GEAR, BUFF, ATTR, MTG)")
+                    help="only scenarios whose ruling ID starts with AREA- (GEAR, BUFF, ATTR, MTG, or any prefix)")
     group.addoption("--engine-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
     group.addoption("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
@@ -174,7 +175,7 @@ def pytest_runtest_makereport(item: pytest.Item,
         report.user_properties.append((OUTCOME, SUITE_ERROR))
         report.longrepr = _evidence(item, exc, "SUITE ERROR")
     elif isinstance(exc, Mismatch):
-        report.longrepr = str(exc)
+        report.longrepr = judge_failure(item, str(exc))
     elif isinstance(exc, EngineSkipped):
         report.outcome = "skipped"
         report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}")
@@ -211,6 +212,55 @@ def _evidence(item: pytest.Item, exc: BaseException, label: str) -> str:
     return f"{head}\n{exc}"
 
 
+def is_oracle(spec: str) -> bool:
+    """Whether ``spec`` runs the reference engine (in-process, or served by ``python -m rulespec.oracle``):
+    a failure against it is a disagreement between the ruling and the reference. (Not from the
+    engine's name: an adapter built on the oracle to be wrong on purpose introduces itself the same.)"""
+    return spec == "oracle" or bool(re.match(r"stdio:.*\s-m\s+(?:rulespec\.)?oracle\s*$", spec))
+
+
+_CHECK = re.compile(r'^(?P<subject>"[^"]+"|[A-Z]\w*) (?P<verb>is|has|was) (?P<rest>.+)$')
+_TO = {"is": "to be", "has": "to have", "was": "to have been"}
+
+
+def expectation(check: str) -> str:
+    """A Then step's words as what was expected: '"jax" is ready' -> '"jax" to be ready'."""
+    m = _CHECK.match(check)
+    if m is None:
+        return f"that {check}"
+    if m["rest"].startswith("not "):
+        return f"{m['subject']} not {_TO[m['verb']]} {m['rest'].removeprefix('not ')}"
+    return f"{m['subject']} {_TO[m['verb']]} {m['rest']}"
+
+
+def judge_failure(item: pytest.Item, check: str) -> str:
+    """A failure as a judge reads it: the ruling (its ID, its Rule and citation), the scenario and
+    the step that failed, worded as the step; against the oracle, that the ruling and the reference
+    engine disagree; then, for engine authors, the check as data (``check``: the step's own report:
+    the JSON pointer, wanted, got, the actions sent and the state set up)."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
+    rule = getattr(template, "rule", None)
+    ids = ", ".join(ruling_ids(item)) or "no ruling ID"
+    lines = [f"FAILED {ids}: {rule.name}" if rule is not None else f"FAILED {ids}"]
+    if rule is not None and rule.description:
+        lines += [f"  {line.strip()}" for line in rule.description.strip().splitlines()]
+    if template is not None:
+        lines.append(f"  scenario: {template.name} ({feature_path(template.feature.filename)}:{template.line_number})")
+    step = getattr(item, "_rulespec_step_obj", None)
+    if step is not None:
+        wanted = "the engine to accept this action" if step.type == "when" else expectation(step.name)
+        lines.append(f"  step:     {step.keyword} {step.name} (line {step.line_number})")
+        lines.append(f"  expected {wanted}; the engine's answer says otherwise")
+    if is_oracle(item.config.getoption("adapter")):
+        lines.append("  The ruling and the reference engine (the oracle) disagree: either the scenario misreads the "
+                     "ruling, or the oracle does not model it yet (docs/oracle-limits.md).")
+    lines.append("  for engine authors, the check as data:")
+    lines += [f"    {line}" for line in check.splitlines()]
+    return "\n".join(lines)
+
+
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
     if report.when == "call" and dict(report.user_properties).get(OUTCOME) in (ERRORED, SUITE_ERROR):
         return "error", "E", "ERROR"
@@ -242,3 +292,4 @@ def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
                            step_func: Any) -> None:
     request.node._rulespec_step = f"{step.keyword} {step.name} ({feature_path(feature.filename)}:{step.line_number})"
+    request.node._rulespec_step_obj = step

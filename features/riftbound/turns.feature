@@ -6,7 +6,7 @@ Feature: The Standard Move — a unit's controller moves it on their turn, exhau
   move (`When A moves …`), which has no cost. What an attached card does when its unit moves is
   the same whichever move it is: it goes with its unit, it does not move, and it does not move
   alone.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement), for what the Equipment does.
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt), for what the Equipment does.
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"

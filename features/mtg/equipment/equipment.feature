@@ -1,8 +1,8 @@
-Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, as seed 001 quotes them)
+Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their French text of 2003-2009)
   Equipment is an artifact that attaches to a creature. Its equip ability moves it onto a
   creature you control, at sorcery speed. The Equipment and the creature each keep their own
   controller. An Equipment on an illegal permanent comes off and stays in play.
-  Source: seed 001 (équipements; the rules' French text of 212.2 and 502.33).
+  Source: the French text of the Magic Comprehensive Rules « équipements » (features/sources/MTG.fr.txt; the rules' French text of 212.2 and 502.33).
 
   Background:
     Given a Magic game between A and B

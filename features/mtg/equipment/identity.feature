@@ -4,7 +4,7 @@ Feature: Magic — the equip ability on the stack and object identity
   played: if that creature left the battlefield and came back before the ability resolves, the
   creature now on the battlefield is another object, and the Equipment does not move onto it.
   A creature whose control changed and came back never left: it is the same object.
-  Source: seed 001 (équipements; the rules' French text of 212.2h, on when control matters).
+  Source: the French text of the Magic Comprehensive Rules « équipements » (features/sources/MTG.fr.txt; the rules' French text of 212.2h, on when control matters).
 
   Background:
     Given a Magic game between A and B

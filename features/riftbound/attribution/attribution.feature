@@ -3,12 +3,13 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
   the spell or ability an action comes from, and, for an ability, the object that created it.
   Every damage and kill here comes from card text the engine reads (a spell played and
   resolved, an ability activated and resolved), never from a source written into the action,
-  except in the scenarios marked "test effect" (design.md): there the point is who is
+  except in the scenarios marked "test effect" (an action of schemas/action.json standing for an
+  unnamed effect, such as deal_damage): there the point is who is
   responsible, or whether the deal can happen, never the source echoed back. "When you deal
   damage" and "When you kill a unit [with …]" abilities of test cards observe what the engine
   derived: they fire for the player responsible for the action (411.4) and, with "with", only for
   an action attributed to a spell or ability of that object, which that player controls (411.6).
-  Source: seed 004 (Attribuer les dégâts et les éliminations).
+  Source: the French ruling text « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"
@@ -576,7 +577,7 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
     Scenario: A unit told to deal lethal damage: the unit dies
       # Only the death is asserted. 428.5.c credits a spell or ability that dealt the lethal
       # damage; here a unit dealt it (417.6.b.3), and who gets the kill, and who is responsible
-      # for it, is open question 5 of the rules notes: this scenario leaves it open.
+      # for it, is a question the Core Rules leave open (docs/oracle-limits.md): this scenario leaves it open.
       Given B controls a unit "darius" with might 5 at battlefield "bf1"
       And A controls a unit "garen" with might 3 at battlefield "bf1"
       And A has a spell "fling" with text "Choose two units. The first deals 5 damage to the second." in their hand
@@ -662,7 +663,7 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
 
   @ATTR-14 @requires-spells @requires-abilities @requires-triggers
   Rule: An action "with" an object: attributed to a spell or ability of it, that spell or ability controlled by the player, and the player responsible; all three must hold
-    Core Rules 411.6, 428.5.b, 428.5.d; seed 004: "Ces exigences s'ajoutent ; elles ne sont pas des alternatives équivalentes."
+    Core Rules 411.6, 428.5.b, 428.5.d; the ATTR source (features/sources/ATTR.fr.txt): "Ces exigences s'ajoutent ; elles ne sont pas des alternatives équivalentes."
 
     Scenario: A kills a unit with A's spell: A's "When you kill a unit with a spell" fires, B's does not
       Given B controls a unit "darius" with might 5 at battlefield "bf1"

@@ -5,7 +5,7 @@ Feature: Combat damage, its kills, and damage marked per responsible player
   heals. The action `combat` runs the combat damage step and the combat cleanup of a staged combat
   (the attacker and the defender are given, its showdown is over): the attacker is the player
   who performs it, and it carries both sides' assignments.
-  Source: seed 004 (Attribuer les dégâts et les éliminations).
+  Source: the French ruling text « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -9,7 +9,8 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
   resolves: that kill is the damaging spell's, and "kill it" then finds nothing (428.5.c, 320).
   As Phoenix's trigger resolves, its controller chooses Phoenix to pay [1][R] and play it, or
   nothing to decline ("you may").
-  Source: seed 004 (Attribuer les dégâts et les éliminations); the rules notes §18.
+  Source: the French ruling text « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt);
+  Core Rules 390-392 on delayed abilities.
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"
@@ -154,7 +155,7 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
 
   @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing
-    Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; the rules notes §18 (Imperial Decree, engine).
+    Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; 392 (a delayed trigger works although its creator is gone), 055 (it does what it can).
 
     Scenario: A's spell deals lethal damage after Decree: the kill is in that same action, the spell's; the trigger then kills nothing
       Given B controls a unit "darius" with might 3 at battlefield "bf1"

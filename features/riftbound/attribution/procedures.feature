@@ -3,8 +3,9 @@ Feature: Attribution — actions a game procedure performs have no responsible p
   actions too: the cleanup recalls what is where it may not stay, the Awaken Phase readies the
   turn player's cards, the ending cleanup heals the units and ends the stuns. No player performs
   those, so no player is responsible for them; an event says so with `responsible: null`.
-  Source: seed 004 (Attribuer les dégâts et les éliminations: « Une procédure du jeu peut
-  effectuer une action sans joueur responsable, sauf si une règle précise en désigne un »).
+  Source: the French ruling text « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt):
+  « Une procédure du jeu peut effectuer une action sans joueur responsable, sauf si une règle précise en
+  désigne un ».
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

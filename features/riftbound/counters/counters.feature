@@ -2,7 +2,7 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
   Counters stay on an object while it stays on the board, whoever controls it; they move only as
   an effect says, straight from one object to the other; spending them needs an effect and
   control of the object that carries them; a copy copies none; leaving the board loses them.
-  Source: seed 002 (Suivre les compteurs).
+  Source: the French ruling text « Suivre les compteurs » (features/sources/BUFF.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
@@ -109,7 +109,7 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And nothing changed
 
     Scenario: A counter of another kind moves one at a time: the first object keeps the rest, the second adds it to its own
-      # 746: the counter is on the first object, then on the second. (Any counter: the seed speaks
+      # 746: the counter is on the first object, then on the second. (Any counter: the source, features/sources/BUFF.fr.txt, speaks
       # of counters of every kind; "charge" is a test kind.)
       Given A controls a unit "garen" with might 4 in their base
       And A controls a unit "lux" with might 2 in their base
@@ -301,7 +301,7 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
 
     Scenario: The copy takes none of the model's states, damage or buff
       # Both have the same printed Might, so that the Might check does not depend on whether a
-      # copy takes its model's Might (rules notes, open question 1): only the buff would change it.
+      # copy takes its model's Might (477.1.b.1.a leaves Might out of the copiable traits: an open question): only the buff would change it.
       Given B controls a unit "mimic" with might 3 in their base
       And A controls a unit "model" with might 3 in their base
       And "model" is empowered

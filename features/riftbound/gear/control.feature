@@ -1,7 +1,7 @@
 Feature: Gear — control of the unit and of its Equipment
   The unit and its Equipment each have their own controller. Taking one does not take the other;
   the Equipment keeps applying; the abilities it grants belong to the unit and its controller.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -5,7 +5,7 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
   happen after the attach, not with it: an attach trigger the unit gains that way comes too late
   for that attach, and sees the next one. Aphelios, Exalted (SFD-049) has such a trigger: "When you
   attach an Equipment to me, choose one that hasn't been chosen this turn — …".
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement), the Vendetta FAQ.
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt), the Vendetta FAQ.
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -3,7 +3,7 @@ Feature: Gear — becoming a copy
   statuses and temporary changes. (Shady Spectacles makes its unit a copy this way; most of this
   file uses a generic copy effect, so that it tests the rule, not the card, and one scenario uses
   the Spectacles the ruling names.)
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -1,7 +1,7 @@
 Feature: Gear — playing Equipment and the Equip ability
   Equip is an activated ability: its controller chooses to use it, pays its cost, targets a unit
   they control, and respects its timing; the Equipment attaches when the ability resolves.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -2,7 +2,7 @@ Feature: Gear — text granted to an attached Equipment
   While attached, an Equipment's printed rules text is inactive; text that other effects grant
   to it is not printed rules text, and stays active while it is attached. What is granted is the
   Equipment's own: a copy of it takes only its printed traits.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement): "Un texte accordé ou ajouté
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt): "Un texte accordé ou ajouté
   à l'objet peut rester actif."
 
   Background:

@@ -4,7 +4,7 @@ Feature: Gear — the Equip ability on the chain and object identity
   came back before the ability resolves, the unit now on the board is another object, and the
   Equipment does not attach to it, although the card is the same and would be a legal target.
   A unit that merely moved, or changed control and came back, is still the same object.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

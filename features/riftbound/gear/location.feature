@@ -1,7 +1,7 @@
 Feature: Gear — where attached cards are, and what happens when their unit goes
   Attached cards share their unit's location and follow it without moving. Detached, they stay
   where the unit was; non-unit gear left at a battlefield is recalled by the next cleanup.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
@@ -212,7 +212,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
     @requires-damage
     Scenario: The bonus that kept a damaged unit alive is detached: the damage marked is now lethal, and the unit dies
       # 435.1.e: the unit loses the bonus; 142.4: damage already marked is lethal against the lower
-      # Might. (Who is responsible for such a kill is open question 5 of the rules notes: not checked.)
+      # Might. (Who is responsible for such a kill is a question the Core Rules leave open: not checked.)
       Given A controls a unit "garen" with might 1 in their base
       And A controls an Equipment "blade" with might bonus 3 in their base
       And "blade" is attached to "garen"

@@ -1,7 +1,7 @@
 Feature: Gear — attaching by an effect, and attaching again
   Besides Equip, an effect can attach an Equipment directly. Attaching to another unit detaches
   it from the first; attaching to the unit it is already on does nothing.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"

@@ -7,7 +7,7 @@ Feature: Gear — copied text renewed by a real detach and re-attach
   copied ability keeps its cost and its timing. Azir, Ascendant (SFD-050) has such an ability:
   "[G]: [Action] — Choose a unit you control. Move me to its location and it to my original
   location. If it's equipped, you may attach one of its Equipment to me. Use only once per turn."
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement), the Vendetta FAQ.
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt), the Vendetta FAQ.
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -1,7 +1,7 @@
 Feature: Gear — the stack of a unit and its equipment
   A unit and the Equipment attached to it form a stack: the unit is its Top-Most Card, it gains
   the effect text and Might Bonus of each attached card, and each card keeps its own properties.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1" and "bf2"

@@ -2,7 +2,7 @@ Feature: Gear — which text is active, and whose
   While attached, an Equipment's printed rules text is inactive and its effect text belongs to
   the unit; unattached, the effect text is inactive. Inactive text is still there. In the effect
   text, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

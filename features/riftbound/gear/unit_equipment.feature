@@ -2,7 +2,7 @@ Feature: Gear — Equipment that is a unit
   Units cannot be attached to anything. An Equipment that becomes a unit while attached is
   detached at once; a unit that is also an Equipment may activate its Equip, but it does not
   attach while it is a unit.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"

@@ -6,7 +6,7 @@ Feature: Gear — Weaponmaster and Deploy
   itself is not activated and the unit is not targeted (821.1.c.6). [A] is one Power of any domain:
   one Power symbol comes off the cost; a cost with no Power is paid in full (821.1.c.3).
   Veteran Poro (SFD-099) and Sentinel Adept (SFD-008) have it.
-  Source: seed 000 (Objets : contrôle, texte copié et réattachement).
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
 
   Background:
     Given a Riftbound game between A and B with battlefields "bf1"
@@ -165,7 +165,7 @@ Feature: Gear — Weaponmaster and Deploy
     Emperor of the Sands (SFD-197), in its controller's Legend Zone: "Your Sand Soldiers have [Weaponmaster].
     [1], [E]: Play a 2 [M] Sand Soldier unit token to your base. Use only if you've played an Equipment this
     turn." (the SFD-197 wording; SFD-247 prints "Sand Soldiers you play have [Weaponmaster]", an open
-    question of the rules notes). The token played is the first free `sand-soldier-N`.
+    question: docs/oracle-limits.md). The token played is the first free `sand-soldier-N`.
 
     Scenario: The legend's controller's Sand Soldier has Weaponmaster from the legend; another unit and an opponent's Sand Soldier do not
       Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone

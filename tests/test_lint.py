@@ -1,0 +1,204 @@
+"""``rulespec lint``: the mistakes of a scenario's author, found without an engine, each at its file
+and line, as errors of the suite (exit 2); and ``rulespec run`` on a misspelt step says the same,
+with "did you mean", instead of failing a scenario. Every expected line is written by hand from
+the feature files below."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulespec.adapters.runner.lint import did_you_mean, lint
+from tests.cli_runs import rulespec
+
+#: Step definitions no shipped scenario uses yet. Each is a finding of the linter that the lint
+#: helper could not fix (features/steps/ and the feature files' steps belong to others); a name
+#: that becomes used fails the test below, so the list cannot go stale.
+KNOWN_UNUSED = {"then.ceased_to_exist"}
+
+HEADER = """Feature: A judge's rulings on readying
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+"""
+
+
+def write(folder: Path, body: str, name: str = "judge.feature") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(HEADER + body, encoding="utf-8")
+    return path
+
+
+def test_the_shipped_features_lint_clean_but_for_the_known_unused_definitions() -> None:
+    problems, files, scenarios = lint()
+    assert files >= 20 and scenarios >= 400
+    unused = {p.message.split()[2] for p in problems if "is used by no scenario" in p.message}
+    assert unused == KNOWN_UNUSED, "update KNOWN_UNUSED: a definition became used, or a new one is unused"
+    others = [str(p) for p in problems if "is used by no scenario" not in p.message]
+    assert others == []
+
+
+def test_a_clean_file_of_a_judge_with_its_own_catalogue_lints_clean_and_runs(tmp_path: Path) -> None:
+    (tmp_path / "catalogue.toml").write_text('[rulings.JUDGE-01]\nstatement = "Readying is its own action."\n')
+    write(tmp_path, """
+  @JUDGE-01
+  Rule: Exhausting a unit does not ready it
+    Core Rules 414.1.
+
+    Scenario: A exhausts a ready unit
+      Given A controls a unit "jax" with might 4 in their base
+      When A exhausts "jax"
+      Then "jax" is exhausted
+""")
+    run = rulespec("lint", str(tmp_path))
+    assert (run.returncode, run.stdout.strip()) == (0, "1 feature file(s), 1 scenario(s): no problems")
+    ran = rulespec("run", "--features", str(tmp_path), "--area", "JUDGE")
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "1 passed" in ran.stdout
+
+
+def test_every_mistake_is_reported_at_its_file_and_line(tmp_path: Path) -> None:
+    path = write(tmp_path, """
+  @GEAR-14 @GEAR-15
+  Rule: Two IDs on one Rule
+    Core Rules 718.5.
+
+    Scenario: Exhausting the unit leaves the Equipment ready
+      Given A controls a unit "jax" with might 4 in their base
+      When A exhausts "jax"
+      Then "jax" is exhausted
+
+  @JUDGE-07
+  Rule: An ID of no catalogue, and no citation
+    Readying is separate.
+
+    Scenario: A scenario that checks nothing
+      Given A controls a unit "jax" with might 4 in thier base
+      When A exhausts "jax"
+
+    Scenario: Exhausting the unit leaves the Equipment ready
+      Given "jax" is ready
+      Then "jax" is exhausted
+
+    Scenario: An id with a space
+      Given A controls a unit "my unit" with might 4 in their base
+      Then "my unit" is ready
+
+    Scenario: A mode that cannot be
+      Given A controls a unit "jax" with might 4 in their base
+      When A tries to resolve the top of the chain with mode 0
+      Then the action is rejected as "illegal_choice"
+
+    Scenario: Setting up after acting
+      Given A controls a unit "jax" with might 4 in their base
+      When A exhausts "jax"
+      And "zed" is stunned
+      Then "jax" is exhausted
+""")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2, run.stdout + run.stderr
+    lines = run.stdout.splitlines()
+    at = {int(line.split(":")[1]) for line in lines[:-1]}
+    assert all(line.startswith(f"{path}:") for line in lines[:-1])
+    assert at == {6, 15, 18, 19, 22, 23, 26, 32, 38}, run.stdout
+    text = run.stdout
+    assert "Rule 'Two IDs on one Rule' carries 2 ruling IDs (GEAR-14, GEAR-15)" in text
+    assert f"{path}:15: Rule 'An ID of no catalogue, and no citation': JUDGE-07 is not an ID of the catalogue" in text
+    assert f"{path}:15: Rule 'An ID of no catalogue, and no citation' cites no official rule" in text
+    assert f"{path}:18: scenario 'A scenario that checks nothing' has no Then step" in text
+    assert (f"{path}:19: no step definition matches Given 'A controls a unit \"jax\" with might 4 in thier base'; "
+            "did you mean: 'A controls a unit \"jax\" with might 4 in their base'") in text
+    assert f"{path}:22: scenario name 'Exhausting the unit leaves the Equipment ready' is used twice (first at " \
+           f"{path}:9)" in text
+    assert f"{path}:23: no step definition matches Given '\"jax\" is ready'; that is a Then phrase" in text
+    assert f"{path}:26: the Given steps build an invalid state document (schemas/state.json): at /objects/0/id" in text
+    assert f"{path}:32: this step builds an invalid action document (schemas/action.json): at /choices/mode" in text
+    assert f"{path}:38: no step definition matches And '\"zed\" is stunned'; that is a Given phrase" in text
+    assert lines[-1] == ("1 feature file(s), 5 scenario(s): 10 problem(s) in 1 file(s) (errors of the suite, "
+                         "not of an engine)")
+
+
+def test_a_step_used_wrongly_in_a_dry_run_is_reported_at_its_line(tmp_path: Path) -> None:
+    path = write(tmp_path, """
+  @GEAR-14
+  Rule: Readying
+    Core Rules 415.1.
+
+    Scenario: A status on an object the scenario never set up
+      Given A controls a unit "jax" with might 4 in their base
+      And "zed" is stunned
+      Then "jax" is ready
+""")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert f"{path}:11: And '\"zed\" is stunned': the scenario has set up no object 'zed'" in run.stdout
+
+
+def test_run_on_a_misspelt_step_is_an_error_of_the_suite_with_did_you_mean_not_a_failure(tmp_path: Path) -> None:
+    write(tmp_path, """
+  @GEAR-14
+  Rule: Readying
+    Core Rules 415.1.
+
+    Scenario: A typo in a Given
+      Given A controls a unit "jax" with might 4 in thier base
+      Then "jax" is ready
+""")
+    run = rulespec("run", "--features", str(tmp_path))
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert "errors of the suite itself (not of the engine); nothing ran" in run.stderr
+    assert "judge.feature:10: no step definition matches Given 'A controls a unit \"jax\" with might 4 in thier " \
+           "base' (scenario 'A typo in a Given'); did you mean: 'A controls a unit \"jax\" with might 4 in their " \
+           "base'" in run.stderr
+    assert "FAILED" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize(("kind", "typo", "meant"), [
+    ("then", '"garen" is redy', '"garen" is ready'),
+    ("when", 'A exhausts "garen" now', 'A exhausts "garen"'),
+    ("given", 'A controls an Equipment "sword" with might bonus 2 in their bas',
+     'A controls an Equipment "sword" with might bonus 2 in their base'),
+])
+def test_did_you_mean_offers_the_closest_phrase_with_the_names_and_numbers_of_the_step(kind: str, typo: str,
+                                                                                         meant: str) -> None:
+    assert meant in did_you_mean(kind, typo)
+
+
+def test_lint_refuses_a_path_that_is_no_feature_file(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("x")
+    for args in ([str(tmp_path / "missing")], [str(tmp_path / "notes.txt")], [str(tmp_path)]):
+        run = rulespec("lint", *args)
+        assert run.returncode == 2 and run.stderr.startswith("rulespec: "), (args, run.stderr)
+
+
+def test_files_that_are_not_gherkin_and_a_broken_catalogue_are_problems_not_tracebacks(tmp_path: Path) -> None:
+    (tmp_path / "binary.feature").write_bytes(b"\xff\xfe\x00not text")
+    (tmp_path / "catalogue.toml").write_text("[rulings.JUDGE-01\nstatement = 1\n", encoding="utf-8")
+    run = rulespec("lint", str(tmp_path))
+    assert run.returncode == 2 and "Traceback" not in run.stdout + run.stderr
+    assert f"{tmp_path / 'binary.feature'}:1: the file does not parse as Gherkin" in run.stdout
+    assert f"{tmp_path / 'catalogue.toml'}:1: not a catalogue (TOML, as features/catalogue.toml)" in run.stdout
+
+
+def test_a_scenario_outline_is_linted_example_by_example(tmp_path: Path) -> None:
+    path = write(tmp_path, """
+  @GEAR-02
+  Rule: The Equipment's might bonus adds to its unit's might
+    Core Rules 718.5.a.
+
+    Scenario Outline: A unit with an Equipment of bonus <b>
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus <b> in their base
+      And "blade" is attached to "garen"
+      Then "garen" has might <sum>
+
+      Examples:
+        | b | sum |
+        | 2 | 6   |
+        | x | 5   |
+""")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert run.stdout.splitlines()[0] == (f"{path}:11: And 'A controls an Equipment \"blade\" with might bonus x in "
+                                          "their base': unknown card property 'might bonus x'")
