@@ -282,7 +282,19 @@ def _printed_name(original: Callable[..., Any], state: Any, obj: Any) -> dict[st
     return shown
 
 
+def _copied_token_leaves_as_a_card(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                                   **kw: Any) -> None:
+    """A token that is a copy of a card leaves the board as that card would: to the trash, to stay."""
+    obj = txn.obj(object_id)
+    if obj.token and obj.copy is not None:
+        txn.update(object_id, token=False)
+    original(txn, object_id, *args, **kw)
+
+
 MUTANTS += [
+    Mutant("copied-token-leaves-as-a-card", "GEAR-28",
+           "a token that is a copy of a card goes to the trash like the card it copies, and stays there (185.1.a, "
+           "186.1 missed)", patched(("rulespec.oracle.zones.leave_board", _copied_token_leaves_as_a_card))),
     Mutant("copied-token-becomes-a-card", "GEAR-28",
            "a token that becomes a copy of a card is a card from then on (185.1.a missed)",
            rewriting(snapshot=_copy_is_no_token)),

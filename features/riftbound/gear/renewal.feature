@@ -158,6 +158,18 @@ Feature: Gear — copied text renewed by a real detach and re-attach
   Rule: The Sand Soldier is a token: it stays a token through the copy and the renewal, and is named as what it copies
     Core Rules 185.1.a, 187.3, 477.1.b, 434.1; the Vendetta FAQ: the Sand Soldier stays the same unit.
 
+    Scenario: A Sand Soldier token copying Azir, Ascendant is still a token: killed, it ceases to exist rather than go to the trash
+      # 185.1.a: a copy of a card made from a token is still a token; 186.1: a token put anywhere but the
+      # board or the chain ceases to exist. Shady Spectacles stay on the board, detached (719.5.a).
+      Given A controls a Sand Soldier token "soldier" in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A kills "soldier"
+      Then "soldier" no longer exists
+      And "specs" is not attached to anything
+      And "specs" is in A's base
+
     Scenario: A Sand Soldier token copying Azir, Ascendant uses the ability again after a detach and a re-attach, and stays a token
       Given A controls a Sand Soldier token "soldier" in their base
       And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
