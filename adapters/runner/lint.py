@@ -301,6 +301,7 @@ def did_you_mean(step_type: str, text: str, n: int = 3) -> list[str]:
         shapes.setdefault(shape(phrase), phrase)
     slots = SLOT.findall(text)
     found = []
+    shapes.pop(shape(text), None)  # the misspelt line itself, when it is in a shipped file being written
     for close in difflib.get_close_matches(shape(text), list(shapes), n=n, cutoff=0.6):
         holes = SLOT.findall(close)
         fits = len(holes) == len(slots) and all(h.startswith('"') == v.startswith('"') for h, v in zip(holes, slots,
