@@ -1,8 +1,8 @@
 """Oracle unit tests of delayed triggered abilities, by rule (Riftbound 390-392, 428.5.c, 428.5.d,
 411.6, 383.2.c.1, 317.2, 191.4.a.1): Imperial Decree (OGN-221) and Immortal Phoenix (OGN-037).
 
-Every expected value is written by hand from the rules notes §18 and the catalogue's ATTR-16 and
-ATTR-17 (seed 004): the delayed trigger's kill is credited to the trigger and to Decree, its
+Every expected value is written by hand from docs/riftbound-rules-notes.md §18 and the catalogue's ATTR-16 and
+ATTR-17: the delayed trigger's kill is credited to the trigger and to Decree, its
 controller responsible; Phoenix's "kill a unit with a spell" is met for that player only.
 """
 

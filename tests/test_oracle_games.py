@@ -1,7 +1,8 @@
 """The differences between the games live in their Ruleset (oracle.games): the actions a game
 has, what it calls a unit, what carries Equipment, and the rules its rejections cite.
 
-Magic's rule numbers are seed 001's (212.2g-k, 502.33) where it covers the check, and otherwise
+Magic's rule numbers are those of the old French rules (features/sources/MTG.fr.txt: 212.2g-k,
+502.33) where they cover the check, and otherwise
 the Comprehensive Rules' (110.5: a permanent's statuses are tapped, flipped, face up or down,
 phased in or out; 403.1: the battlefield; 110.1: a permanent is on the battlefield; 701.3:
 attach and unattach). A Magic rejection never cites a Riftbound rule.

@@ -2,7 +2,7 @@
 124.1; Magic 400.7), and what was aimed at the old object does not reach the new one
 (Riftbound 359.3.e; Magic 608.2b, 113.7a), while the suite's id stays the card's.
 
-Expected values come from the rules (shared/riftbound-rules-notes.md §1, §5, §12, §14) and
+Expected values come from the rules (docs/riftbound-rules-notes.md §1, §5, §12, §14) and
 are written by hand, never read from the oracle's output.
 """
 

@@ -1,4 +1,5 @@
-"""The oracle playing Magic's Equipment rules (212.2g-k, 502.33 as seed 001 quotes them).
+"""The oracle playing Magic's Equipment rules (212.2g-k, 502.33 as the old French rules quote them:
+features/sources/MTG.fr.txt).
 
 Expected values come from the rules; Magic differs from Riftbound only where oracle/games.py says.
 """

@@ -2,7 +2,7 @@
 (Riftbound 369-375), is applied, and is recorded with last-known information (428.1.a.1.b,
 808.1.d.2), where triggered abilities will be matched (383.2.c).
 
-Expected values come from the rules and the card texts (shared/riftbound-rules-notes.md,
+Expected values come from the rules and the card texts (docs/riftbound-rules-notes.md,
 sections 3-5 and 17), never from the oracle's own output.
 """
 

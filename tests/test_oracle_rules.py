@@ -1,4 +1,4 @@
-"""The oracle, rule by rule (Riftbound Core Rules 2026-07-24; see shared/riftbound-rules-notes.md).
+"""The oracle, rule by rule (Riftbound Core Rules 2026-07-24; see docs/riftbound-rules-notes.md).
 
 Each test is named after the rule it checks and cites it. Expected values come from the rules
 and the card texts, never from the oracle's own output. Every result the oracle gives is
