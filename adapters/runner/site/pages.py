@@ -91,7 +91,8 @@ def state_cell(cell: Cell, href: str) -> ET.Element:
     detail = cell.detail()
     if cell.state == "absent":
         return el("td", cell.label, class_="absent")
-    return el("td", el("a", cell.label, href=href), el("small", said(detail)) if detail else None, class_=cell.state)
+    return el("td", el("a", cell.label, href=href), " ", el("small", said(detail)) if detail else None,
+              class_=cell.state)
 
 
 def engine_heading(engine: Engine, root: str) -> ET.Element:
@@ -272,7 +273,8 @@ def engine_page(suite: Suite, engine: Engine, encoded: list[str]) -> str:
                      f": {LABELS.get(r.outcome, r.outcome)}") for r in results]
         rows.append(el("tr", el("th", el("a", ruling.id, href=f"../areas/{area_of(ruling.id)}.html#{ruling.id}"),
                                 scope="row"),
-                       el("td", c.label, el("small", said(c.detail())) if c.detail() else None, class_=c.state),
+                       el("td", c.label, " ", el("small", said(c.detail())) if c.detail() else None,
+                          class_=c.state),
                        el("td", el("ul", links) if links else "—"), id=f"r-{ruling.id}"))
     body += [el("h2", "By ruling"), el("table", el("thead", el("tr", [el("th", h, scope="col") for h in
                                                                        ("ruling", "state", "scenarios")])),
