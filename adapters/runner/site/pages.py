@@ -153,7 +153,7 @@ def index(suite: Suite, engines: list[Engine], encoded: list[str]) -> str:
         sections.append(el("section", el("h3", game), el("table", el("thead", el("tr", [
             el("th", h, scope="col") for h in ("area", "title", "rulings", "scenarios", "pending")])),
             el("tbody", rows))))
-    body.append(el("section", sections, aria_labelledby=None))
+    body.append(el("section", sections))
     if engines:
         body.append(engines_section(engines, encoded))
     body.append(el("section", el("h2", "Every ruling"), filter_form(),
@@ -266,8 +266,11 @@ def engine_page(suite: Suite, engine: Engine, encoded: list[str]) -> str:
            el("dt", "capabilities"), el("dd", said(", ".join(map(str, facts.get("capabilities", []))) or "none"))),
     ]
     rows = []
+    absent = [r.id for r in suite.rulings() if not engine.results(r.id)]
     for ruling in suite.rulings():
         results = engine.results(ruling.id)
+        if not results:
+            continue
         c = engine.ruling(ruling.id)
         links = [el("li", el("a", said(r.scenario or r.nodeid), href=f"#{scenario_anchor(r.scenario)}"),
                      f": {LABELS.get(r.outcome, r.outcome)}") for r in results]
@@ -279,6 +282,8 @@ def engine_page(suite: Suite, engine: Engine, encoded: list[str]) -> str:
     body += [el("h2", "By ruling"), el("table", el("thead", el("tr", [el("th", h, scope="col") for h in
                                                                        ("ruling", "state", "scenarios")])),
                                        el("tbody", rows))]
+    if absent:
+        body.append(el("p", f"Not in this report ({len(absent)}, the run did not select them): ", ", ".join(absent)))
     body.append(el("h2", "Scenarios"))
     seen: set[str] = set()
     for r in engine.report.results:
