@@ -218,6 +218,10 @@ def test_the_filter_has_its_data_in_the_page(site: Path) -> None:
     assert "Guardian Angel (SFD-051)" in index.data["GEAR-10"]["data-cards"]
     assert "requires-replacement" in index.data["GEAR-10"]["data-tags"].split()
     assert index.scripts == 1  # the filter, inline
+    raw = (site / "index.html").read_text()
+    (form,) = re.findall(r"<form[^>]*>", raw)
+    assert 'hidden="hidden"' in form, "without the script, no filter box that does nothing"
+    assert not re.search(r"<(tr|section)[^>]*hidden", raw), "without the script, every ruling shows"
 
 
 JUDGE_FEATURE = """\
