@@ -242,6 +242,15 @@ Feature: Stun, as a judge writes it
       When A readies "garen"
       Then "garen" is ready
       And "blade" is exhausted
+
+    @JUDGE-03
+    Scenario: A judge's equipment readies alone
+      Given A controls an exhausted unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A readies "blade"
+      Then "blade" is ready
+      And "garen" is exhausted
 """
 
 JUDGE_CATALOGUE = """\
@@ -253,6 +262,9 @@ title = "A judge's rulings on stun"
 statement = "Readying a unit does not ready the equipment attached to it."
 [rulings.JUDGE-02]
 statement = "A stunned unit stunned again stays stunned once."
+
+[rulings.JUDGE-03]
+statement = "Readying the equipment does not ready the unit it is attached to."
 
 [pending]
 JUDGE-02 = "the second stun's wording is being checked"
@@ -272,15 +284,19 @@ def test_feature_files_outside_the_package_run_lint_and_show_up(tmp_path: Path) 
     out = tmp_path / "out"
     code, stdout, stderr = docs(str(out), "--features", str(judge), "--report", str(report))
     assert code == 0, stderr
-    assert "1 scenarios" in stdout or "1 scenario" in stdout
+    assert "3 rulings, 2 scenarios" in stdout
     index = read_page(out / "index.html")
-    assert set(index.rows) == {"JUDGE-01", "JUDGE-02"}
+    assert set(index.rows) == {"JUDGE-01", "JUDGE-02", "JUDGE-03"}
     assert index.rows["JUDGE-01"][-1] == ("passed", "passed")
+    assert index.rows["JUDGE-03"][-1] == ("passed", "passed")  # a scenario of JUDGE-01's Rule tagged with it
+    assert index.rows["JUDGE-02"][-1] == ("absent", "not in the report")
     assert "JUDGE-02" in index.text and "pending" in index.text
     area = read_page(out / "areas" / "JUDGE.html")
     assert "Readying a unit does not ready the equipment attached to it." in area.text
     assert "Scenario: A judge's unit readies alone" in area.text
     assert "Pending: the second stun's wording is being checked" in area.text
+    assert "Also encoded by scenarios of other rulings:A judge's equipment readies alone (JUDGE-01, JUDGE-03)" \
+        in "".join(area.text.split("\n"))
     assert not (out / "areas" / "GEAR.html").exists()
 
 
