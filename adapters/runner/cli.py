@@ -7,6 +7,7 @@
     rulespec report FILE.jsonl [--format markdown|json|text]
     rulespec lint [PATHS]         the mistakes of a scenario's author, without an engine (adapters/runner/lint.py)
     rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
+    rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -318,6 +319,27 @@ def lint_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     return EXIT_USAGE if problems else EXIT_OK
 
 
+def docs_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    from rulespec.adapters.runner import escape
+    from rulespec.adapters.runner.site import SiteError, build
+
+    features = Path(args.features) if args.features else features_dir()
+    if not features.exists() or (features.is_file() and features.suffix != ".feature"):
+        return _fail(f"--features {args.features}: no such .feature file or folder")
+    try:
+        built = build(Path(args.out), [Path(r) for r in args.report], features)
+    except SiteError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"could not write the site: {exc.filename or args.out}: {exc.strerror or exc}")
+    print(f"features: {features.resolve()}\nwrote {len(built.files)} files to {built.out}: "
+          f"{built.rulings} rulings, {built.scenarios} scenarios")
+    for label in built.engines:
+        print(f"  engine: {escape.terminal(label, one_line=True)}")
+    print(f"open {(built.out / 'index.html').resolve().as_uri()}")
+    return EXIT_OK
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulespec", description="Run the rulespec rulings against an engine.",
                                   epilog="Exit codes: 0 as expected, 1 failed, 2 usage error or error of the "
@@ -371,6 +393,14 @@ def parser() -> argparse.ArgumentParser:
     steps_p = sub.add_parser("steps", help="list every step phrase with an example, the card wording of Given lines, "
                              "locations, rejection reasons and events (the reference of docs/writing-rulings.md)")
     steps_p.set_defaults(func=lambda args, interrupts: print(steps_doc.render(), end="") or EXIT_OK)
+    docs_p = sub.add_parser("docs", help="write the rulings as a static HTML site, with a matrix of engines by "
+                            "ruling from run reports (needs no network to build or read)")
+    docs_p.add_argument("out", metavar="OUT", help="the folder to write the site into (made if missing)")
+    docs_p.add_argument("--report", action="append", default=[], metavar="R.jsonl",
+                        help="a report of `rulespec run --report` (repeat for several engines)")
+    docs_p.add_argument("--features", metavar="PATH", help="the feature files to show (a file or a folder) instead "
+                        "of the shipped suite")
+    docs_p.set_defaults(func=docs_command)
     return top
 
 
