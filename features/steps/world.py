@@ -18,6 +18,7 @@ import pytest
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
 from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
+from rulespec.features.steps.checks import Check, evaluate
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
@@ -244,6 +245,9 @@ class World:
         found = scenario_needs(node)
         self.needs, self.parts = found.needs, found.parts
         self.unchecked: dict[str, int] = {}  # capability -> steps that leave a part of their check out
+        #: What the scenario did, step by step, for ``rulespec vectors``: each When and Then step with
+        #: the actions it sent (and the answers) and the checks it made (adapters/runner/vectors.py).
+        self.steps: list[dict[str, Any]] = []
         self.check_needs(found.game)
 
     def check_needs(self, game: str | None) -> None:
@@ -339,6 +343,7 @@ class World:
         self.before = self.snapshot() if attempt else None
         result = self.engine.adapter.perform({"schema": ACTION_SCHEMA, **action})
         self.history.append((action, result))
+        self._step()["actions"].append({"action": action, "attempt": attempt, "answer": result})
         self._snapshot = None
         self.verdict_checked = not attempt
         if not attempt and not result.get("accepted"):
@@ -410,9 +415,40 @@ class World:
                       f"/objects/{i}/view/{name}", "a value", None)
         return f"/objects/{i}/view/{name}", v[name]
 
-    def expect(self, what: str, pointer: str, wanted: Any, got: Any) -> None:
-        if wanted != got:
-            self.fail(what, pointer, wanted, got)
+    def check(self, *checks: Check) -> None:
+        """Make a Then step's checks, in order, with the one evaluator (features/steps/checks.py);
+        the first that does not hold fails the scenario. A check whose capabilities only a part of
+        the step needs is not made on an engine without them (counted in ``unchecked``)."""
+        for check in checks:
+            self._step()["checks"].append(check)
+            if check.part:
+                if not all([self.checks(c) for c in check.needs]):
+                    continue
+            else:
+                for capability in check.needs:
+                    self.require(capability)
+            failure = evaluate(check, self.document, OBJECT_DEFAULTS)
+            if failure is not None:
+                self.fail(failure.what, failure.pointer, failure.wanted, failure.got)
+
+    def document(self, name: str) -> Any:
+        """The document a check reads: the last action's ``result``, the ``snapshot`` after it, or
+        the snapshot ``before`` it (taken for a "tries to" action)."""
+        if name == "result":
+            return self.last[1]
+        if name == "snapshot":
+            return self.snapshot()
+        if self.before is None:
+            raise pytest.UsageError("'nothing changed' compares with the state before a 'tries to' action")
+        return self.before
+
+    def _step(self) -> dict[str, Any]:
+        """The record of the step running now (``pytest_bdd_before_step`` names it)."""
+        keyword, text, line = getattr(self.node, STEP_INFO, ("", "", 0))
+        if not self.steps or (self.steps[-1]["keyword"], self.steps[-1]["text"], self.steps[-1]["line"]) != (
+                keyword, text, line):
+            self.steps.append({"keyword": keyword, "text": text, "line": line, "actions": [], "checks": []})
+        return self.steps[-1]
 
     def fail(self, what: str, pointer: str, wanted: Any, got: Any) -> None:
         raise Mismatch(self.report(what, pointer, wanted, got))
@@ -485,6 +521,15 @@ def quoted(text: str) -> list[str]:
 @pytest.fixture
 def world(rulespec_engine: Engine, request: pytest.FixtureRequest) -> World:
     return World(rulespec_engine, request.node)
+
+
+#: The node attribute that names the step running now: (keyword, text, line).
+STEP_INFO = "_rulespec_step_info"
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    setattr(request.node, STEP_INFO, (step.keyword, step.name, step.line_number))
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
