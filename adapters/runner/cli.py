@@ -5,6 +5,8 @@
                  [--expectations FILE [--update-expectations] [--allow-stale]] [-- PYTEST ARGS]
     rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
+    rulespec vectors OUT/ [--features PATH]
+    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -344,7 +346,28 @@ def parser() -> argparse.ArgumentParser:
     report_p.add_argument("file")
     report_p.add_argument("--format", choices=("markdown", "json", "text"), default="markdown")
     report_p.set_defaults(func=report_command)
+    _vector_commands(sub)
     return top
+
+
+def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``vectors`` and ``replay`` (adapters/runner/vectors.py, replay.py; docs/vectors.md)."""
+    from rulespec.adapters.runner import replay
+
+    vec_p = sub.add_parser("vectors", help="write every scenario as a JSON test vector, from a run on the oracle")
+    vec_p.add_argument("out", help="the folder to write the vectors into (made if missing)")
+    vec_p.add_argument("--features", metavar="PATH", help="the feature files (default: the shipped suite)")
+    vec_p.set_defaults(func=replay.vectors_command)
+    rep_p = sub.add_parser("replay", help="replay test vectors against an engine, without pytest",
+                           description=replay.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    rep_p.add_argument("folder", help="a folder of vectors (rulespec vectors), read recursively")
+    rep_p.add_argument("--adapter", default="oracle", help="oracle (default), stdio:COMMAND, http:URL, "
+                       "python:module:factory")
+    rep_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
+                       help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
+    rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N")
+    rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")
+    rep_p.set_defaults(func=replay.replay_command)
 
 
 def main(argv: list[str] | None = None) -> int:

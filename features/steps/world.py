@@ -18,7 +18,7 @@ import pytest
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
 from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
-from rulespec.features.steps.checks import Check, evaluate
+from rulespec.features.steps.checks import Check, Failure, evaluate
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
@@ -243,7 +243,7 @@ class World:
         self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
         found = scenario_needs(node)
-        self.needs, self.parts = found.needs, found.parts
+        self.needs, self.parts, self.game = found.needs, found.parts, found.game
         self.unchecked: dict[str, int] = {}  # capability -> steps that leave a part of their check out
         #: What the scenario did, step by step, for ``rulespec vectors``: each When and Then step with
         #: the actions it sent (and the answers) and the checks it made (adapters/runner/vectors.py).
@@ -341,9 +341,10 @@ class World:
         self.ensure_setup()
         self.check_verdict_read()
         self.before = self.snapshot() if attempt else None
-        result = self.engine.adapter.perform({"schema": ACTION_SCHEMA, **action})
+        sent = {"schema": ACTION_SCHEMA, **action}
+        result = self.engine.adapter.perform(sent)
         self.history.append((action, result))
-        self._step()["actions"].append({"action": action, "attempt": attempt, "answer": result})
+        self._step()["actions"].append({"action": sent, "attempt": attempt, "answer": result})
         self._snapshot = None
         self.verdict_checked = not attempt
         if not attempt and not result.get("accepted"):
@@ -454,20 +455,28 @@ class World:
         raise Mismatch(self.report(what, pointer, wanted, got))
 
     def report(self, what: str, pointer: str, wanted: Any, got: Any) -> str:
-        ids = ", ".join(ruling_ids(self.node)) or "no ruling ID"
-        lines = [f"FAILED [{ids}] {self.node.nodeid}"]
-        step = getattr(self.node, "_rulespec_step", None)
-        if step:
-            lines.append(f"  step:   {step}")
-        lines += [f"  check:  {what}", f"  at:     {pointer or '/'}",
-                  f"  wanted: {_js(wanted)}", f"  got:    {_js(got)}"]
-        if self.history:
-            lines.append("  actions sent, with the engine's answers:")
-            for action, result in self.history:
-                lines.append(f"    {_js(action)}")
-                lines.append(f"      -> {_js(result)}")
-        lines.append(f"  state set up: {_js(self.doc)}")
-        return "\n".join(lines)
+        return failure_report(f"[{', '.join(ruling_ids(self.node)) or 'no ruling ID'}] {self.node.nodeid}",
+                              getattr(self.node, "_rulespec_step", None), Failure(what, pointer, wanted, got),
+                              self.history, self.doc)
+
+
+def failure_report(scenario: str, step: str | None, failure: Failure,
+                   history: list[tuple[dict[str, Any], dict[str, Any]]], state: dict[str, Any]) -> str:
+    """A failed check as toml-test shows one: the scenario, the step, what was checked, the JSON
+    pointer, what was wanted and what came back, then the actions sent and the state set up
+    (shared with ``rulespec replay``)."""
+    lines = [f"FAILED {scenario}"]
+    if step:
+        lines.append(f"  step:   {step}")
+    lines += [f"  check:  {failure.what}", f"  at:     {failure.pointer or '/'}",
+              f"  wanted: {_js(failure.wanted)}", f"  got:    {_js(failure.got)}"]
+    if history:
+        lines.append("  actions sent, with the engine's answers:")
+        for action, result in history:
+            lines.append(f"    {_js(action)}")
+            lines.append(f"      -> {_js(result)}")
+    lines.append(f"  state set up: {_js(state)}")
+    return "\n".join(lines)
 
 
 def _js(value: Any) -> str:
