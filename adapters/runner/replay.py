@@ -75,7 +75,8 @@ def skip_reason(engine: Engine, vec: dict[str, Any]) -> str | None:
     missing = sorted(c for c in vec["needs"] if c not in info.capabilities)
     if missing:
         return f"engine {info.name!r} does not declare " + ", ".join(
-            f"capability {c!r} ({CAPABILITIES.get(c, c)}; needed by: {'; '.join(vec['needs'][c])})" for c in missing)
+            f"capability {c!r} ({CAPABILITIES.get(c, c)}; needed by: {'; '.join(dict.fromkeys(vec['needs'][c]))})"
+            for c in missing)
     for card in vec["cards"]:
         if card not in info.cards:
             return f"engine {info.name!r} does not implement the card {card}"

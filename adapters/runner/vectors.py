@@ -60,8 +60,8 @@ def vector(node: pytest.Item, world: Any, feature: Any, scenario: Any) -> dict[s
         "ruling_ids": ruling_ids(node),
         "rule": {"name": rule.name, "citation": (rule.description or "").strip()} if rule else None,
         "game": world.doc["game"],
-        "needs": {c: list(dict.fromkeys(why)) for c, why in sorted(world.needs.items())},
-        "parts": {c: list(dict.fromkeys(why)) for c, why in sorted(world.parts.items())},
+        "needs": {c: list(why) for c, why in sorted(world.needs.items())},
+        "parts": {c: list(why) for c, why in sorted(world.parts.items())},
         "cards": sorted({f"{o['card']['name']} ({o['card']['set']})" for o in world.doc["objects"]
                          if "set" in o["card"]}),
         "object_defaults": _object_defaults(),

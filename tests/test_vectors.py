@@ -1,0 +1,243 @@
+"""Test vectors (``rulespec vectors``) and their replay (``rulespec replay``): every scenario exports
+as a vector valid against schemas/vector.json; the vectors replay green on the oracle in-process and
+through stdio; replay gives the same outcomes as ``rulespec run`` on an engine that lacks
+capabilities, and catches every wrong engine of tests/mutants that the suite catches, showing the
+pointer, what was wanted and what came; bad inputs are named, with exit 2, and the rest still runs.
+The checks' own semantics (features/steps/checks.py) are pinned by hand-written cases."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulespec import schemas
+from rulespec.adapters.base import Adapter
+from rulespec.adapters.runner.replay import load, replay_vector, vector_files
+from rulespec.adapters.session import Engine
+from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
+from tests.mutants import all_mutants
+from tests.mutants import plugin as mutant_plugin
+
+ROOT = Path(__file__).resolve().parent.parent
+CLI = [sys.executable, "-m", "rulespec.adapters.runner.cli"]
+STDIO = f"stdio:{sys.executable} -m rulespec.oracle"
+
+
+def rulespec(*args: str, env: dict[str, str] | None = None, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT,
+                          env={**os.environ, **(env or {})})
+
+
+@pytest.fixture(scope="module")
+def vectors(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("vectors")
+    made = rulespec("vectors", str(out))
+    assert made.returncode == 0, made.stdout[-3000:] + made.stderr[-3000:]
+    return out
+
+
+def scenario_count(output: str) -> int:
+    """The number of scenarios a summary counts ("412 passed, 0 failed, …")."""
+    last = output.strip().splitlines()[-1]
+    return sum(int(part.split()[0]) for part in last.split(", "))
+
+
+def test_every_scenario_exports_as_a_valid_vector(vectors: Path) -> None:
+    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                             str(ROOT / "features")], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    scenarios = [line for line in listed.stdout.splitlines() if "::test_" in line]
+    files = vector_files(vectors)
+    assert len(files) == len(scenarios) > 400
+    docs = [json.loads(p.read_text()) for p in files]
+    assert [p for p, d in zip(files, docs, strict=True) if schemas.validate("vector", d)] == []
+    assert sorted(d["nodeid"].split("::")[-1] for d in docs) == sorted(s.split("::")[-1] for s in scenarios)
+    # every scenario acts or checks something, and every Then step left checks as values
+    assert all(any(s["actions"] or s["checks"] for s in d["steps"]) for d in docs)
+    then_without_checks = [(d["feature"], s["line"]) for d in docs for s in d["steps"]
+                           if s["keyword"] == "Then" and not s["checks"]]
+    assert then_without_checks == []
+
+
+def test_a_vector_carries_the_ruling_the_state_the_answers_and_the_checks(vectors: Path) -> None:
+    doc = json.loads((vectors / "riftbound/attribution/procedures/L0018.json").read_text())  # its first scenario
+    assert doc["ruling_ids"] == ["ATTR-02"]
+    assert "411.2" in doc["rule"]["citation"]
+    assert doc["feature"] == "features/riftbound/attribution/procedures.feature"
+    when = next(s for s in doc["steps"] if s["keyword"] == "When")
+    assert when["actions"][0]["action"]["type"] == "detach"
+    assert when["actions"][0]["answer"]["accepted"] is True
+    checks = [c for s in doc["steps"] for c in s["checks"]]
+    assert {"doc": "events", "matcher": "equals", "path": "/responsible", "wanted": None} in [
+        {k: c[k] for k in ("doc", "matcher", "path", "wanted")} for c in checks]
+
+
+def test_vectors_replay_green_on_the_oracle_in_process_and_through_stdio(vectors: Path, tmp_path: Path) -> None:
+    total = len(vector_files(vectors))
+    for adapter in ("oracle", STDIO):
+        report = tmp_path / "report.jsonl"
+        done = rulespec("replay", str(vectors), "--adapter", adapter, "--report", str(report))
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        assert f"{total} passed, 0 failed, 0 errored, 0 skipped" in done.stdout
+        lines = [json.loads(x) for x in report.read_text().splitlines()]
+        assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
+        assert lines[-1]["complete"] is True and lines[-1]["exit_code"] == 0
+
+
+def test_replay_skips_and_counts_as_run_does_on_an_engine_without_some_capabilities(
+        vectors: Path, tmp_path: Path) -> None:
+    env = {"PYTHONPATH": str(ROOT / "tests" / "engines"), "RULESPEC_TEST_RECORD": str(tmp_path / "requests")}
+    outcomes = []
+    for command in (["run"], ["replay", str(vectors)]):
+        report = tmp_path / f"{command[0]}.jsonl"
+        done = rulespec(*command, "--adapter", "python:subset:create", "--report", str(report), env=env)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        lines = [json.loads(x) for x in report.read_text().splitlines()]
+        outcomes.append({x["nodeid"]: (x["outcome"], x.get("unchecked", {})) for x in lines if x["type"] == "scenario"})
+    ran, replayed = outcomes
+    assert replayed == ran
+    assert {o for o, _ in ran.values()} == {"passed", "skipped"}
+    assert any(u for _, u in ran.values())  # some checks left out for a missing "reasons"
+
+
+def named_mutant() -> Adapter:
+    return next(m for m in all_mutants() if m.name == "reattach-refused").make()
+
+
+def test_replay_catches_every_wrong_engine_the_suite_catches(vectors: Path) -> None:
+    """The kill matrix of tests/mutants, replayed: each mutant fails a vector of its own ruling."""
+    docs = [load(p) for p in vector_files(vectors)]
+    survivors = []
+    for mutant in all_mutants():
+        mutant_plugin._current["engine"] = mutant.make()
+        engine = Engine("python:tests.mutants.plugin:switching", 10)
+        ruling = [d for d in docs if mutant.ruling in d["ruling_ids"]]
+        assert ruling, mutant.name
+        if not any(replay_vector(engine, d).outcome in ("failed", "errored") for d in ruling):
+            survivors.append(mutant.name)
+        engine.adapter.stop()
+    assert survivors == []
+
+
+def test_a_wrong_engine_shows_the_pointer_the_wanted_and_the_got(vectors: Path) -> None:
+    gear = vectors / "riftbound" / "gear"
+    done = rulespec("replay", str(gear), "--adapter", "python:tests.test_vectors:named_mutant")
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "FAILED [GEAR-" in done.stdout
+    assert "  at:     /accepted" in done.stdout and "  wanted: true" in done.stdout and "  got:    false" in done.stdout
+    assert "  step:   When " in done.stdout
+
+
+def test_bad_vectors_are_named_with_exit_2_and_the_others_still_replay(vectors: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    good = vector_files(vectors)[:3]
+    for i, path in enumerate(good):
+        shutil.copy(path, folder / f"good{i}.json")
+    (folder / "broken.json").write_text('{"schema": "rulespec/vector/1", ')
+    invalid = json.loads(good[0].read_text())
+    del invalid["state"]
+    invalid["steps"][0]["checks"] = [{"what": "x", "doc": "nowhere"}]
+    (folder / "invalid.json").write_text(json.dumps(invalid))
+    (folder / "nan.json").write_text(good[0].read_text().replace('"line": ', '"line": NaN, "x": ', 1))
+    done = rulespec("replay", str(folder))
+    assert done.returncode == 2, done.stdout[-3000:] + done.stderr[-3000:]
+    assert f"{folder / 'broken.json'}: not JSON: line 1" in done.stderr
+    assert f"{folder / 'invalid.json'}: not a valid vector (schemas/vector.json)" in done.stderr
+    assert f"{folder / 'nan.json'}: not JSON: NaN is not a JSON number" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert scenario_count(done.stdout) == 3 and "3 passed" in done.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["replay", "/nonexistent/vectors"], "/nonexistent/vectors: no such folder of vectors"),
+    (["replay", "EMPTY"], "the folder holds no vector"),
+    (["replay", "VECTORS", "--adapter", "nonsense"], "nonsense"),
+    (["replay", "VECTORS", "--report", "/nonexistent/r.jsonl"], "--report /nonexistent/r.jsonl: the folder"),
+    (["vectors", "FILE"], "not a folder"),
+    (["vectors", "OUT", "--features", "/nonexistent.feature"], "no such file or folder"),
+])
+def test_usage_errors_exit_2_with_a_clear_message(vectors: Path, tmp_path: Path, args: list[str],
+                                                  message: str) -> None:
+    (tmp_path / "EMPTY").mkdir()
+    (tmp_path / "FILE").write_text("")
+    places = {"EMPTY": tmp_path / "EMPTY", "FILE": tmp_path / "FILE", "OUT": tmp_path / "OUT", "VECTORS": vectors}
+    done = rulespec(*[str(places.get(a, a)) for a in args], timeout=60)
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+# --- the checks' semantics, by hand -------------------------------------------------------------
+
+def test_patterns_match_fields_prefixes_presence_and_json_equality() -> None:
+    ability = {"text": "[Equip] [G] (Attach this to a unit you control.)", "from": "sword"}
+    assert matches(ability, {"text": {"$prefix": "Equip"}, "from": "sword"})
+    assert not matches({"text": "Equipment"}, {"text": {"$prefix": "Equip"}})
+    assert matches({"text": "When you attach an Equipment to me, choose one"},
+                   {"text": {"$prefix": "When you attach an Equipment to me"}})
+    assert matches({"source": {"delayed": "d1"}}, {"source": {"delayed": {"$present": True}}})
+    assert not matches({"source": {}}, {"source": {"delayed": {"$present": True}}})
+    assert not matches({"exhausted": 1}, {"exhausted": True})
+    assert matches({"amount": 2.0}, {"amount": 2})
+    assert matches([{"type": "detach", "object": "s"}], [{"type": "detach"}])
+    assert not matches([{"type": "detach"}, {"type": "kill"}], [{"type": "detach"}])
+    assert matches({"from": None}, {"from": None}) and matches({}, {"from": None})
+
+
+def _evaluate(check: Check, snapshot: dict[str, Any], result: dict[str, Any] | None = None) -> Any:
+    docs = {"snapshot": snapshot, "result": result or {"accepted": True, "events": []}, "before": snapshot}
+    return evaluate(check, docs.__getitem__, {"damage": 0, "counters": {}})
+
+
+SNAP = {"objects": [{"id": "u", "owner": "A", "damage": 3, "view": {"might": 4, "attachments": ["b", "a"]}},
+                    {"id": "v", "owner": "B", "controller": "A",
+                     "damage_by": [{"player": "A", "amount": 1}, {"player": None, "amount": 2}]}]}
+
+
+def test_an_object_is_read_with_its_defaults_and_the_pointer_names_its_place() -> None:
+    on = {"within": "/objects", "where": {"id": "v"}}
+    assert _evaluate(Check("c", "snapshot", "/controller", "equals", "A", **on), SNAP) is None
+    wrong = _evaluate(Check("who controls", "snapshot", "/controller", "equals", "B", **on), SNAP)
+    assert (wrong.pointer, wrong.wanted, wrong.got) == ("/objects/1/controller", "B", "A")
+    u = {"within": "/objects", "where": {"id": "u"}}
+    assert _evaluate(Check("c", "snapshot", "/controller", "equals", "A", **u), SNAP) is None  # its owner
+    assert _evaluate(Check("c", "snapshot", "/damage_by", "total", 3, pattern={"player": None}, **u), SNAP) is None
+    assert _evaluate(Check("c", "snapshot", "/damage_by", "total", 2, pattern={"player": None}, **on), SNAP) is None
+    assert _evaluate(Check("c", "snapshot", "/view/attachments", "set-equal", ["a", "b"], **u), SNAP) is None
+    missing = _evaluate(Check("might", "snapshot", "/view/might", "equals", None, **on), SNAP)
+    assert (missing.pointer, missing.got) == ("/objects/1/view/might", None)  # absent is not null
+    nobody = _evaluate(Check("c", "snapshot", "/controller", "equals", "A", within="/objects", where={"id": "w"}),
+                       SNAP)
+    assert nobody.pointer == "/objects" and nobody.wanted == {"id": "w"}
+
+
+def test_list_matchers_count_order_and_the_last_element() -> None:
+    events = [{"type": "detach", "object": "a"}, {"type": "move", "object": "a"}, {"type": "detach", "object": "b"}]
+    result = {"accepted": True, "events": events}
+    on = {"doc": "events", "path": "/events"}
+    detach = [{"type": "detach", "object": "a"}, {"type": "detach", "object": "b"}]
+    assert _evaluate(Check("o", matcher="order", wanted=detach, **on), {}, result) is None
+    assert _evaluate(Check("o", matcher="order", wanted=detach[::-1], **on), {}, result) is not None
+    assert _evaluate(Check("n", matcher="count", wanted=2, pattern={"type": "detach"}, **on), {}, result) is None
+    assert _evaluate(Check("l", matcher="lacks", wanted={"type": "kill"}, **on), {}, result) is None
+    lacks = _evaluate(Check("l", matcher="lacks", wanted={"type": "move"}, **on), {}, result)
+    assert lacks.got == [events[1]]
+    assert _evaluate(Check("t", matcher="last", wanted={"object": "b"}, **on), {}, result) is None
+    rejected = _evaluate(Check("e", matcher="equals", wanted=[], **on), {}, {"accepted": False, "reason": "x"})
+    assert (rejected.pointer, rejected.wanted, rejected.got) == ("/accepted", True, False)
+
+
+def test_a_check_round_trips_through_its_json_form() -> None:
+    check = Check("w", "snapshot", "/chain", "count", 1, pattern={"kind": "trigger"}, default=[],
+                  needs=("chain",), part=True, item_defaults={"active": True})
+    assert Check.from_json(json.loads(json.dumps(check.to_json()))) == check
+    plain = Check("w", "result", "/accepted", "equals", True)
+    assert Check.from_json(plain.to_json()).default is ABSENT
+    with pytest.raises(ValueError, match="unknown matcher"):
+        Check("w", "result", matcher="nearly")
