@@ -241,3 +241,31 @@ def test_a_check_round_trips_through_its_json_form() -> None:
     assert Check.from_json(plain.to_json()).default is ABSENT
     with pytest.raises(ValueError, match="unknown matcher"):
         Check("w", "result", matcher="nearly")
+
+
+def test_shards_split_the_vectors_between_them(vectors: Path) -> None:
+    total = len(vector_files(vectors))
+    counts = []
+    for k in (1, 2, 3):
+        done = rulespec("replay", str(vectors), "--shard", f"{k}/3")
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        counts.append(scenario_count(done.stdout))
+    assert sum(counts) == total and all(c >= total // 3 for c in counts)
+    bad = rulespec("replay", str(vectors), "--shard", "4/3")
+    assert bad.returncode == 2 and "K/N" in bad.stderr
+
+
+def test_a_scenario_that_fails_on_the_oracle_is_not_exported_and_says_so(tmp_path: Path) -> None:
+    """Vectors say what the oracle does: a ruling being written that the oracle does not pass
+    gives no vector; the others are written, and the command exits 2 naming it."""
+    feature = (ROOT / "features" / "riftbound" / "turns.feature").read_text()
+    wrong = feature.replace('Then "garen" is at battlefield "bf1"', 'Then "garen" is at battlefield "bf2"', 1)
+    assert wrong != feature
+    (tmp_path / "rulings").mkdir()
+    (tmp_path / "rulings" / "turns.feature").write_text(wrong)
+    done = rulespec("vectors", str(tmp_path / "out"), "--features", str(tmp_path / "rulings"))
+    assert done.returncode == 2
+    assert "failed on the oracle" in done.stderr and "wanted: \"battlefield:bf2\"" in done.stderr
+    written = vector_files(tmp_path / "out")
+    assert len(written) == feature.count("Scenario:") - 1
+    assert all(schemas.validate("vector", json.loads(p.read_text())) == [] for p in written)

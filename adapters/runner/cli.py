@@ -6,7 +6,7 @@
     rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
     rulespec vectors OUT/ [--features PATH]
-    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl]
+    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl] [--shard K/N]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -367,6 +367,7 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
     rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N")
     rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")
+    rep_p.add_argument("--shard", type=replay.shard, metavar="K/N", help="replay only the K-th of N shards")
     rep_p.set_defaults(func=replay.replay_command)
 
 

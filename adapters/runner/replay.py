@@ -15,6 +15,9 @@ up to the same circuit breaker as ``run``. The summary, the JSON-lines report
      file that is not a vector (not JSON, or not valid against schemas/vector.json): named on
      stderr, and the other vectors are still replayed
   3  interrupted (Ctrl-C, SIGINT, SIGTERM): the report says the replay did not complete
+
+``--shard K/N`` replays the K-th of N shards (the vectors' files in sorted order, every N-th from
+the K-th): N machines of a CI matrix, one shard each, replay every vector exactly once.
 """
 
 from __future__ import annotations
@@ -184,6 +187,11 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     paths = vector_files(folder)
     if not paths:
         return _usage(f"{args.folder}: the folder holds no vector (*.json)")
+    if args.shard:
+        k, n = args.shard
+        paths = paths[k - 1::n]
+        if not paths:
+            return _usage(f"--shard {k}/{n}: no vector falls in this shard ({len(vector_files(folder))} in all)")
     try:
         check_timeout_env()
         make_adapter(args.adapter, timeout=args.engine_timeout)
@@ -269,6 +277,14 @@ def vectors_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
         print(f"rulespec: {problem}", file=sys.stderr)
     print(f"rulespec: wrote {written} vector(s) to {out}")
     return EXIT_USAGE if problems or not written else EXIT_OK
+
+
+def shard(text: str) -> tuple[int, int]:
+    """``K/N`` (1 <= K <= N) for --shard."""
+    k, _, n = text.partition("/")
+    if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
+        raise argparse.ArgumentTypeError(f"{text!r}: say K/N with 1 <= K <= N, e.g. 2/4")
+    return int(k), int(n)
 
 
 def _usage(message: str) -> int:

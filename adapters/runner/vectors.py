@@ -58,7 +58,7 @@ def vector(node: pytest.Item, world: Any, feature: Any, scenario: Any) -> dict[s
         "feature": feature_path(feature.filename),
         "line": scenario.line_number,
         "ruling_ids": ruling_ids(node),
-        "rule": {"name": rule.name, "citation": (rule.description or "").strip()} if rule else None,
+        "rule": {"name": rule.name, "citation": " ".join((rule.description or "").split())} if rule else None,
         "game": world.doc["game"],
         "needs": {c: list(why) for c, why in sorted(world.needs.items())},
         "parts": {c: list(why) for c, why in sorted(world.parts.items())},
