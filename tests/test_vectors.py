@@ -269,3 +269,25 @@ def test_a_scenario_that_fails_on_the_oracle_is_not_exported_and_says_so(tmp_pat
     written = vector_files(tmp_path / "out")
     assert len(written) == feature.count("Scenario:") - 1
     assert all(schemas.validate("vector", json.loads(p.read_text())) == [] for p in written)
+
+
+def test_an_engine_that_crashes_errors_its_vectors_and_the_replay_goes_on(vectors: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "five"
+    folder.mkdir()
+    simple = [p for p in vector_files(vectors) if set(load(p)["needs"]) <= {"attach", "detach"}
+              and load(p)["game"] == "riftbound" and not load(p)["cards"]]  # what tests/engines/good.py has
+    assert simple
+    for i in range(5):
+        shutil.copy(simple[i % len(simple)], folder / f"v{i}.json")
+    report = tmp_path / "report.jsonl"
+    crashing = f"stdio:{sys.executable} {ROOT / 'tests/engines/crash_mid_run.py'}"
+    done = rulespec("replay", str(folder), "--adapter", crashing, "--engine-timeout", "5", "--report", str(report),
+                    timeout=120)
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "0 passed, 0 failed, 5 errored" in done.stdout
+    assert "ZeroDivisionError: fake engine bug" in done.stdout  # the evidence: the engine's stderr
+    # restarted after each crash: every vector's setup was answered again, and its action crashed it
+    assert done.stdout.count("engine fault (crash): the engine stopped before answering") == 5
+    lines = [json.loads(x) for x in report.read_text().splitlines()]
+    assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
+    assert lines[-1]["exit_code"] == 1
