@@ -49,16 +49,17 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
-
-import pytest
+from typing import TYPE_CHECKING
 
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner import expectations as known
-from rulespec.adapters.runner.collector import Collector
 from rulespec.adapters.runner.interrupts import Interrupts
-from rulespec.adapters.runner.plugin import check_timeout_env, fault_limit, timeout_seconds
+from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.runner.report import ReportError, RunReport
 from rulespec.adapters.session import DEFAULT_MAX_FAULTS
+
+if TYPE_CHECKING:
+    from rulespec.adapters.runner.collector import Collector
 
 SUITE_VERSION = "0.1.0"
 
@@ -152,6 +153,10 @@ def check_run(args: argparse.Namespace) -> str | None:
 
 
 def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    import pytest  # here, not above: `rulespec replay` runs without pytest
+
+    from rulespec.adapters.runner.collector import Collector
+
     problem = check_run(args)
     if problem:
         return _fail(problem)
@@ -197,6 +202,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
 
 def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Collector, code: int,
               expected: list[known.Expectation], temporary: dict[Path, Path]) -> int:
+    import pytest
+
     interrupted = interrupts.received or ("SIGINT" if collector.interrupted else None)
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE

@@ -179,7 +179,7 @@ def vector_files(folder: Path) -> list[Path]:
 
 def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     from rulespec.adapters.runner.cli import SUITE_VERSION, check_output_path
-    from rulespec.adapters.runner.plugin import check_timeout_env
+    from rulespec.adapters.runner.options import check_timeout_env
 
     folder = Path(args.folder)
     if not folder.is_dir():
