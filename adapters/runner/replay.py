@@ -36,7 +36,7 @@ from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.report import RunReport, ScenarioResult
 from rulespec.adapters.session import Engine
-from rulespec.features.steps.checks import Check, Failure, evaluate
+from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
 
@@ -138,8 +138,6 @@ class Replay:
 
 
 def replay_vector(engine: Engine, vec: dict[str, Any]) -> ScenarioResult:
-    from rulespec.features.steps.world import failure_report
-
     result = ScenarioResult(nodeid=vec["nodeid"], scenario=vec["scenario"], feature=vec["feature"],
                             line=vec["line"], ruling_ids=list(vec["ruling_ids"]))
     head = f"[{', '.join(vec['ruling_ids']) or 'no ruling ID'}] {vec['nodeid']}"

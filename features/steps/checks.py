@@ -269,3 +269,29 @@ def _match(check: Check, pointer: str, got: Any) -> Failure | None:
         return Failure(check.what, f"{pointer}/{len(items) - 1}" if items else pointer, wanted,
                        items[-1] if items else None)
     raise ValueError(f"unknown matcher {m!r}")
+
+
+# --- how a failure reads ------------------------------------------------------------------
+
+def failure_report(scenario: str, step: str | None, failure: Failure,
+                   history: list[tuple[dict[str, Any], dict[str, Any]]], state: dict[str, Any]) -> str:
+    """A failed check as toml-test shows one: the scenario, the step, what was checked, the JSON
+    pointer, what was wanted and what came back, then the actions sent and the state set up
+    (shared with ``rulespec replay``)."""
+    lines = [f"FAILED {scenario}"]
+    if step:
+        lines.append(f"  step:   {step}")
+    lines += [f"  check:  {failure.what}", f"  at:     {failure.pointer or '/'}",
+              f"  wanted: {_js(failure.wanted)}", f"  got:    {_js(failure.got)}"]
+    if history:
+        lines.append("  actions sent, with the engine's answers:")
+        for action, result in history:
+            lines.append(f"    {_js(action)}")
+            lines.append(f"      -> {_js(result)}")
+    lines.append(f"  state set up: {_js(state)}")
+    return "\n".join(lines)
+
+
+def _js(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) < 4000 else text[:4000] + "…"

@@ -8,7 +8,6 @@ differs with what was wanted and what came back, then what was sent.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -18,7 +17,7 @@ import pytest
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
 from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
-from rulespec.features.steps.checks import Check, Failure, evaluate
+from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
@@ -458,30 +457,6 @@ class World:
         return failure_report(f"[{', '.join(ruling_ids(self.node)) or 'no ruling ID'}] {self.node.nodeid}",
                               getattr(self.node, "_rulespec_step", None), Failure(what, pointer, wanted, got),
                               self.history, self.doc)
-
-
-def failure_report(scenario: str, step: str | None, failure: Failure,
-                   history: list[tuple[dict[str, Any], dict[str, Any]]], state: dict[str, Any]) -> str:
-    """A failed check as toml-test shows one: the scenario, the step, what was checked, the JSON
-    pointer, what was wanted and what came back, then the actions sent and the state set up
-    (shared with ``rulespec replay``)."""
-    lines = [f"FAILED {scenario}"]
-    if step:
-        lines.append(f"  step:   {step}")
-    lines += [f"  check:  {failure.what}", f"  at:     {failure.pointer or '/'}",
-              f"  wanted: {_js(failure.wanted)}", f"  got:    {_js(failure.got)}"]
-    if history:
-        lines.append("  actions sent, with the engine's answers:")
-        for action, result in history:
-            lines.append(f"    {_js(action)}")
-            lines.append(f"      -> {_js(result)}")
-    lines.append(f"  state set up: {_js(state)}")
-    return "\n".join(lines)
-
-
-def _js(value: Any) -> str:
-    text = json.dumps(value, sort_keys=True)
-    return text if len(text) < 4000 else text[:4000] + "…"
 
 
 # --- phrases shared by the step modules ----------------------------------------------------
