@@ -372,7 +372,8 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        "python:module:factory")
     rep_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
-    rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N")
+    rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
+                       help=f"give the engine up after N consecutive faults (default {DEFAULT_MAX_FAULTS})")
     rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")
     rep_p.add_argument("--shard", type=replay.shard, metavar="K/N", help="replay only the K-th of N shards")
     rep_p.set_defaults(func=replay.replay_command)

@@ -100,12 +100,20 @@ def export(out: Path, features: Path) -> tuple[int, list[str]]:
     for nodeid, doc in sorted(recorder.vectors.items()):
         if nodeid not in recorder.passed:
             continue
-        invalid = schemas.validate("vector", doc)
-        if invalid:
-            problems.append(f"{nodeid}: its vector breaks schemas/vector.json: " + "; ".join(map(str, invalid)))
+        try:
+            write(out, doc)
+        except schemas.DocumentError as exc:
+            problems.append(f"{nodeid}: its vector breaks schemas/vector.json: " + "; ".join(map(str, exc.problems)))
             continue
-        path = out / file_name(doc)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(doc, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
         written += 1
     return written, problems
+
+
+def write(out: Path, doc: dict[str, Any]) -> Path:
+    """Write a vector under ``out`` (at ``file_name``), after checking it against
+    schemas/vector.json (``schemas.DocumentError`` if it breaks it); for any generator of vectors."""
+    schemas.check("vector", doc)
+    path = out / file_name(doc)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
