@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -291,3 +293,52 @@ def test_an_engine_that_crashes_errors_its_vectors_and_the_replay_goes_on(vector
     lines = [json.loads(x) for x in report.read_text().splitlines()]
     assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
     assert lines[-1]["exit_code"] == 1
+
+
+def test_a_vector_the_replay_cannot_follow_is_a_suite_error_and_the_others_replay(vectors: Path,
+                                                                                   tmp_path: Path) -> None:
+    folder = tmp_path / "defect"
+    folder.mkdir()
+    good = vector_files(vectors)[:2]
+    shutil.copy(good[0], folder / "good.json")
+    defect = json.loads(good[1].read_text())
+    defect["steps"].insert(0, {"keyword": "Then", "text": "the action is accepted", "line": 1, "actions": [],
+                               "checks": [Check("w", "result", "/accepted", "equals", True).to_json()]})
+    (folder / "defect.json").write_text(json.dumps(defect))  # valid JSON and schema: a check before any action
+    done = rulespec("replay", str(folder))
+    assert done.returncode == 2, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "SUITE ERROR" in done.stdout and "no action was sent" in done.stdout and "1 passed" in done.stdout
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_stops_the_replay_and_its_engine_and_the_report_says_interrupted(
+        vectors: Path, tmp_path: Path, signum: signal.Signals) -> None:
+    pidfile, report = tmp_path / "engine.pid", tmp_path / "r.jsonl"
+    deaf = f"stdio:{sys.executable} {ROOT / 'tests' / 'suite_fixtures' / 'deaf_engine.py'} {pidfile}"
+    proc = subprocess.Popen([*CLI, "replay", str(vectors / "riftbound" / "gear"), "--adapter", deaf,
+                             "--engine-timeout", "60", "--report", str(report)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (pidfile.exists() and pidfile.read_text()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        engine_pid = int(pidfile.read_text())
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 3, out[-3000:] + err
+    assert "Traceback" not in out + err
+    end = [json.loads(x) for x in report.read_text().splitlines()][-1]
+    assert end["complete"] is False and end["interrupted"] == signum.name and end["exit_code"] == 3
+    assert _gone(engine_pid), f"the engine {engine_pid}, which never reads its stdin again, outlived the replay"
+
+
+def _gone(pid: int, seconds: float = 5) -> bool:
+    """Whether process ``pid`` has ended (and been reaped) within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not Path(f"/proc/{pid}").exists():
+            return True
+        time.sleep(0.05)
+    return False
