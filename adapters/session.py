@@ -9,9 +9,11 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pytest
+# pytest.fail.Exception, imported alone: `rulespec replay` never imports pytest (it costs a quarter
+# of a replay of the whole suite)
+from _pytest.outcomes import Failed
 
 from rulespec.adapters.base import Adapter, EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import make_adapter
@@ -134,7 +136,11 @@ def _skipped_start(skipped: EngineSkipped) -> EngineFault:
                        "cannot skip start; answer with its name and capabilities")
 
 
-class Mismatch(pytest.fail.Exception):  # type: ignore[name-defined]
+if TYPE_CHECKING:
+    import pytest
+
+
+class Mismatch(Failed):
     """A Then step saw something other than what the ruling says. Its message is the whole
     failure report (ruling, step, pointer, wanted, got, what was sent): no traceback needed, so
     pytest is told not to build one (formatting a traceback costs more than the scenario)."""

@@ -3,4 +3,8 @@
 from rulespec.features.steps.given import *  # noqa: F403
 from rulespec.features.steps.then import *  # noqa: F403
 from rulespec.features.steps.when import *  # noqa: F403
-from rulespec.features.steps.world import pytest_bdd_after_scenario, world  # noqa: F401
+from rulespec.features.steps.world import (  # noqa: F401
+    pytest_bdd_after_scenario,
+    pytest_bdd_before_step,
+    world,
+)

@@ -8,7 +8,7 @@ from test_protocol_schemas import undescribed_or_open
 from rulespec import schemas
 
 
-@pytest.mark.parametrize("kind", ["state", "action", "result", "event", "expectations", "report_line"])
+@pytest.mark.parametrize("kind", ["state", "action", "result", "event", "expectations", "report_line", "vector"])
 def test_every_field_is_described_and_every_object_closed(kind: str) -> None:
     schema = schemas.load_schema(kind)
     assert schema["$id"] == f"https://rulespec.dev/schemas/{kind}/1"

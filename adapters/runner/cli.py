@@ -8,6 +8,8 @@
     rulespec lint [PATHS]         the mistakes of a scenario's author, without an engine (adapters/runner/lint.py)
     rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
     rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
+    rulespec vectors OUT/ [--features PATH]
+    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl] [--shard K/N]
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -50,17 +52,17 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
-
-import pytest
+from typing import TYPE_CHECKING
 
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner import expectations as known
-from rulespec.adapters.runner import steps_doc
-from rulespec.adapters.runner.collector import Collector
 from rulespec.adapters.runner.interrupts import Interrupts
-from rulespec.adapters.runner.plugin import check_timeout_env, fault_limit, timeout_seconds
+from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.runner.report import ReportError, RunReport
 from rulespec.adapters.session import DEFAULT_MAX_FAULTS
+
+if TYPE_CHECKING:
+    from rulespec.adapters.runner.collector import Collector
 
 SUITE_VERSION = "0.1.0"
 
@@ -154,6 +156,10 @@ def check_run(args: argparse.Namespace) -> str | None:
 
 
 def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    import pytest  # here, not above: `rulespec replay` runs without pytest
+
+    from rulespec.adapters.runner.collector import Collector
+
     problem = check_run(args)
     if problem:
         return _fail(problem)
@@ -199,6 +205,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
 
 def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Collector, code: int,
               expected: list[known.Expectation], temporary: dict[Path, Path]) -> int:
+    import pytest
+
     interrupted = interrupts.received or ("SIGINT" if collector.interrupted else None)
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE
@@ -319,6 +327,13 @@ def lint_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     return EXIT_USAGE if problems else EXIT_OK
 
 
+def steps_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    from rulespec.adapters.runner import steps_doc
+
+    print(steps_doc.render(), end="")
+    return EXIT_OK
+
+
 def docs_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     from rulespec.adapters.runner import escape
     from rulespec.adapters.runner.site import SiteError, build
@@ -392,7 +407,7 @@ def parser() -> argparse.ArgumentParser:
     lint_p.set_defaults(func=lint_command)
     steps_p = sub.add_parser("steps", help="list every step phrase with an example, the card wording of Given lines, "
                              "locations, rejection reasons and events (the reference of docs/writing-rulings.md)")
-    steps_p.set_defaults(func=lambda args, interrupts: print(steps_doc.render(), end="") or EXIT_OK)
+    steps_p.set_defaults(func=steps_command)
     docs_p = sub.add_parser("docs", help="write the rulings as a static HTML site, with a matrix of engines by "
                             "ruling from run reports (needs no network to build or read)")
     docs_p.add_argument("out", metavar="OUT", help="the folder to write the site into (made if missing)")
@@ -401,7 +416,30 @@ def parser() -> argparse.ArgumentParser:
     docs_p.add_argument("--features", metavar="PATH", help="the feature files to show (a file or a folder) instead "
                         "of the shipped suite")
     docs_p.set_defaults(func=docs_command)
+    _vector_commands(sub)
     return top
+
+
+def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``vectors`` and ``replay`` (adapters/runner/vectors.py, replay.py; docs/vectors.md)."""
+    from rulespec.adapters.runner import replay
+
+    vec_p = sub.add_parser("vectors", help="write every scenario as a JSON test vector, from a run on the oracle")
+    vec_p.add_argument("out", help="the folder to write the vectors into (made if missing)")
+    vec_p.add_argument("--features", metavar="PATH", help="the feature files (default: the shipped suite)")
+    vec_p.set_defaults(func=replay.vectors_command)
+    rep_p = sub.add_parser("replay", help="replay test vectors against an engine, without pytest",
+                           description=replay.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    rep_p.add_argument("folder", help="a folder of vectors (rulespec vectors), read recursively")
+    rep_p.add_argument("--adapter", default="oracle", help="oracle (default), stdio:COMMAND, http:URL, "
+                       "python:module:factory")
+    rep_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
+                       help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
+    rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
+                       help=f"give the engine up after N consecutive faults (default {DEFAULT_MAX_FAULTS})")
+    rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")
+    rep_p.add_argument("--shard", type=replay.shard, metavar="K/N", help="replay only the K-th of N shards")
+    rep_p.set_defaults(func=replay.replay_command)
 
 
 def main(argv: list[str] | None = None) -> int:

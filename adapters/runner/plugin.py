@@ -17,9 +17,7 @@ any engine starts.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import math
 import re
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -29,9 +27,9 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import EngineFault, EngineSkipped
-from rulespec.adapters.protocol import TIMEOUT_ENV, resolve_timeout
 from rulespec.adapters.registry import check_spec
 from rulespec.adapters.runner import steplookup
+from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.session import DEFAULT_MAX_FAULTS, Engine, Mismatch, ruling_ids
 
 OUTCOME = "rulespec_outcome"
@@ -40,38 +38,6 @@ ERRORED, SUITE_ERROR = "errored", "suite-error"
 #: The features module names a test for each feature file that does not parse with this prefix
 #: (features/test_rulings.py).
 MALFORMED_PREFIX = "test_malformed_"
-
-
-def timeout_seconds(text: str) -> float:
-    """A per-request timeout: a finite number of seconds above 0 (for argparse and pytest)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not (value > 0 and math.isfinite(value)):
-        raise argparse.ArgumentTypeError(f"{text!r}: the timeout must be a finite number of seconds above 0")
-    return value
-
-
-def fault_limit(text: str) -> int:
-    """``--max-engine-faults``: a whole number of consecutive faults, 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: the engine must be allowed at least 1 fault")
-    return value
-
-
-def check_timeout_env() -> None:
-    """Raise ValueError unless $RULESPEC_TIMEOUT is unset or a finite number of seconds above 0."""
-    try:
-        seconds = resolve_timeout(None)
-    except ValueError as exc:
-        raise ValueError(str(exc) if TIMEOUT_ENV in str(exc) else f"${TIMEOUT_ENV}: {exc}") from None
-    if not math.isfinite(seconds):
-        raise ValueError(f"${TIMEOUT_ENV}: the timeout must be a finite number of seconds, not {seconds!r}")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -8,7 +8,6 @@ differs with what was wanted and what came back, then what was sent.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -18,6 +17,7 @@ import pytest
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
 from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
+from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 STATE_SCHEMA = "rulespec/state/1"
 #: A scenario tagged ``@requires-<capability>`` (on itself, its Rule or its Feature) is skipped
@@ -242,8 +242,11 @@ class World:
         self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
         found = scenario_needs(node)
-        self.needs, self.parts = found.needs, found.parts
+        self.needs, self.parts, self.game = found.needs, found.parts, found.game
         self.unchecked: dict[str, int] = {}  # capability -> steps that leave a part of their check out
+        #: What the scenario did, step by step, for ``rulespec vectors``: each When and Then step with
+        #: the actions it sent (and the answers) and the checks it made (adapters/runner/vectors.py).
+        self.steps: list[dict[str, Any]] = []
         self.check_needs(found.game)
 
     def check_needs(self, game: str | None) -> None:
@@ -337,8 +340,10 @@ class World:
         self.ensure_setup()
         self.check_verdict_read()
         self.before = self.snapshot() if attempt else None
-        result = self.engine.adapter.perform({"schema": ACTION_SCHEMA, **action})
+        sent = {"schema": ACTION_SCHEMA, **action}
+        result = self.engine.adapter.perform(sent)
         self.history.append((action, result))
+        self._step()["actions"].append({"action": sent, "attempt": attempt, "answer": result})
         self._snapshot = None
         self.verdict_checked = not attempt
         if not attempt and not result.get("accepted"):
@@ -410,33 +415,48 @@ class World:
                       f"/objects/{i}/view/{name}", "a value", None)
         return f"/objects/{i}/view/{name}", v[name]
 
-    def expect(self, what: str, pointer: str, wanted: Any, got: Any) -> None:
-        if wanted != got:
-            self.fail(what, pointer, wanted, got)
+    def check(self, *checks: Check) -> None:
+        """Make a Then step's checks, in order, with the one evaluator (features/steps/checks.py);
+        the first that does not hold fails the scenario. A check whose capabilities only a part of
+        the step needs is not made on an engine without them (counted in ``unchecked``)."""
+        for check in checks:
+            self._step()["checks"].append(check)
+            if check.part:
+                if not all([self.checks(c) for c in check.needs]):
+                    continue
+            else:
+                for capability in check.needs:
+                    self.require(capability)
+            failure = evaluate(check, self.document, OBJECT_DEFAULTS)
+            if failure is not None:
+                self.fail(failure.what, failure.pointer, failure.wanted, failure.got)
+
+    def document(self, name: str) -> Any:
+        """The document a check reads: the last action's ``result``, the ``snapshot`` after it, or
+        the snapshot ``before`` it (taken for a "tries to" action)."""
+        if name == "result":
+            return self.last[1]
+        if name == "snapshot":
+            return self.snapshot()
+        if self.before is None:
+            raise pytest.UsageError("'nothing changed' compares with the state before a 'tries to' action")
+        return self.before
+
+    def _step(self) -> dict[str, Any]:
+        """The record of the step running now (``pytest_bdd_before_step`` names it)."""
+        keyword, text, line = getattr(self.node, STEP_INFO, ("", "", 0))
+        if not self.steps or (self.steps[-1]["keyword"], self.steps[-1]["text"], self.steps[-1]["line"]) != (
+                keyword, text, line):
+            self.steps.append({"keyword": keyword, "text": text, "line": line, "actions": [], "checks": []})
+        return self.steps[-1]
 
     def fail(self, what: str, pointer: str, wanted: Any, got: Any) -> None:
         raise Mismatch(self.report(what, pointer, wanted, got))
 
     def report(self, what: str, pointer: str, wanted: Any, got: Any) -> str:
-        ids = ", ".join(ruling_ids(self.node)) or "no ruling ID"
-        lines = [f"FAILED [{ids}] {self.node.nodeid}"]
-        step = getattr(self.node, "_rulespec_step", None)
-        if step:
-            lines.append(f"  step:   {step}")
-        lines += [f"  check:  {what}", f"  at:     {pointer or '/'}",
-                  f"  wanted: {_js(wanted)}", f"  got:    {_js(got)}"]
-        if self.history:
-            lines.append("  actions sent, with the engine's answers:")
-            for action, result in self.history:
-                lines.append(f"    {_js(action)}")
-                lines.append(f"      -> {_js(result)}")
-        lines.append(f"  state set up: {_js(self.doc)}")
-        return "\n".join(lines)
-
-
-def _js(value: Any) -> str:
-    text = json.dumps(value, sort_keys=True)
-    return text if len(text) < 4000 else text[:4000] + "…"
+        return failure_report(f"[{', '.join(ruling_ids(self.node)) or 'no ruling ID'}] {self.node.nodeid}",
+                              getattr(self.node, "_rulespec_step", None), Failure(what, pointer, wanted, got),
+                              self.history, self.doc)
 
 
 # --- phrases shared by the step modules ----------------------------------------------------
@@ -485,6 +505,15 @@ def quoted(text: str) -> list[str]:
 @pytest.fixture
 def world(rulespec_engine: Engine, request: pytest.FixtureRequest) -> World:
     return World(rulespec_engine, request.node)
+
+
+#: The node attribute that names the step running now: (keyword, text, line).
+STEP_INFO = "_rulespec_step_info"
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    setattr(request.node, STEP_INFO, (step.keyword, step.name, step.line_number))
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
