@@ -32,8 +32,8 @@ def runner_suite(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
 #: The test files that take longest (the wheel build, runs of the whole suite, the runner's process
 #: and timeout tests, the CI workflow's steps), then those that wait longest (on deliberate timeouts),
 #: run first so that pytest-xdist's workers do not end on them one after the other.
-SLOW_FIRST = ("test_mutants.py", "test_capability_subsets.py", "test_site.py", "test_node_example.py",
-              "test_packaging.py",
+SLOW_FIRST = ("test_mutants.py", "test_vectors.py", "test_capability_subsets.py", "test_site.py",
+              "test_node_example.py", "test_packaging.py",
               "test_runner.py", "test_ci_example.py", "test_runner_verdict.py", "test_python_engine_example.py",
               "test_step_semantics.py", "test_feature_suite.py", "test_oracle_server.py", "test_smoke.py",
               "test_engine_breaker.py", "test_stdio_adapter.py", "test_http_adapter.py")
@@ -42,7 +42,8 @@ SLOW_FIRST = ("test_mutants.py", "test_capability_subsets.py", "test_site.py", "
 #: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
 #: that the fixture is computed once (test_mutants.py: the kill matrix; the other two: a whole
 #: run of the suite against their engine, seconds of CPU each).
-ONE_WORKER = ("tests/test_capability_subsets.py", "tests/test_node_example.py", "tests/test_site.py")
+ONE_WORKER = ("tests/test_capability_subsets.py", "tests/test_node_example.py", "tests/test_site.py",
+              "tests/test_vectors.py")
 #: tests/test_mutants.py: its tests of one ruling area share that area's kill matrix (computed once
 #: per worker that runs them), so each area's tests go to one worker, and the areas spread.
 BY_AREA = "tests/test_mutants.py"
