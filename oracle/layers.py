@@ -96,16 +96,17 @@ def statically_granted(state: GameState, obj: GameObject) -> list[Ability]:
     gets it, from a printed rules text that is active, on the board or in the Legend Zone."""
     if not obj.on_board:
         return []
-    found = []
-    for source in state.objects:
-        if source.zone not in TEXT_ZONES or not rules_text_active(state, source):
-            continue
-        for a in source.traits.abilities:
-            if a.kind == "passive" and a.grants is not None and a.box == "rules" \
-                    and fits(a.grants.get("to", {}), obj, source):
-                found.append(Ability(keyword_ability(a.grants["keyword"], "rules"), obj.id, obj.id, obj.controller,
-                                     True, granted_by=source.id))
-    return found
+    return [Ability(keyword_ability(grants["keyword"], "rules"), obj.id, obj.id, obj.controller, True,
+                    granted_by=source.id)
+            for source, grants in state.derived(granting) if fits(grants.get("to", {}), obj, source)]
+
+
+def granting(state: GameState) -> list[tuple[GameObject, dict[str, Any]]]:
+    """Every static granting ability whose text is active now (477.2.a), with its object, in the
+    order of objects then of abilities: found once per state, not once per object it may give to."""
+    return [(source, a.grants) for source in state.objects
+            if source.zone in TEXT_ZONES and rules_text_active(state, source)
+            for a in source.traits.abilities if a.kind == "passive" and a.grants is not None and a.box == "rules"]
 
 
 def active_abilities(state: GameState, obj: GameObject, kind: str | None = None) -> list[Ability]:

@@ -17,9 +17,10 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from functools import cached_property
+from typing import Any, TypeVar, cast
 
 from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
 from rulespec.oracle.contract import checked
@@ -28,6 +29,8 @@ from rulespec.oracle.games import RULESETS, Ruleset
 from rulespec.oracle.resources import Resources
 
 SCHEMA = "rulespec/state/1"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -252,14 +255,48 @@ class GameState:
         return RULESETS[self.game]
 
     def get(self, object_id: str) -> GameObject | None:
-        return next((o for o in self.objects if o.id == object_id), None)
+        return self._by_id.get(object_id)
 
     def player(self, player_id: str) -> Player | None:
         return next((p for p in self.players if p.id == player_id), None)
 
     def attachments_of(self, object_id: str) -> list[GameObject]:
         """Cards attached to ``object_id``, in the document's order of objects."""
-        return [o for o in self.objects if o.attached_to == object_id and o.on_board]
+        return list(self._attached.get(object_id, ()))
+
+    # The state is a frozen value: what is derived from it alone is computed once, on first use,
+    # and lives as long as the value does (a change makes a new state, with indexes of its own).
+    # So a view of every object, or a pass of the cleanup, costs one pass over the objects, not
+    # one per object.
+
+    @cached_property
+    def _by_id(self) -> dict[str, GameObject]:
+        """Each object by id; the first one, were an id ever written twice (the contract refuses it)."""
+        index: dict[str, GameObject] = {}
+        for o in self.objects:
+            index.setdefault(o.id, o)
+        return index
+
+    @cached_property
+    def _attached(self) -> dict[str, list[GameObject]]:
+        """The cards on the board attached to each host id, in the document's order of objects."""
+        index: dict[str, list[GameObject]] = {}
+        for o in self.objects:
+            if o.attached_to is not None and o.on_board:
+                index.setdefault(o.attached_to, []).append(o)
+        return index
+
+    @cached_property
+    def _derived(self) -> dict[Callable[[GameState], Any], Any]:
+        return {}
+
+    def derived(self, compute: Callable[[GameState], T]) -> T:
+        """``compute(self)``, computed once for this state value: ``compute`` must read nothing
+        but the state (oracle.layers keeps the static granting abilities of the board this way)."""
+        memo = self._derived
+        if compute not in memo:
+            memo[compute] = compute(self)
+        return cast(T, memo[compute])
 
     def board(self) -> Iterator[GameObject]:
         return (o for o in self.objects if o.on_board)
