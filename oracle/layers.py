@@ -96,16 +96,36 @@ def statically_granted(state: GameState, obj: GameObject) -> list[Ability]:
     gets it, from a printed rules text that is active, on the board or in the Legend Zone."""
     if not obj.on_board:
         return []
-    found = []
-    for source in state.objects:
-        if source.zone not in TEXT_ZONES or not rules_text_active(state, source):
-            continue
-        for a in source.traits.abilities:
-            if a.kind == "passive" and a.grants is not None and a.box == "rules" \
-                    and fits(a.grants.get("to", {}), obj, source):
-                found.append(Ability(keyword_ability(a.grants["keyword"], "rules"), obj.id, obj.id, obj.controller,
-                                     True, granted_by=source.id))
-    return found
+    return [Ability(keyword_ability(grants["keyword"], "rules"), obj.id, obj.id, obj.controller, True,
+                    granted_by=source.id)
+            for source, grants in granting_now(state) if fits(grants.get("to", {}), obj, source)]
+
+
+def granting_now(state: GameState) -> list[tuple[GameObject, dict[str, Any]]]:
+    """``granting(state)``, found once per state, not once per object it may give to."""
+    return state.derived(granting, _granting_after)
+
+
+def granting(state: GameState) -> list[tuple[GameObject, dict[str, Any]]]:
+    """Every static granting ability whose text is active now (477.2.a), with its object, in the
+    order of objects then of abilities."""
+    return [(source, grants) for source in state.objects for grants in _grants(state, source)]
+
+
+def _grants(state: GameState, source: GameObject) -> list[dict[str, Any]]:
+    """What the static granting abilities of ``source`` give, while its text is active (477.2.a)."""
+    if source.zone not in TEXT_ZONES or not rules_text_active(state, source):
+        return []
+    return [a.grants for a in source.traits.abilities if a.kind == "passive" and a.grants is not None
+            and a.box == "rules"]
+
+
+def _granting_after(earlier: list[tuple[GameObject, dict[str, Any]]], state: GameState, old: GameObject,
+                    new: GameObject) -> list[tuple[GameObject, dict[str, Any]]]:
+    """``granting`` after one object changed: the same list when it grants nothing, before or after."""
+    if not _grants(state, old) and not _grants(state, new):
+        return earlier
+    return granting(state)
 
 
 def active_abilities(state: GameState, obj: GameObject, kind: str | None = None) -> list[Ability]:

@@ -17,9 +17,10 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from functools import cached_property
+from typing import Any, TypeVar, cast
 
 from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
 from rulespec.oracle.contract import checked
@@ -28,6 +29,8 @@ from rulespec.oracle.games import RULESETS, Ruleset
 from rulespec.oracle.resources import Resources
 
 SCHEMA = "rulespec/state/1"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -269,20 +272,129 @@ class GameState:
         return RULESETS[self.game]
 
     def get(self, object_id: str) -> GameObject | None:
-        return next((o for o in self.objects if o.id == object_id), None)
+        return self._by_id.get(object_id)
 
     def player(self, player_id: str) -> Player | None:
         return next((p for p in self.players if p.id == player_id), None)
 
+    def position(self, object_id: str) -> int:
+        """The place of the object in ``objects``."""
+        return self._positions[object_id]
+
     def attachments_of(self, object_id: str) -> list[GameObject]:
         """Cards attached to ``object_id``, in the document's order of objects."""
-        return [o for o in self.objects if o.attached_to == object_id and o.on_board]
+        return list(self._attached.get(object_id, ()))
+
+    # The state is a frozen value: what is derived from it alone is computed once, on first use,
+    # and lives as long as the value does. So a view of every object, or a pass of the cleanup,
+    # costs one pass over the objects, not one per object. A state that ``with_object`` made from
+    # another (each change of one object in an action) derives its indexes from the other's,
+    # where that one had them, by the change of that one object (``Step``): an action whose
+    # events change many objects one at a time does not pay a pass over every object per event.
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        """The place of each object id in ``objects`` (the first, were an id written twice)."""
+        step = self._step("_positions")
+        if step is not None:
+            return cast(dict[str, int], step[0])  # ids and places do not change in with_object
+        index: dict[str, int] = {}
+        for n, o in enumerate(self.objects):
+            index.setdefault(o.id, n)
+        return index
+
+    @cached_property
+    def _by_id(self) -> dict[str, GameObject]:
+        """Each object by id; the first one, were an id ever written twice (the contract refuses it)."""
+        step = self._step("_by_id")
+        if step is not None:
+            earlier, _, new = step
+            return {**earlier, new.id: new}
+        index: dict[str, GameObject] = {}
+        for o in self.objects:
+            index.setdefault(o.id, o)
+        return index
+
+    @cached_property
+    def _attached(self) -> dict[str, list[GameObject]]:
+        """The cards on the board attached to each host id, in the document's order of objects."""
+        step = self._step("_attached")
+        if step is not None:
+            earlier, old, new = step
+            index = dict(earlier)
+            for host in {old.attached_to, new.attached_to} - {None}:
+                assert host is not None
+                cards = [o for o in index.get(host, ()) if o.id != old.id]
+                if new.attached_to == host and new.on_board:
+                    cards = sorted([*cards, new], key=lambda o: self.position(o.id))
+                if cards:
+                    index[host] = cards
+                else:
+                    index.pop(host, None)
+            return index
+        index = {}
+        for o in self.objects:
+            if o.attached_to is not None and o.on_board:
+                index.setdefault(o.attached_to, []).append(o)
+        return index
+
+    @cached_property
+    def _derived(self) -> dict[Callable[[GameState], Any], Any]:
+        return {}
+
+    def _step(self, name: str) -> tuple[Any, GameObject, GameObject] | None:
+        """The index ``name`` of the state ``with_object`` made this one from, if it had it, with
+        the object replaced as it was and as it is now."""
+        step: Step | None = self.__dict__.get("_made_by")
+        if step is None or name not in step.indexes:
+            return None
+        return step.indexes[name], step.old, step.new
+
+    def derived(self, compute: Callable[[GameState], T],
+                update: Callable[[T, GameState, GameObject, GameObject], T] | None = None) -> T:
+        """``compute(self)``, computed once for this state value: ``compute`` must read nothing
+        but the state (oracle.layers keeps the static granting abilities of the board this way).
+        ``update(earlier, self, old, new)``, if given, gives the same value from the value
+        ``earlier`` of the state this one was made from by ``with_object``, which replaced
+        ``old`` with ``new``."""
+        memo = self._derived
+        if compute in memo:
+            return cast(T, memo[compute])
+        step = self._step("_derived")
+        earlier = step[0] if step is not None else {}
+        if update is not None and step is not None and compute in earlier:
+            value = update(earlier[compute], self, step[1], step[2])
+        else:
+            value = compute(self)
+        memo[compute] = value
+        return value
 
     def board(self) -> Iterator[GameObject]:
         return (o for o in self.objects if o.on_board)
 
     def with_object(self, obj: GameObject) -> GameState:
-        return replace(self, objects=tuple(obj if o.id == obj.id else o for o in self.objects))
+        at = self._positions.get(obj.id)
+        if at is None or len(self._positions) != len(self.objects):  # no such object, or an id twice
+            return replace(self, objects=tuple(obj if o.id == obj.id else o for o in self.objects))
+        made = replace(self, objects=(*self.objects[:at], obj, *self.objects[at + 1:]))
+        # Only the indexes, never the state itself: a chain of states is not kept alive.
+        indexes = {name: self.__dict__[name] for name in INDEXES if name in self.__dict__}
+        made.__dict__["_made_by"] = Step(indexes, self.objects[at], obj)
+        return made
+
+
+#: The indexes a state made by ``with_object`` may derive from the state it was made from.
+INDEXES = ("_positions", "_by_id", "_attached", "_derived")
+
+
+@dataclass(frozen=True)
+class Step:
+    """How ``with_object`` made a state: the indexes of the state it was made from (only those
+    computed), and the object it replaced, as it was (``old``) and as it is (``new``)."""
+
+    indexes: dict[str, Any]
+    old: GameObject
+    new: GameObject
 
 
 # --- the JSON text form -------------------------------------------------------------------

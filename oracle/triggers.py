@@ -28,12 +28,13 @@ not trigger (721.1). A matched ability is pending (383.4) until the action's cle
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulespec.oracle import delayed
 from rulespec.oracle.events import Recorded
-from rulespec.oracle.layers import Ability, active_abilities
-from rulespec.oracle.state import GameObject, Pending
+from rulespec.oracle.layers import Ability, active_abilities, granting_now
+from rulespec.oracle.state import GameObject, GameState, Pending
 
 if TYPE_CHECKING:
     from rulespec.oracle.txn import Txn
@@ -118,14 +119,53 @@ def _watching(txn: Txn) -> list[Ability]:
     ability's ``zone``); a card that entered its ability's zone as the condition was met is there
     already, since matching comes after the change (383.2.c.1: Immortal Phoenix, even when it is
     the unit killed), and one that left that zone is no longer there (383.2.c.2). A legend's work
-    from the Legend Zone, a board zone (107.4)."""
-    found = []
-    for obj in txn.state.objects:
-        if obj.zone in ("board", "trash", "legend"):
-            zone = "board" if obj.zone == "legend" else obj.zone
-            found += [a for a in active_abilities(txn.state, obj, "triggered")
-                      if (a.definition.zone or "board") == zone]
-    return found
+    from the Legend Zone, a board zone (107.4). Found once per state (``Watchers``)."""
+    return [a for found in txn.state.derived(_watchers, _watchers_after).by_object.values() for a in found]
+
+
+@dataclass(frozen=True)
+class Watchers:
+    """The triggered abilities that can trigger now, by the id of the object that has them, in the
+    order of objects; and the static granting abilities of the board they were found with."""
+
+    by_object: dict[str, list[Ability]]
+    granting: list[tuple[GameObject, dict[str, Any]]]
+
+
+def _watched(state: GameState, obj: GameObject) -> list[Ability]:
+    if obj.zone not in ("board", "trash", "legend"):
+        return []
+    zone = "board" if obj.zone == "legend" else obj.zone
+    return [a for a in active_abilities(state, obj, "triggered") if (a.definition.zone or "board") == zone]
+
+
+def _watchers(state: GameState) -> Watchers:
+    by_object = {obj.id: found for obj in state.objects if (found := _watched(state, obj))}
+    return Watchers(by_object, granting_now(state))
+
+
+def _watchers_after(earlier: Watchers, state: GameState, old: GameObject, new: GameObject) -> Watchers:
+    """``_watchers`` after one object changed. The abilities of an object are its own, those of
+    the cards attached to it and what static abilities grant it (oracle.layers): with the same
+    granting abilities on the board, only the object changed and its host, before and after,
+    can have others now."""
+    granting = granting_now(state)
+    if granting is not earlier.granting:
+        return _watchers(state)
+    by_object = dict(earlier.by_object)
+    added = False
+    for object_id in {new.id, old.attached_to, new.attached_to} - {None}:
+        assert object_id is not None
+        obj = state.get(object_id)
+        found = _watched(state, obj) if obj is not None else []
+        if found:
+            added = added or object_id not in by_object
+            by_object[object_id] = found
+        else:
+            by_object.pop(object_id, None)
+    if added:  # back in the order of objects
+        by_object = dict(sorted(by_object.items(), key=lambda item: state.position(item[0])))
+    return Watchers(by_object, granting)
 
 
 def match(txn: Txn, record: Recorded) -> None:

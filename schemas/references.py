@@ -70,25 +70,36 @@ def check_json_data(doc: Any) -> list[Problem]:
 
 def _plain_json(doc: Any) -> bool:
     """Whether ``doc`` is JSON data, told without a pointer per value (the documents of a run
-    nearly all are): only exact types; a subclass is left to check_json_data's full walk."""
-    todo: list[tuple[Any, int]] = [(doc, 0)]
-    while todo:
-        value, depth = todo.pop()
-        kind = type(value)
-        if kind is dict:
-            if depth == MAX_DEPTH or any(type(k) is not str for k in value):
+    nearly all are): only exact types; a subclass is left to check_json_data's full walk.
+    One level of the tree at a time, and the common scalars passed over first: this runs on
+    every document a run sends and reads."""
+    level = [doc]
+    depth = 0
+    while level:
+        below: list[Any] = []
+        for value in level:
+            kind = type(value)
+            if kind in _SCALARS:
+                continue
+            if kind is dict:
+                if depth == MAX_DEPTH:
+                    return False
+                for key in value:
+                    if type(key) is not str:
+                        return False
+                below.extend(value.values())
+            elif kind is list:
+                if depth == MAX_DEPTH:
+                    return False
+                below.extend(value)
+            elif kind is not float or not math.isfinite(value):
                 return False
-            todo.extend((item, depth + 1) for item in value.values())
-        elif kind is list:
-            if depth == MAX_DEPTH:
-                return False
-            todo.extend((item, depth + 1) for item in value)
-        elif kind is float:
-            if not math.isfinite(value):
-                return False
-        elif not (kind is str or kind is int or kind is bool or value is None):
-            return False
+        level = below
+        depth += 1
     return True
+
+
+_SCALARS = frozenset({str, int, bool, type(None)})
 
 
 def _attachment_cycles(objects: list[dict[str, Any]]) -> list[Problem]:
