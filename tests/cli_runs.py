@@ -14,9 +14,10 @@ import functools
 import gc
 import io
 import os
+import shutil
 import subprocess
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -149,6 +150,33 @@ def _parsed(path: str, mtime_ns: int, size: int) -> Any:
     from pytest_bdd.parser import FeatureParser
 
     return FeatureParser(str(Path(path).parent), Path(path).name).parse()
+
+
+def made_once(tmp_path_factory: Any, name: str, make: Callable[[Path], None]) -> Path:
+    """A folder ``make(folder)`` fills once per test run, however many pytest-xdist workers ask for
+    it (the first one makes it under a lock, the others wait and read it): the vectors of the whole
+    suite, say, cost seconds of CPU each time they are made."""
+    import fcntl
+
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID") or f"pid{os.getpid()}"  # one per test run
+    shared = tmp_path_factory.getbasetemp().parent / f"rulespec-{run_id}-{name}"
+    with open(f"{shared}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not (shared / ".done").exists():
+                shutil.rmtree(shared, ignore_errors=True)
+                shared.mkdir(parents=True)
+                make(shared)
+                (shared / ".done").touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return shared
+
+
+def export_vectors(out: Path) -> None:
+    """``rulespec vectors OUT``: the vectors of the shipped suite (for :func:`made_once`)."""
+    made = rulespec("vectors", str(out))
+    assert made.returncode == 0, made.stdout[-3000:] + made.stderr[-3000:]
 
 
 def scenario_count(root: Path) -> int:

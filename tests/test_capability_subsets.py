@@ -12,6 +12,7 @@ compared are counted, not silent.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -21,7 +22,8 @@ from rulespec import features
 from rulespec.adapters.base import ALIASES, CAPABILITIES, EngineInfo
 from rulespec.adapters.runner.report import RunReport
 from rulespec.adapters.runner.smoke import WARN, smoke
-from tests.suite_runs import SuiteRun, run_suite
+from tests.cli_runs import export_vectors, made_once, rulespec
+from tests.suite_runs import ENGINES, SuiteRun, run_suite
 
 FEATURES = Path(features.__file__).parent
 REASON_STEP = re.compile(r'^\s*(?:Then|And|But) the action is rejected as "(\w+)"\s*$', re.M)
@@ -115,3 +117,20 @@ def test_smoke_warns_of_old_names_and_says_what_they_are_read_as() -> None:
     assert found.detail == ("old names: `states` (read as `stun`, `empower`); `view.attachments` (read as "
                             "`view.attachment_list`, `view.top_most`, `view.equipped`, `view.tags`)")
     assert "`events`, `reasons` and `attribution` are new" in found.advice
+
+
+def test_replay_of_the_vectors_skips_and_counts_as_the_run_did(strict: SuiteRun, tmp_path: Path,
+                                                                tmp_path_factory: pytest.TempPathFactory) -> None:
+    """``rulespec replay`` of the suite's vectors (tests/test_vectors.py) against the same strict
+    subset gives each scenario the outcome and the count of checks not made that ``run`` gave it."""
+    vectors = made_once(tmp_path_factory, "vectors", export_vectors)
+    report = tmp_path / "replay.jsonl"
+    done = rulespec("replay", str(vectors), "--adapter", "python:subset:create", "--report", str(report),
+                    env={"RULESPEC_TEST_RECORD": str(tmp_path / "requests")}, paths=[ENGINES])
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    lines = [json.loads(x) for x in report.read_text().splitlines()]
+    replayed = {x["nodeid"]: (x["outcome"], x.get("unchecked", {})) for x in lines if x["type"] == "scenario"}
+    ran = {x["nodeid"]: (x["outcome"], x.get("unchecked", {})) for x in strict.scenarios}
+    assert replayed == ran
+    assert {o for o, _ in ran.values()} == {"passed", "skipped"}
+    assert any(u for _, u in ran.values())  # some checks left out for a missing "reasons"

@@ -1,9 +1,10 @@
 """Test vectors (``rulespec vectors``) and their replay (``rulespec replay``): every scenario exports
 as a vector valid against schemas/vector.json; the vectors replay green on the oracle in-process and
 through stdio; replay gives the same outcomes as ``rulespec run`` on an engine that lacks
-capabilities, and catches every wrong engine of tests/mutants that the suite catches, showing the
-pointer, what was wanted and what came; bad inputs are named, with exit 2, and the rest still runs.
-The checks' own semantics (features/steps/checks.py) are pinned by hand-written cases."""
+capabilities (tests/test_capability_subsets.py), and catches every wrong engine of tests/mutants that
+the suite catches, showing the pointer, what was wanted and what came; bad inputs are named, with
+exit 2, and the rest still runs. The checks' own semantics (features/steps/checks.py) are pinned
+by hand-written cases."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from rulespec.adapters.base import Adapter
 from rulespec.adapters.runner.replay import load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
+from tests.cli_runs import export_vectors, made_once
 from tests.mutants import all_mutants
 from tests.mutants import plugin as mutant_plugin
 
@@ -39,10 +41,8 @@ def rulespec(*args: str, env: dict[str, str] | None = None, timeout: float = 240
 
 @pytest.fixture(scope="module")
 def vectors(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("vectors")
-    made = rulespec("vectors", str(out))
-    assert made.returncode == 0, made.stdout[-3000:] + made.stderr[-3000:]
-    return out
+    """The vectors of the shipped suite, exported once per test run (tests/cli_runs.made_once)."""
+    return made_once(tmp_path_factory, "vectors", export_vectors)
 
 
 def scenario_count(output: str) -> int:
@@ -91,22 +91,6 @@ def test_vectors_replay_green_on_the_oracle_in_process_and_through_stdio(vectors
         lines = [json.loads(x) for x in report.read_text().splitlines()]
         assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
         assert lines[-1]["complete"] is True and lines[-1]["exit_code"] == 0
-
-
-def test_replay_skips_and_counts_as_run_does_on_an_engine_without_some_capabilities(
-        vectors: Path, tmp_path: Path) -> None:
-    env = {"PYTHONPATH": str(ROOT / "tests" / "engines"), "RULESPEC_TEST_RECORD": str(tmp_path / "requests")}
-    outcomes = []
-    for command in (["run"], ["replay", str(vectors)]):
-        report = tmp_path / f"{command[0]}.jsonl"
-        done = rulespec(*command, "--adapter", "python:subset:create", "--report", str(report), env=env)
-        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-        lines = [json.loads(x) for x in report.read_text().splitlines()]
-        outcomes.append({x["nodeid"]: (x["outcome"], x.get("unchecked", {})) for x in lines if x["type"] == "scenario"})
-    ran, replayed = outcomes
-    assert replayed == ran
-    assert {o for o, _ in ran.values()} == {"passed", "skipped"}
-    assert any(u for _, u in ran.values())  # some checks left out for a missing "reasons"
 
 
 def named_mutant() -> Adapter:
