@@ -1,8 +1,8 @@
 """The games this engine plays, as configuration: where their rules differ, and nowhere else.
 
-Riftbound (Core Rules 2026-07-24) and Magic: The Gathering (the Equipment rules as seed 001
-quotes them: 212.2g-k, 502.33) share the model of attaching, control, costs, the chain and
-leaving the board. They differ in:
+Riftbound (Core Rules 2026-07-24) and Magic: The Gathering (the Equipment rules as the old
+French rules quote them, features/sources/MTG.fr.txt: 212.2g-k, 502.33) share the model of
+attaching, control, costs, the chain and leaving the board. They differ in:
 
 - locations: Riftbound has bases and battlefields (198); Magic has none;
 - whether an attached card's printed rules text is inactive: in Riftbound it is (718.2), so
@@ -20,7 +20,7 @@ leaving the board. They differ in:
 - who receives priority after a spell or ability resolves: the controller of the newest item left
   on the chain (Riftbound 337.1.c.3), the active player (Magic 117.3b);
 - the rule numbers a rejection cites. The rule modules cite Riftbound's; ``Ruleset.cite``
-  gives the game's own. Magic's are seed 001's (212.2g-k, 502.33) where it covers the check,
+  gives the game's own. Magic's are the old French rules' (212.2g-k, 502.33) where they cover the check,
   and otherwise the current Comprehensive Rules' (``MTG_EQUIVALENTS``).
 
 >>> RULESETS["mtg"].locations, RULESETS["riftbound"].locations
@@ -40,7 +40,7 @@ ACTIONS = frozenset({"play", "activate", "resolve", "move", "recall", "attach", 
                      "standard_move", "combat"})
 
 #: The Magic rule for each Riftbound rule a rejection cites, where Magic has the same check:
-#: seed 001's numbers where it covers it, otherwise the current Comprehensive Rules'.
+#: the old French rules' numbers where they cover it, otherwise the current Comprehensive Rules'.
 MTG_EQUIVALENTS = {
     "103": "102.1",  # a player of the game
     "124": "109.1",  # an object of the game

@@ -1,4 +1,4 @@
-"""Checks as values, and the one evaluator that makes them (design.md: every Then is a check that
+"""Checks as values, and the one evaluator that makes them (every Then is a check that
 can be written as data, so that a scenario exports as a language-neutral vector; docs/vectors.md).
 
 A Then step builds ``Check`` values: which document it reads (the last action's ``result``, its

@@ -1,6 +1,6 @@
 """The scenario's world: the state document the Given steps build, the actions the When steps
 send, and the snapshots the Then steps read. It talks to the engine only through the Adapter
-interface and the documents of schemas/ (design.md: the one rule of the architecture).
+interface and the documents of schemas/ (the one rule of the architecture: docs/implementing.md).
 
 A failed check reads like a toml-test failure: the ruling, the step, the JSON pointer that
 differs with what was wanted and what came back, then what was sent.
