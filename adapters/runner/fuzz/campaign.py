@@ -1,0 +1,236 @@
+"""``rulespec fuzz``: generated cases run on the oracle and on an engine; divergences shrunk and written.
+
+Exploring draws each case from a seeded ``random.Random`` (generate.RandomDraw), so that the same
+seed gives the same cases, and fast; the oracle plays each case as it is drawn. A case whose engine
+answers differ from the oracle's (compare) or whose engine snapshots break an invariant
+(``--invariants``) is handed, as its choice sequence, to hypothesis's shrinker, which looks for the
+smallest case with the same kind of divergence; that case is written as a JSON case (case.json
+is its schema) and a draft Gherkin scenario. One divergence is shrunk per signature (the action
+type and the pointer, object indices left out), so that one bug is reported once.
+
+Shard K/N runs the cases whose index is K-1 modulo N: N machines, one campaign.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.runner.fuzz import compare, invariants
+from rulespec.adapters.runner.fuzz.generate import Played, Profile, RandomDraw, play_case
+from rulespec.adapters.runner.fuzz.gherkin import scenario
+
+CASE_SCHEMA = "rulespec/fuzz-case/1"
+
+
+@dataclass
+class Divergence:
+    step: int | None  #: index of the action, None for the setup
+    kind: str  #: ``result``, ``snapshot``, ``invariant``, ``fault`` or ``refused``
+    difference: compare.Difference
+    message: str = ""
+    engine_results: list[Any] = field(default_factory=list)
+
+    def signature(self, played: Played) -> str:
+        action = played.case.actions[self.step]["type"] if self.step is not None else "setup"
+        pointer = re.sub(r"/\d+", "/*", self.difference.pointer)
+        return f"{self.kind}:{action}:{pointer}"
+
+
+@dataclass
+class Finding:
+    played: Played
+    divergence: Divergence
+    choices: list[int]
+    found_steps: int  #: actions of the case as first found, before shrinking
+
+
+@dataclass
+class Outcome:
+    cases: int = 0
+    steps: int = 0
+    accepted: int = 0
+    skipped: int = 0
+    seconds: float = 0.0
+    findings: list[Finding] = field(default_factory=list)
+
+
+def run_on_engine(engine: Adapter, played: Played, capabilities: frozenset[str],
+                  check_invariants: bool) -> Divergence | None:
+    """Play ``played`` on the engine; the first divergence from the oracle's answers, or None."""
+    case = played.case
+    results: list[Any] = []
+
+    def diverged(step: int | None, kind: str, diff: compare.Difference, message: str = "") -> Divergence:
+        return Divergence(step, kind, diff, message, results)
+
+    try:
+        engine.setup(case.state)
+    except EngineFault as fault:
+        engine.restart()
+        kind = "refused" if fault.kind == "refused_setup" else "fault"
+        return diverged(None, kind, compare.Difference("snapshot", "", "setup accepted", str(fault)), str(fault))
+    try:
+        before = engine.snapshot()
+        diff = compare.compare_snapshots(played.snapshots[0], before, capabilities)
+        if diff:
+            return diverged(None, "snapshot", diff)
+        for step, action in enumerate(case.actions):
+            got = engine.perform(action)
+            results.append(got)
+            diff = compare.compare_results(played.results[step], got, capabilities)
+            if diff:
+                return diverged(step, "result", diff)
+            after = engine.snapshot()
+            diff = compare.compare_snapshots(played.snapshots[step + 1], after, capabilities)
+            if diff:
+                return diverged(step, "snapshot", diff)
+            if check_invariants:
+                broken = invariants.check_snapshot(after, capabilities, cleaned=bool(got.get("accepted")))
+                if not got.get("accepted") and invariants.without_views(after) != invariants.without_views(before):
+                    broken.append(("rejected-action-changes-nothing", "", "a rejected action changed the state"))
+                if broken:
+                    name, pointer, message = broken[0]
+                    return diverged(step, "invariant", compare.Difference("snapshot", pointer, name, message),
+                                    f"{name}: {message}")
+            before = after
+    except EngineFault as fault:
+        engine.restart()
+        return diverged(len(results) - 1 if results else None, "fault",
+                        compare.Difference("result", "", "an answer", fault.kind), str(fault))
+    return None
+
+
+class Fuzzer:
+    def __init__(self, engine: Adapter, info: dict[str, Any], *, check_invariants: bool = False,
+                 max_actions: int = 8, shrink_examples: int = 200,
+                 shrink_seconds: float = 10.0) -> None:
+        self.shrink_examples = shrink_examples
+        self.shrink_seconds = shrink_seconds
+        self.engine = engine if isinstance(engine, ValidatingAdapter) else ValidatingAdapter(engine)
+        self.info = info
+        self.capabilities = frozenset(self.engine.info.capabilities if self.engine.info else ())
+        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_actions)
+        self.check_invariants = check_invariants
+
+    def play(self, draw: RandomDraw) -> tuple[Played, Divergence | None]:
+        played = play_case(draw, self.profile)
+        return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants)
+
+    def run(self, seed: int, *, cases: int | None = None, budget: float | None = None,
+            shard: tuple[int, int] = (1, 1), max_findings: int = 10,
+            progress: Callable[[str], None] | None = None) -> Outcome:
+        outcome, seen = Outcome(), set[str]()
+        start = time.perf_counter()
+        index = -1
+        while len(outcome.findings) < max_findings:
+            index += 1
+            if cases is not None and outcome.cases >= cases:
+                break
+            if budget is not None and time.perf_counter() - start >= budget:
+                break
+            if index % shard[1] != shard[0] - 1:
+                continue
+            draw = RandomDraw(random.Random(f"{seed}:{index}"))
+            try:
+                played, divergence = self.play(draw)
+            except EngineSkipped:
+                outcome.skipped += 1
+                continue
+            outcome.cases += 1
+            outcome.steps += len(played.case.actions)
+            outcome.accepted += sum(1 for r in played.results if r.get("accepted"))
+            if divergence is None or divergence.signature(played) in seen:
+                continue
+            signature = divergence.signature(played)
+            if progress:
+                progress(f"case {index}: {signature}; shrinking {len(played.case.actions)} action(s)")
+            finding = self.shrink(draw.choices, signature, seed) or Finding(played, divergence, draw.choices, 0)
+            finding.found_steps = len(played.case.actions)
+            seen.add(signature)
+            outcome.findings.append(finding)
+        outcome.seconds = time.perf_counter() - start
+        return outcome
+
+    def shrink(self, choices: list[int], signature: str, seed: int) -> Finding | None:
+        """The smallest case hypothesis finds with the same divergence signature."""
+        from hypothesis import HealthCheck, Phase, settings
+        from hypothesis.errors import HypothesisException
+        from hypothesis.internal.conjecture.data import ConjectureData
+        from hypothesis.internal.conjecture.engine import ConjectureRunner
+        from hypothesis.internal.escalation import InterestingOrigin
+
+        class Same(Exception):
+            pass
+
+        origin = InterestingOrigin.from_exception(Same())
+
+        deadline = time.perf_counter() + self.shrink_seconds
+
+        def test_function(data: ConjectureData) -> None:
+            if time.perf_counter() > deadline:
+                return  # every further attempt fails at once: the shrinker stops with the best so far
+            try:
+                played, divergence = self.play(data.draw)  # type: ignore[arg-type]
+            except EngineSkipped:
+                return
+            if divergence is not None and divergence.signature(played) == signature:
+                data.mark_interesting(origin)
+
+        quiet = settings(database=None, deadline=None, max_examples=self.shrink_examples, phases=[Phase.shrink],
+                         suppress_health_check=list(HealthCheck))
+        runner = ConjectureRunner(test_function, settings=quiet, random=random.Random(seed))
+        try:
+            runner.cached_test_function(choices)
+            runner.shrink_interesting_test_cases()
+        except HypothesisException:
+            pass
+        except Exception as exc:  # hypothesis stops a finished run by raising its own marker
+            if type(exc).__name__ != "RunIsComplete":
+                raise
+        best = runner.interesting_test_cases.get(origin)
+        if best is None:
+            return None
+        draw = RandomDraw(random.Random(0), [int(c) for c in best.choices])
+        played, divergence = self.play(draw)
+        if divergence is None:
+            return None
+        return Finding(played, divergence, draw.choices, 0)
+
+
+def case_document(finding: Finding, adapter: str, engine: dict[str, Any], seed: int) -> dict[str, Any]:
+    played, div = finding.played, finding.divergence
+    steps = []
+    for i, action in enumerate(played.case.actions):
+        step: dict[str, Any] = {"action": action, "oracle": played.results[i]}
+        if i < len(div.engine_results):
+            step["engine"] = div.engine_results[i]
+        steps.append(step)
+        if div.step is not None and i >= div.step:
+            break
+    return {"schema": CASE_SCHEMA, "adapter": adapter,
+            "engine": {"name": engine.get("name", ""), "version": engine.get("version", "")},
+            "seed": seed, "choices": finding.choices, "state": played.case.state, "steps": steps,
+            "divergence": {"step": div.step, "kind": div.kind, **div.difference.to_document(),
+                           "message": div.message, "found_with_actions": finding.found_steps}}
+
+
+def write_findings(folder: Path, outcome: Outcome, adapter: str, engine: dict[str, Any], seed: int) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for n, finding in enumerate(outcome.findings, 1):
+        doc = case_document(finding, adapter, engine, seed)
+        slug = re.sub(r"[^a-z0-9]+", "-", finding.divergence.signature(finding.played).lower()).strip("-")[:60]
+        path = folder / f"divergence-{n:02d}-{slug}.json"
+        path.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        feature = path.with_suffix(".feature")
+        feature.write_text(scenario(doc), encoding="utf-8")
+        written += [path, feature]
+    return written
