@@ -24,7 +24,7 @@ from typing import Any
 
 from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.runner.fuzz import compare, invariants
-from rulespec.adapters.runner.fuzz.generate import Played, Profile, RandomDraw, play_case
+from rulespec.adapters.runner.fuzz.generate import Draw, Played, Profile, RandomDraw, play_case
 from rulespec.adapters.runner.fuzz.gherkin import scenario
 
 CASE_SCHEMA = "rulespec/fuzz-case/1"
@@ -110,17 +110,18 @@ def run_on_engine(engine: Adapter, played: Played, capabilities: frozenset[str],
 
 class Fuzzer:
     def __init__(self, engine: Adapter, info: dict[str, Any], *, check_invariants: bool = False,
-                 max_actions: int = 8, shrink_examples: int = 200,
-                 shrink_seconds: float = 10.0) -> None:
+                 max_steps: int = 8, shrink_examples: int = 200,
+                 shrink_seconds: float = 10.0, shrink_calls: int | None = None) -> None:
         self.shrink_examples = shrink_examples
+        self.shrink_calls = shrink_calls  #: at most this many cases tried while shrinking: the same result anywhere
         self.shrink_seconds = shrink_seconds
         self.engine = engine if isinstance(engine, ValidatingAdapter) else ValidatingAdapter(engine)
         self.info = info
         self.capabilities = frozenset(self.engine.info.capabilities if self.engine.info else ())
-        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_actions)
+        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps)
         self.check_invariants = check_invariants
 
-    def play(self, draw: RandomDraw) -> tuple[Played, Divergence | None]:
+    def play(self, draw: Draw) -> tuple[Played, Divergence | None]:
         played = play_case(draw, self.profile)
         return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants)
 
@@ -160,25 +161,54 @@ class Fuzzer:
         return outcome
 
     def shrink(self, choices: list[int], signature: str, seed: int) -> Finding | None:
-        """The smallest case hypothesis finds with the same divergence signature."""
+        """The smallest case found with the same divergence signature: first the shortest prefix of
+        the steps that still diverges, then hypothesis's shrinker from there, for at most
+        ``shrink_seconds``."""
+        best = self._shortest_prefix(choices, signature)
+        return self._hypothesis_shrink(best, signature, seed) or self._replay(best, signature)
+
+    def _replay(self, choices: list[int], signature: str) -> Finding | None:
+        draw = RandomDraw(random.Random(0), choices)
+        try:
+            played, divergence = self.play(draw)
+        except EngineSkipped:
+            return None
+        if divergence is None or divergence.signature(played) != signature:
+            return None
+        return Finding(played, divergence, draw.choices, 0)
+
+    def _shortest_prefix(self, choices: list[int], signature: str) -> list[int]:
+        found = self._replay(choices, signature)
+        if found is None:
+            return choices
+        for mark in found.played.marks[1:]:
+            shorter = [*choices[:mark], 0]  # "no more steps" where the next step was drawn
+            if self._replay(shorter, signature):
+                return shorter
+        return choices
+
+    def _hypothesis_shrink(self, choices: list[int], signature: str, seed: int) -> Finding | None:
         from hypothesis import HealthCheck, Phase, settings
         from hypothesis.errors import HypothesisException
+        from hypothesis.internal.conjecture import engine as conjecture
         from hypothesis.internal.conjecture.data import ConjectureData
-        from hypothesis.internal.conjecture.engine import ConjectureRunner
         from hypothesis.internal.escalation import InterestingOrigin
+
+        from rulespec.adapters.runner.fuzz.generate import bounds
 
         class Same(Exception):
             pass
 
         origin = InterestingOrigin.from_exception(Same())
-
         deadline = time.perf_counter() + self.shrink_seconds
+        calls = [0]
 
         def test_function(data: ConjectureData) -> None:
-            if time.perf_counter() > deadline:
-                return  # every further attempt fails at once: the shrinker stops with the best so far
-            try:
-                played, divergence = self.play(data.draw)  # type: ignore[arg-type]
+            calls[0] += 1
+            if time.perf_counter() > deadline or (self.shrink_calls is not None and calls[0] > self.shrink_calls):
+                return  # past the limit every attempt fails at once, and the shrinker stops
+            try:  # each draw of the generator is one integer: hypothesis's primitive, no strategy
+                played, divergence = self.play(lambda strategy: data.draw_integer(*bounds(strategy)))
             except EngineSkipped:
                 return
             if divergence is not None and divergence.signature(played) == signature:
@@ -186,7 +216,9 @@ class Fuzzer:
 
         quiet = settings(database=None, deadline=None, max_examples=self.shrink_examples, phases=[Phase.shrink],
                          suppress_health_check=list(HealthCheck))
-        runner = ConjectureRunner(test_function, settings=quiet, random=random.Random(seed))
+        runner = conjecture.ConjectureRunner(test_function, settings=quiet, random=random.Random(seed))
+        saved = conjecture.MAX_SHRINKING_SECONDS
+        conjecture.MAX_SHRINKING_SECONDS = self.shrink_seconds  # type: ignore[assignment]  # its own time limit
         try:
             runner.cached_test_function(choices)
             runner.shrink_interesting_test_cases()
@@ -195,14 +227,10 @@ class Fuzzer:
         except Exception as exc:  # hypothesis stops a finished run by raising its own marker
             if type(exc).__name__ != "RunIsComplete":
                 raise
-        best = runner.interesting_test_cases.get(origin)
-        if best is None:
-            return None
-        draw = RandomDraw(random.Random(0), [int(c) for c in best.choices])
-        played, divergence = self.play(draw)
-        if divergence is None:
-            return None
-        return Finding(played, divergence, draw.choices, 0)
+        finally:
+            conjecture.MAX_SHRINKING_SECONDS = saved
+        result = runner.interesting_test_cases.get(origin)
+        return self._replay([int(c) for c in result.choices], signature) if result is not None else None
 
 
 def case_document(finding: Finding, adapter: str, engine: dict[str, Any], seed: int) -> dict[str, Any]:

@@ -71,7 +71,7 @@ class Profile:
 
     capabilities: frozenset[str]
     cards: frozenset[str] = frozenset()  #: real cards, as ``Name (SET-NUM)``
-    max_actions: int = 8
+    max_steps: int = 8
 
     def has(self, *capabilities: str) -> bool:
         return all(c in self.capabilities for c in capabilities)
@@ -106,6 +106,11 @@ def _ints(low: int, high: int) -> st.SearchStrategy[int]:
     strategy = st.integers(low, high)
     _BOUNDS[id(strategy)] = (low, high)
     return strategy
+
+
+def bounds(strategy: st.SearchStrategy[Any]) -> tuple[int, int]:
+    """The (low, high) of an integer strategy of this module."""
+    return _BOUNDS[id(strategy)]
 
 
 class RandomDraw:
@@ -417,10 +422,12 @@ class Played:
     case: Case
     results: list[dict[str, Any]]
     snapshots: list[dict[str, Any]]
+    #: for each step after the first, the index in the choices of the draw that said "one more"
+    marks: list[int] = field(default_factory=list)
 
 
 def play_case(draw: Draw, profile: Profile) -> Played:
-    """A state and 1 to ``profile.max_actions`` steps of play, each drawn on the game as the oracle
+    """A state and 1 to ``profile.max_steps`` steps of play, each drawn on the game as the oracle
     has it after the steps before (so that the objects acted on are where the action wants them);
     the oracle's answers come with it."""
     from rulespec import oracle
@@ -428,13 +435,17 @@ def play_case(draw: Draw, profile: Profile) -> Played:
     state = draw_state(draw, profile)
     game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_fuzz.py checks it)
     case, results, snapshots = Case(state), [], [oracle.snapshot(game)]
-    for _ in range(draw(_ints(1, profile.max_actions))):
+    marks: list[int] = []  # where each "one more step?" choice is, in a RandomDraw's choices
+    for n in range(profile.max_steps):
+        marks.append(len(getattr(draw, "choices", ())))
+        if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
+            break
         for action in draw_step(draw, profile, snapshots[-1]):
             game, result = oracle.perform(game, action, validated=True)
             case.actions.append(action)
             results.append(result)
             snapshots.append(oracle.snapshot(game))
-    return Played(case, results, snapshots)
+    return Played(case, results, snapshots, marks)
 
 
 @st.composite
