@@ -416,14 +416,27 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
 
 @dataclass
 class Played:
-    """A case as the oracle played it while it was drawn: the oracle's answer to each action and
-    its snapshot after it (its snapshot after the setup first)."""
+    """A case as the oracle played it while it was drawn: its answer to each action, and the game
+    after the setup and after each action, whose snapshots (with views) are computed when asked."""
 
     case: Case
     results: list[dict[str, Any]]
-    snapshots: list[dict[str, Any]]
+    games: list[Any]  #: oracle GameState values: after the setup, then after each action
     #: for each step after the first, the index in the choices of the draw that said "one more"
     marks: list[int] = field(default_factory=list)
+    _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+
+    def snapshot(self, index: int) -> dict[str, Any]:
+        """The oracle's snapshot after the setup (0) or after action ``index - 1``."""
+        if index not in self._snapshots:
+            from rulespec import oracle
+
+            self._snapshots[index] = oracle.snapshot(self.games[index])
+        return self._snapshots[index]
+
+    @property
+    def snapshots(self) -> list[dict[str, Any]]:
+        return [self.snapshot(i) for i in range(len(self.games))]
 
 
 def play_case(draw: Draw, profile: Profile) -> Played:
@@ -433,19 +446,20 @@ def play_case(draw: Draw, profile: Profile) -> Played:
     from rulespec import oracle
 
     state = draw_state(draw, profile)
-    game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_fuzz.py checks it)
-    case, results, snapshots = Case(state), [], [oracle.snapshot(game)]
+    game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
+    case, results, games, now = Case(state), [], [game], state
     marks: list[int] = []  # where each "one more step?" choice is, in a RandomDraw's choices
     for n in range(profile.max_steps):
         marks.append(len(getattr(draw, "choices", ())))
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
-        for action in draw_step(draw, profile, snapshots[-1]):
+        for action in draw_step(draw, profile, now):
             game, result = oracle.perform(game, action, validated=True)
             case.actions.append(action)
             results.append(result)
-            snapshots.append(oracle.snapshot(game))
-    return Played(case, results, snapshots, marks)
+            games.append(game)
+        now = oracle.dump_state(game)
+    return Played(case, results, games, marks)
 
 
 @st.composite
