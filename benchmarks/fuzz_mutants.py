@@ -22,7 +22,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     engine = ValidatingAdapter(OracleAdapter())
-    speed = Fuzzer(engine, engine.start()).run(args.seed, budget=5.0)
+    speed = Fuzzer(engine, engine.start()).run(args.seed, budget=10.0)
     print(f"oracle vs oracle: {speed.steps} actions in {speed.seconds:.1f} s = {speed.steps / speed.seconds:.0f} "
           f"actions/s; {speed.accepted / speed.steps:.0%} accepted")
     found = 0

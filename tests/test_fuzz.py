@@ -4,6 +4,7 @@ steps, writes them, and keeps its command-line contract (exit codes, same seed s
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -16,13 +17,15 @@ from rulespec.adapters.runner import cli
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
 from tests.mutants import by_name
 
+REPO = Path(__file__).resolve().parent.parent
+
 #: Varied rulings: attach (GEAR-23), counters (BUFF-03), cleanup after damage (GEAR-36), recall (GEAR-39).
 MUTANTS = ("reattach-without-detach", "buffs-stack", "no-cleanup-after-damage", "recall-sheds-attachments")
 
 
 def fuzzer(adapter: object, **kwargs: object) -> Fuzzer:
     engine = ValidatingAdapter(adapter)  # type: ignore[arg-type]
-    return Fuzzer(engine, engine.start(), shrink_seconds=60, shrink_calls=150, **kwargs)  # type: ignore[arg-type]
+    return Fuzzer(engine, engine.start(), shrink_seconds=60, shrink_calls=60, **kwargs)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", MUTANTS)
@@ -39,7 +42,7 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_few_steps(name: str, tmp_path: P
 
 
 def test_the_oracle_against_itself_has_no_divergence_and_most_actions_are_accepted() -> None:
-    outcome = fuzzer(OracleAdapter(), check_invariants=True).run(seed=3, cases=150)
+    outcome = fuzzer(OracleAdapter(), check_invariants=True).run(seed=3, cases=80)
     assert outcome.findings == []
     assert outcome.accepted / outcome.steps > 0.6
 
@@ -66,3 +69,12 @@ def test_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert cli.main(["fuzz", "--adapter", "oracle", "--budget", "1", "--cases", "3"]) == 2
     assert cli.main(["fuzz", "--adapter", "nonsense"]) == 2
     assert "--shard 3/2" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no node on this machine")
+def test_the_node_example_engine_agrees_with_the_oracle_on_what_it_declares(tmp_path: Path) -> None:
+    """The Node example (attach and detach, no cleanup) plays generated games as the oracle does,
+    invariants included: the fuzzer asks it nothing it does not declare."""
+    engine = REPO / "adapters" / "examples" / "node" / "engine.js"
+    assert cli.main(["fuzz", "--adapter", f"stdio:node {engine}", "--cases", "40", "--invariants",
+                     "--out", str(tmp_path)]) == 0

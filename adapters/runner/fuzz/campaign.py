@@ -182,8 +182,15 @@ class Fuzzer:
         """The smallest case found with the same divergence signature: first the shortest prefix of
         the steps that still diverges, then hypothesis's shrinker from there, for at most
         ``shrink_seconds``."""
-        best = self._shortest_prefix(choices, signature)
-        return self._hypothesis_shrink(best, signature, seed) or self._replay(best, signature)
+        prefix = self._shortest_prefix(choices, signature)
+        shrunk = self._hypothesis_shrink(prefix, signature, seed)
+        # hypothesis orders cases by their choices, not by their actions: an interrupted shrink
+        # may end with fewer choices but more actions, so keep whichever reads shorter
+        found = [f for f in (self._replay(prefix, signature),
+                             shrunk and self._replay(self._shortest_prefix(shrunk.choices, signature), signature))
+                 if f]
+        return min(found, key=lambda f: (len(f.played.case.actions), len(f.played.case.state["objects"]),
+                                         len(f.choices)), default=None)
 
     def _replay(self, choices: list[int], signature: str) -> Finding | None:
         draw = RandomDraw(random.Random(0), choices)

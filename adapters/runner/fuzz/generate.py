@@ -439,6 +439,14 @@ class Played:
         return [self.snapshot(i) for i in range(len(self.games))]
 
 
+def _cleaned_up(result: dict[str, Any]) -> bool:
+    """Whether the cleanup (319-324) changed anything after an action: its corrective recalls and
+    the loss of a battlefield's control. An engine that does not declare ``cleanup`` is not asked
+    to play such an action (as ``rulespec run`` skips the scenarios that need it)."""
+    return any(e["type"] == "battlefield_control_changed" or (e["type"] == "recall" and e.get("cause") == "cleanup")
+               for e in result.get("events", ()))
+
+
 def play_case(draw: Draw, profile: Profile) -> Played:
     """A state and 1 to ``profile.max_steps`` steps of play, each drawn on the game as the oracle
     has it after the steps before (so that the objects acted on are where the action wants them);
@@ -447,14 +455,18 @@ def play_case(draw: Draw, profile: Profile) -> Played:
 
     state = draw_state(draw, profile)
     game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
-    case, results, games, now = Case(state), [], [game], state
+    case, games, now = Case(state), [game], state
+    results: list[dict[str, Any]] = []
     marks: list[int] = []  # where each "one more step?" choice is, in a RandomDraw's choices
     for n in range(profile.max_steps):
         marks.append(len(getattr(draw, "choices", ())))
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
         for action in draw_step(draw, profile, now):
-            game, result = oracle.perform(game, action, validated=True)
+            after, result = oracle.perform(game, action, validated=True)
+            if not profile.has("cleanup") and _cleaned_up(result):
+                return Played(case, results, games, marks)  # beyond what the engine declares: the case ends
+            game = after
             case.actions.append(action)
             results.append(result)
             games.append(game)
