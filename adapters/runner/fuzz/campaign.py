@@ -218,6 +218,7 @@ class Fuzzer:
         from hypothesis.internal.conjecture import engine as conjecture
         from hypothesis.internal.conjecture.data import ConjectureData
         from hypothesis.internal.escalation import InterestingOrigin
+        from hypothesis.reporting import with_reporter
 
         from rulespec.adapters.runner.fuzz.generate import bounds
 
@@ -245,8 +246,9 @@ class Fuzzer:
         saved = conjecture.MAX_SHRINKING_SECONDS
         conjecture.MAX_SHRINKING_SECONDS = self.shrink_seconds  # type: ignore[assignment]  # its own time limit
         try:
-            runner.cached_test_function(choices)
-            runner.shrink_interesting_test_cases()
+            with with_reporter(lambda _: None):  # its notes are for its own test runs, not ours
+                runner.cached_test_function(choices)
+                runner.shrink_interesting_test_cases()
         except HypothesisException:
             pass
         except Exception as exc:  # hypothesis stops a finished run by raising its own marker

@@ -62,6 +62,18 @@ SPELLS = (
     {"kind": "spell", "text": "Deal 2 damage to a unit.", "target": "unit",
      "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]},
     {"kind": "spell", "text": "Buff a unit.", "target": "unit", "effect": [{"op": "buff", "object": "target"}]},
+    {"kind": "spell", "text": "Kill a gear with Equip.", "target": "gear", "target_keyword": "Equip",
+     "effect": [{"op": "kill", "object": "target"}]},
+    {"kind": "spell", "text": "Give an Equipment Tank.", "target": "equipment",
+     "effect": [{"op": "grant", "object": "target", "keyword": "Tank"}]},
+    {"kind": "spell", "text": "Give an Equipment the ability [1]: Exhaust me.", "target": "equipment",
+     "effect": [{"op": "grant", "object": "target", "ability": {"key": "1-exhaust-me", "text": "[1]: Exhaust me.",
+                                                                "cost": {"energy": 1},
+                                                                "effect": [{"op": "exhaust", "object": "me"}]}}]},
+    {"kind": "spell", "text": "A unit becomes a gear.", "target": "unit",
+     "effect": [{"op": "set_type", "object": "target", "type": "gear"}]},
+    {"kind": "spell", "text": "An Equipment becomes a unit.", "target": "equipment",
+     "effect": [{"op": "set_type", "object": "target", "type": "unit"}]},
 )
 
 
@@ -238,10 +250,11 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             host = _one(draw, hosts)
             gear["attached_to"] = host["id"]
             gear["location"] = host["location"]
-    if profile.has("spells", "play") and draw(_ints(0, 2)) == 0:
-        spell = dict(_one(draw, SPELLS))
-        objects.append({"id": "s1", "card": {"type": "spell", "abilities": [spell]},
-                        "owner": _one(draw, PLAYERS), "zone": "hand"})
+    for n in range(1, 3):
+        if profile.has("spells", "play") and _chance(draw, 2):
+            spell = dict(_one(draw, SPELLS))
+            objects.append({"id": f"s{n}", "card": {"type": "spell", "abilities": [spell]},
+                            "owner": _one(draw, PLAYERS), "zone": "hand"})
     if not profile.has("cleanup"):
         _settle(objects, battlefields)
     doc = {"schema": STATE_SCHEMA, "game": "riftbound", "players": players, "battlefields": battlefields,
@@ -343,7 +356,7 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         friendly = [u for u in board.units if _controller(u) == _controller(gear)]
         steps = [{"type": "activate", "player": player_for(gear), "object": gear["id"], "ability": "equip",
                   "targets": [pick(friendly)["id"]]}]
-        if profile.has("chain") and draw(_ints(0, 3)):
+        if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
             steps.append({"type": "resolve", "player": steps[0]["player"]})
         return steps
     if kind == "activate":  # a generic unit's activated ability
@@ -355,7 +368,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         player = card["owner"] if draw(_ints(0, 7)) else _other(card["owner"])
         action: dict[str, Any] = {"type": "play", "player": player, "object": card["id"]}
         if card_type(card) == "spell":
-            action["targets"] = [pick(board.units)["id"]]
+            wants = next((a.get("target") for a in card["card"].get("abilities", ())), "unit")
+            action["targets"] = [pick(board.units if wants == "unit" else board.gears)["id"]]
         steps = [action]
         if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in card["card"].get("keywords", ())):
             steps.append({"type": "resolve", "player": player})
@@ -364,6 +378,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         return [{"type": "resolve", "player": anyone()}]
     if kind in ("move", "standard_move"):
         pool = board.units
+        if kind == "move" and _chance(draw, 5):  # an attached card moved on its own (GEAR-33)
+            pool = [g for g in board.gears if "attached_to" in g] or pool
         if kind == "standard_move":  # the turn player's ready units
             pool = [u for u in pool if _controller(u) == board.active and not u.get("exhausted")] or pool
         pool = pool or anything
@@ -380,7 +396,11 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
                  "source": source}]
     if kind in ("kill", "banish"):
         target = pick(board.units if draw(_ints(0, 3)) else board.units + board.gears)
-        return [{"type": kind, "player": anyone(), "object": target["id"]}]
+        action = {"type": kind, "player": anyone(), "object": target["id"]}
+        attached = [g["id"] for g in board.gears if g.get("attached_to") == target["id"]]
+        if len(attached) > 1 and _chance(draw, 2):  # the host's controller orders the detaches (719.5.a)
+            action["choices"] = {"detach_order": attached[::-1]}
+        return [action]
     if kind == "change_control":
         target = pick(board.units + board.gears)
         return [{"type": kind, "player": anyone(), "object": target["id"], "to": _other(_controller(target))}]
@@ -470,6 +490,8 @@ def play_case(draw: Draw, profile: Profile) -> Played:
             case.actions.append(action)
             results.append(result)
             games.append(game)
+            if not result["accepted"]:
+                break  # no resolve after an activation or a play that was refused
         now = oracle.dump_state(game)
     return Played(case, results, games, marks)
 
