@@ -78,3 +78,14 @@ def test_the_node_example_engine_agrees_with_the_oracle_on_what_it_declares(tmp_
     engine = REPO / "adapters" / "examples" / "node" / "engine.js"
     assert cli.main(["fuzz", "--adapter", f"stdio:node {engine}", "--cases", "40", "--invariants",
                      "--out", str(tmp_path)]) == 0
+
+
+def test_without_hypothesis_fuzz_says_what_to_install(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    for name in [m for m in sys.modules if m.startswith("rulespec.adapters.runner.fuzz") or m == "hypothesis"]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "hypothesis", None)  # an import of it raises ImportError
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1"]) == 2
+    assert "pip install 'rulespec[fuzz]'" in capsys.readouterr().err

@@ -5,6 +5,8 @@
                  [--expectations FILE [--update-expectations] [--allow-stale]] [-- PYTEST ARGS]
     rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
+    rulespec fuzz --adapter SPEC [--seed S] [--budget SECONDS | --cases N] [--invariants] [--shard K/N]
+                  [--out DIR]   (docs/fuzzing.md; exits 0 no divergence, 1 divergences found, 2 usage error)
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
