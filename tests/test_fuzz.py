@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 pytest.importorskip("hypothesis")
@@ -36,6 +37,8 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_few_steps(name: str, tmp_path: P
     assert len(finding.played.case.actions) <= 3, finding.played.case.actions
     written = write_findings(tmp_path, outcome, f"python:tests.mutants:{name}", {"name": name}, 1)
     doc = json.loads(written[0].read_text())
+    schema = json.loads((REPO / "adapters" / "runner" / "fuzz" / "case.json").read_text())
+    jsonschema.validate(doc, schema)
     assert doc["divergence"]["pointer"] == finding.divergence.difference.pointer
     assert doc["divergence"]["wanted"] != doc["divergence"]["got"]
     assert "Given a Riftbound game between A and B" in written[1].read_text()
