@@ -314,6 +314,10 @@ class _Board:
         self.with_ability = [o for o in self.units if "abilities" in o["card"]]
         self.chain = bool(state.get("chain"))
         self.active = state.get("turn", {}).get("active_player", "A")
+        #: the turn player's Main Phase with the chain empty: when cards are played (359) and Equip used
+        self.main = state.get("turn", {}).get("phase", "main") == "main" and not self.chain
+        self.playable = [o for o in self.hand if o["owner"] == self.active]
+        self.tagged = [g for g in self.gears if "Equipment" in g["card"].get("tags", ()) or "set" in g["card"]]
         self.fights = [bf for bf in BATTLEFIELDS
                        if {_controller(o) for o in self.units if o.get("location") == f"battlefield:{bf}"}
                        == {"A", "B"}]
@@ -322,7 +326,7 @@ class _Board:
         """Whether this state has what ``kind`` acts on (else drawing it would only be refused)."""
         needs: dict[str, Any] = {
             "attach": self.gears and self.units, "detach": [g for g in self.gears if "attached_to" in g],
-            "activate": (self.equipment and self.units) or self.with_ability, "play": self.hand,
+            "activate": (self.equipment and self.units) or self.with_ability, "play": self.main and self.playable,
             "resolve": self.chain, "move_counter": self.buffed, "remove_counter": self.buffed,
             "spend_counters": self.buffed, "return_to_board": self.gone, "combat": self.fights,
             "become_copy": len(self.units) > 1, "end_phase": not self.chain, "end_turn": not self.chain,
@@ -369,7 +373,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         action: dict[str, Any] = {"type": "play", "player": player, "object": card["id"]}
         if card_type(card) == "spell":
             wants = next((a.get("target") for a in card["card"].get("abilities", ())), "unit")
-            action["targets"] = [pick(board.units if wants == "unit" else board.gears)["id"]]
+            pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
+            action["targets"] = [pick(pool)["id"]]
         steps = [action]
         if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in card["card"].get("keywords", ())):
             steps.append({"type": "resolve", "player": player})
@@ -394,6 +399,11 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         source = _one(draw, ({"kind": "spell"}, {"kind": "object", "object": pick(board.units)["id"]}))
         return [{"type": "deal_damage", "player": anyone(), "amount": draw(_ints(0, 5)), "to": unit["id"],
                  "source": source}]
+    if kind in ("kill", "banish") and board.chain and profile.has("return") and _chance(draw, 2):
+        # a unit leaves the board and comes back while an ability aimed at it waits: a new object (124)
+        target = pick(board.units)
+        return [{"type": kind, "player": anyone(), "object": target["id"]},
+                {"type": "return_to_board", "player": anyone(), "object": target["id"]}]
     if kind in ("kill", "banish"):
         target = pick(board.units if draw(_ints(0, 3)) else board.units + board.gears)
         action = {"type": kind, "player": anyone(), "object": target["id"]}
