@@ -237,6 +237,8 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             energy = draw(_ints(0, 4))
             if energy:
                 doc["pool"] = {"energy": energy}
+            if profile.cards and _chance(draw, 3):  # Power for the real cards' costs: [G] [R] [O]
+                doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order")}
         players.append(doc)
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
     objects: list[dict[str, Any]] = []
@@ -250,6 +252,9 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             host = _one(draw, hosts)
             gear["attached_to"] = host["id"]
             gear["location"] = host["location"]
+    if profile.has("legends") and "Azir, Emperor of the Sands (SFD-197)" in profile.cards and _chance(draw, 3):
+        objects.append({"id": "l1", "card": {"name": "Azir, Emperor of the Sands", "set": "SFD-197"},
+                        "owner": _one(draw, PLAYERS), "zone": "legend"})
     for n in range(1, 3):
         if profile.has("spells", "play") and _chance(draw, 2):
             spell = dict(_one(draw, SPELLS))
@@ -257,11 +262,15 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
                             "owner": _one(draw, PLAYERS), "zone": "hand"})
     if not profile.has("cleanup"):
         _settle(objects, battlefields)
+    played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
     doc = {"schema": STATE_SCHEMA, "game": "riftbound", "players": players, "battlefields": battlefields,
            "objects": objects}
     if profile.has("turns") or _chance(draw, 2):
         doc["turn"] = {"number": draw(_ints(1, 3)), "active_player": _one(draw, PLAYERS),
                        "phase": "main"}
+        if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
+            gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
+            doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
     return doc
 
 
@@ -311,7 +320,12 @@ class _Board:
         self.buffed = [o for o in self.units if o.get("counters", {}).get("buff")]
         self.hand = [o for o in self.objects if o["zone"] == "hand"]
         self.gone = [o for o in self.objects if o["zone"] in ("trash", "banishment")]
-        self.with_ability = [o for o in self.units if "abilities" in o["card"]]
+        #: (object, ability key) of the activated abilities other than Equip: generic units', Azir's
+        self.abilities = [(o, o["card"]["abilities"][0].get("key", "ability")) for o in self.units
+                          if o["card"].get("abilities")]
+        self.abilities += [(o, "azir-ascendant") for o in self.units if o["card"].get("name") == "Azir, Ascendant"]
+        self.abilities += [(o, "play-sand-soldier") for o in self.objects if o["zone"] == "legend"]
+        self.with_ability = [o for o, _ in self.abilities]
         self.chain = bool(state.get("chain"))
         self.active = state.get("turn", {}).get("active_player", "A")
         #: the turn player's Main Phase with the chain empty: when cards are played (359) and Equip used
@@ -326,7 +340,8 @@ class _Board:
         """Whether this state has what ``kind`` acts on (else drawing it would only be refused)."""
         needs: dict[str, Any] = {
             "attach": self.gears and self.units, "detach": [g for g in self.gears if "attached_to" in g],
-            "activate": (self.equipment and self.units) or self.with_ability, "play": self.main and self.playable,
+            "activate": self.main and ((self.equipment and self.units) or self.with_ability),
+            "play": self.main and self.playable,
             "resolve": self.chain, "move_counter": self.buffed, "remove_counter": self.buffed,
             "spend_counters": self.buffed, "return_to_board": self.gone, "combat": self.fights,
             "become_copy": len(self.units) > 1, "end_phase": not self.chain, "end_turn": not self.chain,
@@ -356,17 +371,23 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         gear, unit = pick(board.gears), pick(board.units)
         return [{"type": "attach", "player": player_for(gear), "object": gear["id"], "to": unit["id"]}]
     if kind == "activate" and (not board.with_ability or ("equip" in profile.capabilities and _chance(draw, 2))):
-        gear = pick(board.equipment)
+        # Equip: the turn player's unattached Equipment, in their Main Phase (its printed text is active)
+        mine = [g for g in board.equipment if _controller(g) == board.active and "attached_to" not in g]
+        gear = pick(mine or board.equipment)
         friendly = [u for u in board.units if _controller(u) == _controller(gear)]
-        steps = [{"type": "activate", "player": player_for(gear), "object": gear["id"], "ability": "equip",
+        player = board.active if draw(_ints(0, 7)) else _other(board.active)
+        steps = [{"type": "activate", "player": player, "object": gear["id"], "ability": "equip",
                   "targets": [pick(friendly)["id"]]}]
         if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
             steps.append({"type": "resolve", "player": steps[0]["player"]})
         return steps
-    if kind == "activate":  # a generic unit's activated ability
-        unit = pick(board.with_ability)
-        key = unit["card"].get("abilities", [{"key": "ability"}])[0].get("key", "ability")
-        return [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
+    if kind == "activate":  # another activated ability, the turn player's mostly
+        mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
+        unit, key = _one(draw, mine if mine and draw(_ints(0, 3)) else board.abilities)
+        steps = [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
+        if profile.has("chain") and _chance(draw, 2):
+            steps.append({"type": "resolve", "player": steps[0]["player"]})
+        return steps
     if kind == "play":
         card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
         player = card["owner"] if draw(_ints(0, 7)) else _other(card["owner"])
@@ -380,7 +401,11 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
             steps.append({"type": "resolve", "player": player})
         return steps
     if kind == "resolve":
-        return [{"type": "resolve", "player": anyone()}]
+        action = {"type": "resolve", "player": anyone()}
+        choices = _resolve_choices(draw, board, state.get("chain") or [])
+        if choices:
+            action["choices"] = choices
+        return [action]
     if kind in ("move", "standard_move"):
         pool = board.units
         if kind == "move" and _chance(draw, 5):  # an attached card moved on its own (GEAR-33)
@@ -442,6 +467,28 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         return [{"type": kind, "player": board.active}]
     # combat: the turn player attacks at a battlefield where both players have units
     return [{"type": "combat", "player": board.active, "battlefield": _one(draw, board.fights or BATTLEFIELDS)}]
+
+
+def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the player chooses as the top of the chain resolves, for the items that ask (402.2):
+    Aphelios's mode and unit, the Equipment a [Weaponmaster] attaches, Phoenix played from the
+    trash, Azir's unit, Shady Spectacles' model. Sometimes nothing: declining is a choice too."""
+    if not chain or _chance(draw, 4):
+        return {}
+    item = chain[-1]
+    source = next((o for o in board.objects if o["id"] == item["source"]), None)
+    name = source["card"].get("name", "") if source else ""
+    friendly = [u for u in board.units if _controller(u) == item["controller"] and u is not source]
+    if name == "Aphelios, Exalted":
+        return {"mode": 3 if draw(_ints(0, 3)) else draw(_ints(1, 2)), "chosen": [_one(draw, friendly or board.units
+                                                                                      or board.objects)["id"]]}
+    if item.get("ability") == "weaponmaster" and board.tagged:
+        return {"chosen": [_one(draw, board.tagged)["id"]]}
+    if name == "Immortal Phoenix" and source:
+        return {"chosen": [source["id"]]}
+    if item.get("ability") in ("azir-ascendant", "equip") and friendly:
+        return {"chosen": [_one(draw, friendly)["id"]]}
+    return {}
 
 
 @dataclass
