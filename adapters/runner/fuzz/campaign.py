@@ -183,6 +183,9 @@ class Fuzzer:
         the steps that still diverges, then hypothesis's shrinker from there, for at most
         ``shrink_seconds``."""
         prefix = self._shortest_prefix(choices, signature)
+        replayed = self._replay(prefix, signature)
+        if replayed is not None:
+            prefix = replayed.choices  # every choice the case reads, none missing: hypothesis replays it exactly
         shrunk = self._hypothesis_shrink(prefix, signature, seed)
         # hypothesis orders cases by their choices, not by their actions: an interrupted shrink
         # may end with fewer choices but more actions, so keep whichever reads shorter
@@ -203,14 +206,38 @@ class Fuzzer:
         return Finding(played, divergence, draw.choices, 0)
 
     def _shortest_prefix(self, choices: list[int], signature: str) -> list[int]:
+        """Fewer steps, cheaply, before hypothesis: the shortest prefix of the steps that still
+        diverges, then each remaining step left out in turn (the steps after it are drawn again
+        from the same choices, on the game without it), while the divergence stays."""
         found = self._replay(choices, signature)
         if found is None:
             return choices
         for mark in found.played.marks[1:]:
             shorter = [*choices[:mark], 0]  # "no more steps" where the next step was drawn
             if self._replay(shorter, signature):
-                return shorter
+                choices = shorter
+                break
+        step = len(self._spans(choices, signature)) - 1
+        while step >= 0:
+            spans = self._spans(choices, signature)
+            if step < len(spans) and len(spans) > 1:
+                start, end = spans[step]
+                fewer = choices[:start] + choices[end:]
+                if self._replay(fewer, signature):
+                    choices = fewer
+            step -= 1
         return choices
+
+    def _spans(self, choices: list[int], signature: str) -> list[tuple[int, int]]:
+        """Where each step's choices are: step 0 up to the next "one more" choice included, each
+        later step from its "one more" choice to the next."""
+        found = self._replay(choices, signature)
+        if found is None:
+            return []
+        marks = found.played.marks
+        ends = [*marks[1:], len(found.choices)]
+        spans = [(marks[0], ends[0] + 1)] + [(marks[i], ends[i]) for i in range(1, len(marks))]
+        return [(a, b) for a, b in spans if a < b <= len(choices)]
 
     def _hypothesis_shrink(self, choices: list[int], signature: str, seed: int) -> Finding | None:
         from hypothesis import HealthCheck, Phase, settings
