@@ -1,7 +1,7 @@
 """How many wrong engines of tests/mutants ``rulespec fuzz`` finds within a budget, and the fuzzer's
 speed against the in-process oracle (issue 11: at least 1,000 steps per second).
 
-    python -m benchmarks.fuzz_mutants [--budget SECONDS] [--seed S]
+    python -m benchmarks.fuzz_mutants [--budget SECONDS] [--seed S] [--shrink SECONDS]
 
 Measurements, never assertions.
 """
@@ -20,6 +20,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--budget", type=float, default=5.0, help="seconds of exploring per mutant (default 5)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--shrink", type=float, default=5.0, help="seconds of shrinking per divergence (default 5)")
     args = parser.parse_args()
     engine = ValidatingAdapter(OracleAdapter())
     speed = Fuzzer(engine, engine.start()).run(args.seed, budget=10.0)
@@ -29,7 +30,8 @@ def main() -> None:
     mutants = all_mutants()
     for mutant in mutants:
         engine = ValidatingAdapter(mutant.make())
-        outcome = Fuzzer(engine, engine.start(), shrink_seconds=5).run(args.seed, budget=args.budget, max_findings=1)
+        fuzzer = Fuzzer(engine, engine.start(), shrink_seconds=args.shrink)
+        outcome = fuzzer.run(args.seed, budget=args.budget, max_findings=1)
         if outcome.findings:
             found += 1
             f = outcome.findings[0]
