@@ -3,8 +3,10 @@
 Exploring draws each case from a seeded ``random.Random`` (generate.RandomDraw), so that the same
 seed gives the same cases, and fast; the oracle plays each case as it is drawn. A case whose engine
 answers differ from the oracle's (compare) or whose engine snapshots break an invariant
-(``--invariants``) is handed, as its choice sequence, to hypothesis's shrinker, which looks for the
-smallest case with the same kind of divergence; that case is written as a JSON case (case.json
+(``--invariants``) is shrunk: first whole steps are left out while the divergence stays (cheap,
+and what a reader wants first), then its choice sequence is handed to hypothesis's shrinker, which
+looks for a smaller case with the same kind of divergence (fewer steps, fewer and simpler objects,
+smaller numbers), within a time limit; that case is written as a JSON case (case.json
 is its schema) and a draft Gherkin scenario. One divergence is shrunk per signature (the action
 type and the pointer, object indices left out), so that one bug is reported once.
 
@@ -127,6 +129,9 @@ def _run(engine: Adapter, played: Played, capabilities: frozenset[str], check_in
 
 
 class Fuzzer:
+    """A campaign against one started engine (wrapped in ValidatingAdapter, as ``rulespec run``
+    does): what it declares chooses what is generated and compared."""
+
     def __init__(self, engine: Adapter, info: dict[str, Any], *, check_invariants: bool = False,
                  max_steps: int = 8, shrink_examples: int = 200,
                  shrink_seconds: float = 10.0, shrink_calls: int | None = None) -> None:

@@ -1,16 +1,18 @@
-"""Hypothesis strategies for Riftbound games: valid state documents and the actions they can take.
+"""Generated Riftbound games: valid state documents and the actions they can take.
 
 A *case* is an initial state document (schemas/state.json, with the references of
 schemas/references.py: unique ids, references that name something, attachments to a unit on the
-board at its location) and a list of actions (schemas/action.json). The strategies draw only what
-the engine declares (``Profile``: its capabilities and real cards), so that a case never asks an
-engine for a feature it says it lacks. Actions name the objects of the initial state with the
-roles the rules give them (an Equipment attached to a unit, a counter moved between units, the
-controller performing), so that most of them are accepted; some deliberately are not (another
-player acts, a wrong kind of object), since a rejection is part of the contract too.
+board at its location) and a list of actions (schemas/action.json). Only what the engine declares
+is drawn (``Profile``: its capabilities and real cards), so that a case never asks an engine for
+a feature it says it lacks. Each step is drawn on the game as the oracle has it after the steps
+before (``play_case``), with the roles the rules give the objects it names (the turn player's
+Equipment equipped to their unit, a buff moved from a buffed unit, a card in the hand played in
+the Main Phase), so that most actions are accepted; some deliberately are not (another player
+acts, a wrong kind of object), since a rejection is part of the contract too. An activation or a
+play is drawn with the ``resolve`` after it half the time, and with the choices the item asks for.
 
-An Equip activation, a spell played and a unit with [Weaponmaster] played are drawn with the
-``resolve`` that follows them, so that the chain is exercised, not only filled.
+Every draw is one integer (``_ints``): hypothesis's own draw while it shrinks (``played_cases``,
+or ``data.draw_integer`` in campaign), a seeded ``RandomDraw`` while exploring, fast.
 """
 
 from __future__ import annotations
@@ -557,15 +559,3 @@ def play_case(draw: Draw, profile: Profile) -> Played:
 def played_cases(draw: st.DrawFn, profile: Profile) -> Played:
     """``play_case`` as a hypothesis strategy."""
     return play_case(draw, profile)
-
-
-@st.composite
-def cases(draw: st.DrawFn, profile: Profile) -> Case:
-    """A state and the actions played on it (``play_case`` without the oracle's answers)."""
-    return play_case(draw, profile).case
-
-
-@st.composite
-def states(draw: st.DrawFn, profile: Profile) -> dict[str, Any]:
-    """``draw_state`` as a hypothesis strategy."""
-    return draw_state(draw, profile)
