@@ -49,7 +49,11 @@ REAL_CARDS = (
     ("Shady Spectacles", "VEN-137", "gear"), ("Aphelios, Exalted", "SFD-049", "unit"),
     ("Azir, Ascendant", "SFD-050", "unit"), ("Veteran Poro", "SFD-099", "unit"),
     ("Sentinel Adept", "SFD-008", "unit"), ("Immortal Phoenix", "OGN-037", "unit"),
+    ("Imperial Decree", "OGN-221", "spell"), ("Challenge", "OGN-128", "spell"),
 )
+
+#: What the real spells cost: Energy, and Power of one domain (their printed costs).
+SPELL_COSTS = {"Imperial Decree": (5, "order", 2), "Challenge": (2, "body", 1)}
 
 #: Activated abilities of generic units, as features/steps/given.py writes them.
 UNIT_ABILITIES = (
@@ -236,11 +240,11 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     for player in PLAYERS:
         doc: dict[str, Any] = {"id": player}
         if costs:
-            energy = draw(_ints(0, 4))
+            energy = draw(_ints(0, 6))
             if energy:
                 doc["pool"] = {"energy": energy}
             if profile.cards and _chance(draw, 3):  # Power for the real cards' costs: [G] [R] [O]
-                doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order")}
+                doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order", "body")}
         players.append(doc)
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
     objects: list[dict[str, Any]] = []
@@ -259,9 +263,18 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
                         "owner": _one(draw, PLAYERS), "zone": "legend"})
     for n in range(1, 3):
         if profile.has("spells", "play") and _chance(draw, 2):
-            spell = dict(_one(draw, SPELLS))
-            objects.append({"id": f"s{n}", "card": {"type": "spell", "abilities": [spell]},
-                            "owner": _one(draw, PLAYERS), "zone": "hand"})
+            real = profile.real_cards("spell")
+            if real and _chance(draw, 3):
+                name, code = _one(draw, real)
+                card: dict[str, Any] = {"name": name, "set": code}
+            else:
+                card = {"type": "spell", "abilities": [dict(_one(draw, SPELLS))]}
+            objects.append({"id": f"s{n}", "card": card, "owner": _one(draw, PLAYERS), "zone": "hand"})
+    for obj in objects:  # the cost of a real spell in a hand, paid for now and then
+        cost = SPELL_COSTS.get(obj["card"].get("name", ""))
+        if cost and obj["zone"] == "hand" and _chance(draw, 2):
+            owner = next(p for p in players if p["id"] == obj["owner"])
+            owner["pool"] = {"energy": cost[0], "power": {cost[1]: cost[2]}}
     if not profile.has("cleanup"):
         _settle(objects, battlefields)
     played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
@@ -394,7 +407,12 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
         player = card["owner"] if draw(_ints(0, 7)) else _other(card["owner"])
         action: dict[str, Any] = {"type": "play", "player": player, "object": card["id"]}
-        if card_type(card) == "spell":
+        name = card["card"].get("name")
+        if name == "Challenge":  # a friendly unit, then an enemy unit
+            mine = [u for u in board.units if _controller(u) == player]
+            theirs = [u for u in board.units if _controller(u) != player]
+            action["targets"] = [pick(mine)["id"], pick(theirs)["id"]]
+        elif card_type(card) == "spell" and name != "Imperial Decree":
             wants = next((a.get("target") for a in card["card"].get("abilities", ())), "unit")
             pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
             action["targets"] = [pick(pool)["id"]]
@@ -423,7 +441,7 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         return [{"type": kind, "player": player, "objects": [o["id"] for o in chosen], "to": to}]
     if kind == "deal_damage":
         unit = pick(board.units)
-        source = _one(draw, ({"kind": "spell"}, {"kind": "object", "object": pick(board.units)["id"]}))
+        source = _source(draw, board)
         return [{"type": "deal_damage", "player": anyone(), "amount": draw(_ints(0, 5)), "to": unit["id"],
                  "source": source}]
     if kind in ("kill", "banish") and board.chain and profile.has("return") and _chance(draw, 2):
@@ -434,6 +452,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
     if kind in ("kill", "banish"):
         target = pick(board.units if draw(_ints(0, 3)) else board.units + board.gears)
         action = {"type": kind, "player": anyone(), "object": target["id"]}
+        if kind == "kill" and _chance(draw, 2):
+            action["source"] = _source(draw, board, ("spell", "ability"))
         attached = [g["id"] for g in board.gears if g.get("attached_to") == target["id"]]
         if len(attached) > 1 and _chance(draw, 2):  # the host's controller orders the detaches (719.5.a)
             action["choices"] = {"detach_order": attached[::-1]}
@@ -469,6 +489,20 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         return [{"type": kind, "player": board.active}]
     # combat: the turn player attacks at a battlefield where both players have units
     return [{"type": "combat", "player": board.active, "battlefield": _one(draw, board.fights or BATTLEFIELDS)}]
+
+
+def _source(draw: Draw, board: _Board, kinds: Sequence[str] = ("spell", "spell", "ability", "object", "object")
+            ) -> dict[str, Any]:
+    """What deals damage or kills (417.6, 428.5): a spell (a card, or none), an ability of an
+    object, or (damage only) an object told to deal it, and by what."""
+    kind = _one(draw, kinds)
+    spells = [o for o in board.objects if card_type(o) == "spell"]
+    if kind == "spell":
+        return {"kind": "spell", "object": _one(draw, spells)["id"]} if spells and _chance(draw, 2) else {"kind": kind}
+    source: dict[str, Any] = {"kind": kind, "object": _one(draw, board.units + board.gears or board.objects)["id"]}
+    if kind == "object" and _chance(draw, 3):
+        source["instructed_by"] = _one(draw, board.objects)["id"]
+    return source
 
 
 def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> dict[str, Any]:
