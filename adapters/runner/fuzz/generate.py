@@ -215,6 +215,7 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
         zone = "board"
     obj["zone"] = zone
     if zone != "board":
+        obj.pop("controller", None)  # control is a matter of the board (191): a card elsewhere is its owner's
         return obj
     obj["location"] = _location(draw, controller)
     if profile.has("exhaust") and draw(_ints(0, 3)) == 0:
