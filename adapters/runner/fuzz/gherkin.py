@@ -33,6 +33,8 @@ def _card(obj: dict[str, Any]) -> str | None:
     kind = {"unit": "unit", "spell": "spell"}.get(card.get("type", ""))
     if card.get("type") == "gear":
         kind = "Equipment" if "Equipment" in card.get("tags", ()) else "gear"
+    if kind == "spell" and len(card.get("abilities", ())) == 1:
+        return f'spell\t with text "{card["abilities"][0]["text"]}"'
     if kind is None or (card.get("abilities") and kind != "unit"):
         return None
     if "might" in card:
@@ -62,7 +64,7 @@ def _given(state: dict[str, Any]) -> list[str]:
     for player in state["players"]:
         energy = player.get("pool", {}).get("energy", 0)
         if energy:
-            lines.append(f"And {player['id']} has {'[1]' * energy} in their rune pool")
+            lines.append(f"And {player['id']} has [{energy}] in their rune pool")
     for obj in state["objects"]:
         controller = obj.get("controller", obj["owner"])
         card, where = _card(obj), _where(obj)
@@ -97,6 +99,9 @@ def _when(action: dict[str, Any], accepted: bool) -> str:
     s = "" if tries else "s"
     if kind == "attach":
         return f'{p} {tries}attach{"es" if s else ""} "{action["object"]}" to "{action["to"]}"'
+    if kind == "play" and action.get("targets"):
+        targets = " and ".join(f'"{t}"' for t in action["targets"])
+        return f'{p} {tries}play{s} "{action["object"]}" targeting {targets}'
     if kind == "deal_damage":
         return f'{p} {tries}deal{s} {action["amount"]} damage to "{action["to"]}"'
     if kind in ("move",) :
@@ -146,10 +151,11 @@ def scenario(doc: dict[str, Any]) -> str:
     body.append(f"# Then: the oracle has {json.dumps(div['wanted'])} at {div['pointer'] or '/'} of the "
                 f"{div['document']}")
     fixed = []
-    seen_when = False
+    last = "Given"
     for line in body:
-        if line.startswith("When "):
-            line = ("And " + line[5:]) if seen_when else line
-            seen_when = True
+        keyword = line.split(" ", 1)[0]
+        if keyword in ("When", "Then"):
+            line = ("And " + line.split(" ", 1)[1]) if keyword == last else line
+            last = keyword
         fixed.append("    " + line)
     return "\n".join(lines + fixed) + "\n"
