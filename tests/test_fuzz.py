@@ -16,6 +16,7 @@ from rulespec.adapters.base import ValidatingAdapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.runner import cli
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+from tests.cli_runs import rulespec
 from tests.mutants import by_name
 
 REPO = Path(__file__).resolve().parent.parent
@@ -41,7 +42,11 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_few_steps(name: str, tmp_path: P
     jsonschema.validate(doc, schema)
     assert doc["divergence"]["pointer"] == finding.divergence.difference.pointer
     assert doc["divergence"]["wanted"] != doc["divergence"]["got"]
-    assert "Given a Riftbound game between A and B" in written[1].read_text()
+    draft = written[1].read_text()
+    assert draft.count("Given a Riftbound game between A and B") == 1
+    if "no phrase fits" not in draft:  # in the suite's own phrases, it plays on the oracle as the case did
+        run = rulespec("run", "--features", str(written[1]))
+        assert run.returncode == 0, run.stdout + draft
 
 
 def test_the_oracle_against_itself_has_no_divergence_and_most_actions_are_accepted() -> None:

@@ -10,11 +10,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
+#: The spell texts of the generator that the vocabulary writes (features/steps/given.py, ABILITY_TEXTS).
+SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.")
+
+#: Power by domain, as the vocabulary writes it (Riftbound 134.2, 135.2.e).
+SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y"}
+
 
 def _where(obj: dict[str, Any]) -> str | None:
     zone = obj["zone"]
     if zone in ("hand", "trash", "deck"):
         return f"in their {zone}"
+    if zone == "legend":
+        return "in their Legend Zone"
     if zone != "board":
         return None
     location = obj.get("location", "")
@@ -33,7 +41,7 @@ def _card(obj: dict[str, Any]) -> str | None:
     kind = {"unit": "unit", "spell": "spell"}.get(card.get("type", ""))
     if card.get("type") == "gear":
         kind = "Equipment" if "Equipment" in card.get("tags", ()) else "gear"
-    if kind == "spell" and len(card.get("abilities", ())) == 1:
+    if kind == "spell" and len(card.get("abilities", ())) == 1 and card["abilities"][0]["text"] in SPELL_TEXTS:
         return f'spell\t with text "{card["abilities"][0]["text"]}"'
     if kind is None or (card.get("abilities") and kind != "unit"):
         return None
@@ -54,7 +62,9 @@ def _card(obj: dict[str, Any]) -> str | None:
 
 def _given(state: dict[str, Any]) -> list[str]:
     players = [p["id"] for p in state["players"]]
-    lines = [f"Given a Riftbound game between {' and '.join(players)}"]
+    fields = " and ".join(f'"{bf["id"]}"' for bf in state.get("battlefields", ()))
+    lines = [f"Given a Riftbound game between {' and '.join(players)}" + (f" with battlefields {fields}" if fields
+                                                                            else "")]
     turn = state.get("turn")
     if turn:
         lines.append(f"And it is {turn['active_player']}'s {turn.get('phase', 'main')} phase")
@@ -62,9 +72,11 @@ def _given(state: dict[str, Any]) -> list[str]:
         if bf.get("controller"):
             lines.append(f'And {bf["controller"]} controls battlefield "{bf["id"]}"')
     for player in state["players"]:
-        energy = player.get("pool", {}).get("energy", 0)
-        if energy:
-            lines.append(f"And {player['id']} has [{energy}] in their rune pool")
+        pool = player.get("pool", {})
+        symbols = (f"[{pool['energy']}]" if pool.get("energy") else "") + "".join(
+            f"[{SYMBOLS[domain]}]" * n for domain, n in sorted(pool.get("power", {}).items()))
+        if symbols:
+            lines.append(f"And {player['id']} has {symbols} in their rune pool")
     for obj in state["objects"]:
         controller = obj.get("controller", obj["owner"])
         card, where = _card(obj), _where(obj)
@@ -86,14 +98,17 @@ def _given(state: dict[str, Any]) -> list[str]:
         for status in obj.get("states", ()):
             lines.append(f'And "{obj["id"]}" is {status}')
         for kind, n in obj.get("counters", {}).items():
-            lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
+            if kind == "buff":
+                lines.append(f'And "{obj["id"]}" has a buff')
+            else:
+                lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
     return lines
 
 
 def _when(action: dict[str, Any], accepted: bool) -> str:
     p, kind = action["player"], action["type"]
     tries = "tries to " if not accepted else ""
-    verb = {"attach": "attach", "detach": "detach", "kill": "kill", "banish": "banish", "play": "play",
+    verb = {"attach": "attach", "detach": "detach", "play": "play",
             "recall": "recall", "ready": "ready", "exhaust": "exhaust", "stun": "stun", "empower": "empower",
             "buff": "buff"}.get(kind)
     s = "" if tries else "s"
@@ -102,7 +117,23 @@ def _when(action: dict[str, Any], accepted: bool) -> str:
     if kind == "play" and action.get("targets"):
         targets = " and ".join(f'"{t}"' for t in action["targets"])
         return f'{p} {tries}play{s} "{action["object"]}" targeting {targets}'
-    if kind == "deal_damage":
+    if kind == "move_counter":
+        return f'{p} {tries}move{s} the {action["counter"]} from "{action["from"]}" to "{action["to"]}"'
+    if kind == "remove_counter":
+        return f'{p} {tries}remove{s} the {action["counter"]} from "{action["object"]}"'
+    if kind == "spend_counters":
+        objects = " and ".join(f'"{o}"' for o in action["objects"])
+        how = "as an effect allows" if action.get("allowed_by") else "with no effect allowing it"
+        return f'{p} {tries}spend{s} the {action["counter"]} of {objects} {how}'
+    if kind == "become_copy":
+        return f'{p} {tries}make{s} "{action["object"]}" a copy of "{action["of"]}"'
+    if kind in ("kill", "banish") and not action.get("source"):
+        order = action.get("choices", {}).get("detach_order")
+        verb_s = {"kill": "kills", "banish": "banishes"}[kind] if not tries else kind
+        detaching = ", detaching " + " then ".join(f'"{o}"' for o in order) if order else ""
+        return f'{p} {tries}{verb_s} "{action["object"]}"{detaching}'
+    if kind == "deal_damage" and action.get("source", {}).get("kind", "spell") == "spell" \
+            and not action.get("source", {}).get("object"):
         return f'{p} {tries}deal{s} {action["amount"]} damage to "{action["to"]}"'
     if kind in ("move",) :
         objects = " and ".join(f'"{o}"' for o in action["objects"])
