@@ -480,8 +480,15 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         return [{"type": kind, "player": anyone(), "counter": "buff", "object": pick(board.buffed)["id"]}]
     if kind == "spend_counters":
         unit = pick(board.buffed)
-        return [{"type": kind, "player": player_for(unit), "counter": "buff", "objects": [unit["id"]],
-                 "allowed_by": {"kind": "spell"}}]
+        chosen = [unit["id"]]
+        others = [u["id"] for u in board.buffed if u is not unit]
+        if others and _chance(draw, 2):  # several objects at once, each its controller's to spend (745.2)
+            chosen.append(_one(draw, others))
+        action = {"type": kind, "player": player_for(unit), "counter": "buff", "objects": chosen}
+        allowed = _one(draw, ({"kind": "spell"}, {"kind": "spell"}, {"kind": "ability", "object": unit["id"]}, None))
+        if allowed is not None:  # without it, no effect allows the spending: refused (745)
+            action["allowed_by"] = allowed
+        return [action]
     if kind == "become_copy":
         unit = pick(board.units)
         return [{"type": kind, "player": anyone(), "object": unit["id"],
