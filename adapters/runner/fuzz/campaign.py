@@ -191,7 +191,10 @@ class Fuzzer:
         replayed = self._replay(prefix, signature)
         if replayed is not None:
             prefix = replayed.choices  # every choice the case reads, none missing: hypothesis replays it exactly
-        shrunk = self._hypothesis_shrink(prefix, signature, seed)
+        try:
+            shrunk = self._hypothesis_shrink(prefix, signature, seed)
+        except (ImportError, AttributeError, TypeError):  # hypothesis's internals, as of 6.170, moved
+            shrunk = None
         # hypothesis orders cases by their choices, not by their actions: an interrupted shrink
         # may end with fewer choices but more actions, so keep whichever reads shorter
         found = [f for f in (self._replay(prefix, signature),
