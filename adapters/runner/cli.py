@@ -10,6 +10,8 @@
     rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
     rulespec vectors OUT/ [--features PATH]
     rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl] [--shard K/N]
+    rulespec fuzz --adapter SPEC [--seed S] [--budget SECONDS | --cases N] [--invariants] [--shard K/N]
+                  [--out DIR]   (docs/fuzzing.md; exits 0 no divergence, 1 divergences found, 2 usage error)
 
 ``run`` runs the feature suite (shipped inside the installed package) against an engine and
 prints a summary by ruling area, then every failure and error with its evidence, then the skips
@@ -353,6 +355,15 @@ def docs_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
         print(f"  engine: {escape.terminal(label, one_line=True)}")
     print(f"open {(built.out / 'index.html').resolve().as_uri()}")
     return EXIT_OK
+def fuzz(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    """``rulespec fuzz``: generated games on the oracle and the engine (adapters/runner/fuzz, docs/fuzzing.md)."""
+    try:
+        from rulespec.adapters.runner.fuzz.command import fuzz_command
+    except ImportError as exc:
+        if getattr(exc, "name", "") != "hypothesis" and "hypothesis" not in str(exc):
+            raise
+        return _fail("fuzz needs hypothesis: pip install 'rulespec[fuzz]'")
+    return fuzz_command(args)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -395,6 +406,19 @@ def parser() -> argparse.ArgumentParser:
     smoke_p.add_argument("--adapter", required=True)
     smoke_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
     smoke_p.set_defaults(func=smoke)
+    fuzz_p = sub.add_parser("fuzz", help="generated games on the oracle and the engine; divergences shrunk and "
+                            "written",
+                            epilog="Exit codes: 0 no divergence, 1 divergences found (written to --out), "
+                                   "2 usage error.")
+    fuzz_p.add_argument("--adapter", required=True)
+    fuzz_p.add_argument("--seed", type=int, default=0, help="the same seed gives the same cases (default 0)")
+    fuzz_p.add_argument("--budget", type=float, metavar="SECONDS", help="explore for this long (default 20)")
+    fuzz_p.add_argument("--cases", type=int, metavar="N", help="explore N cases instead of a time budget")
+    fuzz_p.add_argument("--invariants", action="store_true", help="also check the invariants on the engine's snapshots")
+    fuzz_p.add_argument("--shard", default="1/1", metavar="K/N", help="run the K-th of N shares of the cases")
+    fuzz_p.add_argument("--out", default="rulespec-fuzz", metavar="DIR", help="where divergences are written")
+    fuzz_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
+    fuzz_p.set_defaults(func=fuzz)
     report_p = sub.add_parser("report", help="turn a saved JSON-lines report into Markdown or JSON")
     report_p.add_argument("file")
     report_p.add_argument("--format", choices=("markdown", "json", "text"), default="markdown")

@@ -1,0 +1,80 @@
+"""The ``rulespec fuzz`` command: options checked, the engine started, the campaign run and reported.
+
+Exit codes: 0 no divergence, 1 divergences found (written to --out), 2 usage error (a bad option,
+--adapter, an engine that does not start or plays no Riftbound).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+from rulespec.adapters.base import EngineFault, EngineSkipped, ValidatingAdapter
+from rulespec.adapters.registry import AdapterSpecError, make_adapter
+from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+
+DEFAULT_BUDGET = 20.0
+EXIT_OK, EXIT_FOUND, EXIT_USAGE = 0, 1, 2
+
+
+def _usage(message: str) -> int:
+    print(f"rulespec: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def parse_shard(text: str) -> tuple[int, int] | None:
+    match = re.fullmatch(r"(\d+)/(\d+)", text)
+    if not match or not 1 <= int(match[1]) <= int(match[2]):
+        return None
+    return int(match[1]), int(match[2])
+
+
+def fuzz_command(args: argparse.Namespace) -> int:
+    shard = parse_shard(args.shard)
+    if shard is None:
+        return _usage(f"--shard {args.shard}: say K/N with 1 <= K <= N, e.g. 2/8")
+    if args.budget is not None and args.cases is not None:
+        return _usage("--budget and --cases: give one")
+    if args.budget is not None and not args.budget > 0:
+        return _usage(f"--budget {args.budget}: a number of seconds above 0")
+    if args.cases is not None and args.cases < 1:
+        return _usage(f"--cases {args.cases}: at least 1")
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        return _usage(f"--out {args.out}: not a folder")
+    try:
+        engine = ValidatingAdapter(make_adapter(args.adapter, timeout=args.engine_timeout))
+    except (AdapterSpecError, ValueError) as exc:
+        return _usage(str(exc))
+    try:
+        info = engine.start()
+    except (EngineFault, EngineSkipped) as exc:
+        return _usage(f"the engine did not start: {exc}")
+    try:
+        if "riftbound" not in info.get("games", ()):
+            return _usage(f"engine {info.get('name')!r} does not play riftbound, the game the fuzzer generates")
+        fuzzer = Fuzzer(engine, info, check_invariants=args.invariants)
+        budget = None if args.cases is not None else (args.budget or DEFAULT_BUDGET)
+        outcome = fuzzer.run(args.seed, cases=args.cases, budget=budget, shard=shard,
+                             progress=lambda line: print(f"  {line}", file=sys.stderr))
+    finally:
+        engine.stop()
+    share = outcome.accepted / outcome.steps if outcome.steps else 0.0
+    print(f"rulespec fuzz: {outcome.cases} case(s), {outcome.steps} action(s) ({share:.0%} accepted by the oracle), "
+          f"{outcome.steps / outcome.seconds if outcome.seconds else 0:.0f} actions/s, seed {args.seed}, "
+          f"shard {shard[0]}/{shard[1]}; engine {info.get('name')!r}")
+    if outcome.skipped:
+        print(f"  {outcome.skipped} case(s) skipped by the engine")
+    if not outcome.findings:
+        print("no divergence")
+        return EXIT_OK
+    written = write_findings(out, outcome, args.adapter, info, args.seed)
+    print(f"{len(outcome.findings)} divergence(s):")
+    for finding, path in zip(outcome.findings, written[::2], strict=True):
+        d = finding.divergence
+        print(f"  {d.signature(finding.played)}: {len(finding.played.case.actions)} action(s) "
+              f"(found with {finding.found_steps}); {d.difference.document} {d.difference.pointer or '/'} "
+              f"wanted {d.difference.wanted!r}, got {str(d.difference.got)[:200]}\n    {path}")
+    return EXIT_FOUND

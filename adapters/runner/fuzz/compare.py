@@ -1,0 +1,114 @@
+"""The first difference between the oracle's answer and an engine's, on what the engine declares.
+
+A result: accepted or not; the reason of a rejection (``reasons``); the events (``events``), with
+the fields of attribution only under ``attribution``. Events the rules let come in any order (a
+play's ``zone_changed`` and ``card_played``) may come in another order; two events of the same
+type may not (the order of two detaches is the killer's choice, 719.5.a).
+
+A snapshot: each object by id, the fields of the state document a declared capability covers
+(``FIELD_CAPABILITY``; zone, location, owner, controller and attachment always), and the view
+fields of the declared ``view.*`` capabilities. A difference is a JSON pointer into the oracle's
+document, what the oracle has there (wanted) and what the engine has (got).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+#: State-document fields of an object, the capability that covers each (None: every engine).
+FIELD_CAPABILITY: dict[str, str | None] = {
+    "zone": None, "location": None, "owner": None, "controller": None, "attached_to": None,
+    "exhausted": "exhaust", "damage": "damage", "counters": "buff", "states": "stun", "copy_of": "copy",
+    "token": "tokens",
+}
+DEFAULTS: dict[str, Any] = {"exhausted": False, "damage": 0, "counters": {}, "states": [], "controller": None}
+VIEW_CAPABILITY = {"might": "view.might", "abilities": "view.abilities", "attachments": "view.attachment_list",
+                   "top_most": "view.top_most", "equipped": "view.equipped", "tags": "view.tags",
+                   "text_boxes": "view.text_boxes", "copy_of": "view.copy", "name": "view.name"}
+ATTRIBUTION_FIELDS = ("source", "responsible", "attributed_to")
+
+
+@dataclass(frozen=True)
+class Difference:
+    document: str  #: ``result`` or ``snapshot``
+    pointer: str  #: RFC 6901, into the oracle's document
+    wanted: Any
+    got: Any
+
+    def to_document(self) -> dict[str, Any]:
+        return {"document": self.document, "pointer": self.pointer, "wanted": self.wanted, "got": self.got}
+
+
+def _event(event: dict[str, Any], capabilities: frozenset[str]) -> dict[str, Any]:
+    if "attribution" in capabilities:
+        return event
+    return {k: v for k, v in event.items() if k not in ATTRIBUTION_FIELDS}
+
+
+def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: frozenset[str]) -> Difference | None:
+    if bool(wanted.get("accepted")) != bool(got.get("accepted")):
+        return Difference("result", "/accepted", wanted.get("accepted"), got.get("accepted"))
+    if not wanted.get("accepted"):
+        if "reasons" in capabilities and wanted.get("reason") != got.get("reason"):
+            return Difference("result", "/reason", wanted.get("reason"), got.get("reason"))
+        return None
+    if "events" not in capabilities:
+        return None
+    ours = [_event(e, capabilities) for e in wanted.get("events", [])]
+    theirs = [_event(e, capabilities) for e in got.get("events", [])]
+    if ours == theirs:
+        return None
+    for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
+        if a != b:
+            if sorted(map(repr, ours)) == sorted(map(repr, theirs)) and a.get("type") != b.get("type"):
+                return None  # the same events, in an order the rules leave open
+            if a.get("type") != b.get("type"):
+                return Difference("result", f"/events/{i}", a, b)
+            for key in sorted(a.keys() | b.keys()):
+                if a.get(key) != b.get(key):
+                    return Difference("result", f"/events/{i}/{key}", a.get(key), b.get(key))
+    i = min(len(ours), len(theirs))
+    return Difference("result", f"/events/{i}", ours[i] if i < len(ours) else None,
+                      theirs[i] if i < len(theirs) else None)
+
+
+def _field(obj: dict[str, Any], name: str) -> Any:
+    if name == "controller":
+        return obj.get("controller", obj.get("owner"))
+    return obj.get(name, DEFAULTS.get(name))
+
+
+def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
+                      capabilities: frozenset[str]) -> Difference | None:
+    theirs = {o.get("id"): o for o in got.get("objects", [])}
+    fields = [f for f, c in FIELD_CAPABILITY.items() if c is None or c in capabilities]
+    views = [v for v, c in VIEW_CAPABILITY.items() if c in capabilities]
+    for i, ours in enumerate(wanted["objects"]):
+        other = theirs.get(ours["id"])
+        if other is None:
+            return Difference("snapshot", f"/objects/{i}", ours["id"], None)
+        for name in fields:
+            if _field(ours, name) != _field(other, name):
+                return Difference("snapshot", f"/objects/{i}/{name}", _field(ours, name), _field(other, name))
+        for name in views:
+            a, b = ours.get("view", {}).get(name), other.get("view", {}).get(name)
+            if name in ("attachments", "tags") and isinstance(a, list) and isinstance(b, list):
+                a, b = sorted(a), sorted(b)
+            if a != b:
+                return Difference("snapshot", f"/objects/{i}/view/{name}", a, b)
+    extra = sorted(set(theirs) - {o["id"] for o in wanted["objects"]}, key=str)
+    if extra:
+        return Difference("snapshot", "/objects", None, extra)
+    if "cleanup" in capabilities:
+        for i, bf in enumerate(wanted.get("battlefields", [])):
+            field: dict[str, Any] = next((b for b in got.get("battlefields", []) if b.get("id") == bf["id"]), {})
+            if bf.get("controller") != field.get("controller"):
+                return Difference("snapshot", f"/battlefields/{i}/controller", bf.get("controller"),
+                                  field.get("controller"))
+    if "turns" in capabilities and wanted.get("turn") != got.get("turn"):
+        for key in ("number", "active_player", "phase"):
+            a, b = wanted.get("turn", {}).get(key), got.get("turn", {}).get(key)
+            if a != b:
+                return Difference("snapshot", f"/turn/{key}", a, b)
+    return None

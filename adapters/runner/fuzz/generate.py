@@ -1,0 +1,603 @@
+"""Generated Riftbound games: valid state documents and the actions they can take.
+
+A *case* is an initial state document (schemas/state.json, with the references of
+schemas/references.py: unique ids, references that name something, attachments to a unit on the
+board at its location) and a list of actions (schemas/action.json). Only what the engine declares
+is drawn (``Profile``: its capabilities and real cards), so that a case never asks an engine for
+a feature it says it lacks. Each step is drawn on the game as the oracle has it after the steps
+before (``play_case``), with the roles the rules give the objects it names (the turn player's
+Equipment equipped to their unit, a buff moved from a buffed unit, a card in the hand played in
+the Main Phase), so that most actions are accepted; some deliberately are not (another player
+acts, a wrong kind of object), since a rejection is part of the contract too. An activation or a
+play is drawn with the ``resolve`` after it half the time, and with the choices the item asks for.
+
+Every draw is one integer (``_ints``): hypothesis's own draw while it shrinks (``played_cases``,
+or ``data.draw_integer`` in campaign), a seeded ``RandomDraw`` while exploring, fast.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from hypothesis import strategies as st
+
+T = TypeVar("T")
+
+STATE_SCHEMA = "rulespec/state/1"
+PLAYERS = ("A", "B")
+BATTLEFIELDS = ("bf1", "bf2")
+
+#: The capability each action type needs (adapters.base.CAPABILITIES); ``activate`` of Equip
+#: needs ``equip``.
+ACTION_CAPABILITY = {
+    "play": "play", "resolve": "chain", "move": "move", "recall": "recall", "attach": "attach",
+    "detach": "detach", "deal_damage": "damage", "kill": "kill", "banish": "banish",
+    "change_control": "control", "ready": "exhaust", "exhaust": "exhaust", "stun": "stun",
+    "empower": "empower", "buff": "buff", "move_counter": "move_counter", "remove_counter": "remove_counter",
+    "spend_counters": "spend_counters", "become_copy": "copy", "return_to_board": "return",
+    "activate": "abilities", "end_phase": "turns", "end_turn": "turns", "standard_move": "standard_move",
+    "combat": "combat",
+}
+
+#: Real cards the generator can put in a game, when the engine lists them: (name, set, type).
+REAL_CARDS = (
+    ("Guardian Angel", "SFD-051", "gear"), ("Svellsongur", "SFD-059", "gear"),
+    ("Shady Spectacles", "VEN-137", "gear"), ("Aphelios, Exalted", "SFD-049", "unit"),
+    ("Azir, Ascendant", "SFD-050", "unit"), ("Veteran Poro", "SFD-099", "unit"),
+    ("Sentinel Adept", "SFD-008", "unit"), ("Immortal Phoenix", "OGN-037", "unit"),
+    ("Imperial Decree", "OGN-221", "spell"), ("Challenge", "OGN-128", "spell"),
+)
+
+#: What the real spells cost: Energy, and Power of one domain (their printed costs).
+SPELL_COSTS = {"Imperial Decree": (5, "order", 2), "Challenge": (2, "body", 1)}
+
+#: Activated abilities of generic units, as features/steps/given.py writes them.
+UNIT_ABILITIES = (
+    {"key": "1-ready-me", "text": "[1]: Ready me.", "cost": {"energy": 1}, "effect": [{"op": "ready", "object": "me"}]},
+    {"key": "spend-my-buff-exhaust-me", "text": "Spend my buff: Exhaust me.", "spend": "buff",
+     "effect": [{"op": "exhaust", "object": "me"}]},
+)
+
+#: Spells of generic cards: their instructions, with one unit target.
+SPELLS = (
+    {"kind": "spell", "text": "Kill a unit.", "target": "unit", "effect": [{"op": "kill", "object": "target"}]},
+    {"kind": "spell", "text": "Deal 2 damage to a unit.", "target": "unit",
+     "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]},
+    {"kind": "spell", "text": "Buff a unit.", "target": "unit", "effect": [{"op": "buff", "object": "target"}]},
+    {"kind": "spell", "text": "Kill a gear with Equip.", "target": "gear", "target_keyword": "Equip",
+     "effect": [{"op": "kill", "object": "target"}]},
+    {"kind": "spell", "text": "Give an Equipment Tank.", "target": "equipment",
+     "effect": [{"op": "grant", "object": "target", "keyword": "Tank"}]},
+    {"kind": "spell", "text": "Give an Equipment the ability [1]: Exhaust me.", "target": "equipment",
+     "effect": [{"op": "grant", "object": "target", "ability": {"key": "1-exhaust-me", "text": "[1]: Exhaust me.",
+                                                                "cost": {"energy": 1},
+                                                                "effect": [{"op": "exhaust", "object": "me"}]}}]},
+    {"kind": "spell", "text": "A unit becomes a gear.", "target": "unit",
+     "effect": [{"op": "set_type", "object": "target", "type": "gear"}]},
+    {"kind": "spell", "text": "An Equipment becomes a unit.", "target": "equipment",
+     "effect": [{"op": "set_type", "object": "target", "type": "unit"}]},
+)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What an engine declares: the generator draws nothing outside it."""
+
+    capabilities: frozenset[str]
+    cards: frozenset[str] = frozenset()  #: real cards, as ``Name (SET-NUM)``
+    max_steps: int = 8
+
+    def has(self, *capabilities: str) -> bool:
+        return all(c in self.capabilities for c in capabilities)
+
+    def real_cards(self, card_type: str) -> list[tuple[str, str]]:
+        return [(name, code) for name, code, kind in REAL_CARDS
+                if kind == card_type and f"{name} ({code})" in self.cards]
+
+    def action_types(self) -> list[str]:
+        return [t for t, c in ACTION_CAPABILITY.items() if c in self.capabilities
+                or (t == "activate" and "equip" in self.capabilities)]
+
+
+@dataclass
+class Case:
+    """One generated game: the state set up, then the actions, in order."""
+
+    state: dict[str, Any]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_document(self) -> dict[str, Any]:
+        return {"state": self.state, "actions": self.actions}
+
+
+#: A draw: hypothesis's own while it shrinks (``st.composite``), or ``RandomDraw`` while exploring.
+Draw = Callable[[st.SearchStrategy[Any]], Any]
+_BOUNDS: dict[int, tuple[int, int]] = {}
+
+
+@functools.cache
+def _ints(low: int, high: int) -> st.SearchStrategy[int]:
+    strategy = st.integers(low, high)
+    _BOUNDS[id(strategy)] = (low, high)
+    return strategy
+
+
+def bounds(strategy: st.SearchStrategy[Any]) -> tuple[int, int]:
+    """The (low, high) of an integer strategy of this module."""
+    return _BOUNDS[id(strategy)]
+
+
+class RandomDraw:
+    """Draws like hypothesis's integers, from a seeded ``random.Random``, and records each choice.
+
+    Exploring costs a few microseconds a draw this way instead of tens; the recorded choices are
+    exactly the choice sequence hypothesis replays (every draw of this module is one integer), so
+    that a divergent case is handed to hypothesis's shrinker as it was found (``campaign``)."""
+
+    def __init__(self, rng: random.Random, choices: Sequence[int] | None = None) -> None:
+        self.rng = rng
+        self.replay = list(choices) if choices is not None else None
+        self.choices: list[int] = []
+
+    def __call__(self, strategy: st.SearchStrategy[Any]) -> Any:
+        low, high = _BOUNDS[id(strategy)]
+        if self.replay is not None:
+            value = self.replay[len(self.choices)] if len(self.choices) < len(self.replay) else low
+            value = min(max(value, low), high)
+        else:
+            value = self.rng.randint(low, high)
+        self.choices.append(value)
+        return value
+
+
+def _one(draw: Draw, pool: Sequence[T]) -> T:
+    """One item of ``pool`` (shrinks towards the first): a strategy made once, not one per draw."""
+    return pool[draw(_ints(0, len(pool) - 1))] if len(pool) > 1 else pool[0]
+
+
+def _chance(draw: Draw, one_in: int) -> bool:
+    """True one time in ``one_in`` (shrinks towards False)."""
+    return draw(_ints(0, one_in - 1)) == one_in - 1
+
+
+def _location(draw: Draw, controller: str) -> str:
+    return _one(draw, (f"base:{controller}", f"base:{controller}", "battlefield:bf1", "battlefield:bf2",
+                                 f"base:{_other(controller)}"))
+
+
+def _other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+def _unit_card(draw: Draw, profile: Profile) -> dict[str, Any]:
+    real = profile.real_cards("unit")
+    if real and draw(_ints(0, 3)) == 0:
+        name, code = _one(draw, real)
+        return {"name": name, "set": code}
+    card: dict[str, Any] = {"type": "unit", "might": draw(_ints(1, 5))}
+    keywords = ["Tank"] + (["Weaponmaster"] if profile.has("weaponmaster") else [])
+    if _chance(draw, 3):
+        card["keywords"] = [_one(draw, keywords)]
+    if profile.has("abilities") and draw(_ints(0, 3)) == 0:
+        card["abilities"] = [dict(_one(draw, UNIT_ABILITIES))]
+    return card
+
+
+def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
+    real = profile.real_cards("gear")
+    if real and draw(_ints(0, 3)) == 0:
+        name, code = _one(draw, real)
+        return {"name": name, "set": code}
+    if draw(_ints(0, 4)) == 0:
+        return {"type": "gear"}  # a gear that is no Equipment
+    card: dict[str, Any] = {"type": "gear", "tags": ["Equipment"], "might_bonus": draw(_ints(-1, 3))}
+    if profile.has("equip"):
+        card["equip_cost"] = {"energy": draw(_ints(0, 2))}
+    if _chance(draw, 2):
+        card["effect_keywords"] = ["Tank"]
+    return card
+
+
+def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any], unit: bool) -> dict[str, Any]:
+    owner = _one(draw, PLAYERS)
+    obj: dict[str, Any] = {"id": object_id, "card": card, "owner": owner}
+    controller = owner
+    if profile.has("control") and draw(_ints(0, 5)) == 0:
+        controller = obj["controller"] = _other(owner)
+    zone = _one(draw, ("board", "board", "board", "board", "hand", "trash"))
+    if zone == "trash" and not profile.has("return") and not profile.has("play"):
+        zone = "board"
+    if zone == "hand" and not profile.has("play"):
+        zone = "board"
+    obj["zone"] = zone
+    if zone != "board":
+        obj.pop("controller", None)  # control is a matter of the board (191): a card elsewhere is its owner's
+        return obj
+    obj["location"] = _location(draw, controller)
+    if profile.has("exhaust") and draw(_ints(0, 3)) == 0:
+        obj["exhausted"] = True
+    if unit:
+        might = card.get("might", 3)
+        if profile.has("damage") and might > 1 and draw(_ints(0, 3)) == 0:
+            obj["damage"] = draw(_ints(1, might - 1))
+        if profile.has("buff") and draw(_ints(0, 2)) == 0:
+            obj["counters"] = {"buff": 1}
+        states = [s for s, c in (("stunned", "stun"), ("empowered", "empower")) if profile.has(c)]
+        chosen = [s for s in states if _chance(draw, 4)]
+        if chosen:
+            obj["states"] = chosen
+    return obj
+
+
+def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
+    """A valid Riftbound state document: two players, two battlefields, 1-4 units and 0-3 gear
+    (generic cards, or the engine's real cards), some attached, damaged, buffed, exhausted."""
+    costs = profile.has("equip") or profile.has("abilities") or profile.has("play")
+    players: list[dict[str, Any]] = []
+    for player in PLAYERS:
+        doc: dict[str, Any] = {"id": player}
+        if costs:
+            energy = draw(_ints(0, 6))
+            if energy:
+                doc["pool"] = {"energy": energy}
+            if profile.cards and _chance(draw, 3):  # Power for the real cards' costs: [G] [R] [O]
+                doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order", "body")}
+        players.append(doc)
+    battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
+    objects: list[dict[str, Any]] = []
+    for i in range(1, draw(_ints(1, 4)) + 1):
+        objects.append(_permanent(draw, profile, f"u{i}", _unit_card(draw, profile), unit=True))
+    for i in range(1, draw(_ints(0, 3)) + 1):
+        objects.append(_permanent(draw, profile, f"g{i}", _gear_card(draw, profile), unit=False))
+    hosts = [o for o in objects if o["zone"] == "board" and o["id"].startswith("u")]
+    for gear in objects:
+        if gear["id"].startswith("g") and gear["zone"] == "board" and hosts and _chance(draw, 2):
+            host = _one(draw, hosts)
+            gear["attached_to"] = host["id"]
+            gear["location"] = host["location"]
+    if profile.has("legends") and "Azir, Emperor of the Sands (SFD-197)" in profile.cards and _chance(draw, 3):
+        objects.append({"id": "l1", "card": {"name": "Azir, Emperor of the Sands", "set": "SFD-197"},
+                        "owner": _one(draw, PLAYERS), "zone": "legend"})
+    for n in range(1, 3):
+        if profile.has("spells", "play") and _chance(draw, 2):
+            real = profile.real_cards("spell")
+            if real and _chance(draw, 3):
+                name, code = _one(draw, real)
+                card: dict[str, Any] = {"name": name, "set": code}
+            else:
+                card = {"type": "spell", "abilities": [dict(_one(draw, SPELLS))]}
+            objects.append({"id": f"s{n}", "card": card, "owner": _one(draw, PLAYERS), "zone": "hand"})
+    for obj in objects:  # the cost of a real spell in a hand, paid for now and then
+        cost = SPELL_COSTS.get(obj["card"].get("name", ""))
+        if cost and obj["zone"] == "hand" and _chance(draw, 2):
+            owner = next(p for p in players if p["id"] == obj["owner"])
+            owner["pool"] = {"energy": cost[0], "power": {cost[1]: cost[2]}}
+    if not profile.has("cleanup"):
+        _settle(objects, battlefields)
+    played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
+    doc = {"schema": STATE_SCHEMA, "game": "riftbound", "players": players, "battlefields": battlefields,
+           "objects": objects}
+    if profile.has("turns") or _chance(draw, 2):
+        doc["turn"] = {"number": draw(_ints(1, 3)), "active_player": _one(draw, PLAYERS),
+                       "phase": "main"}
+        if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
+            gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
+            doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
+    return doc
+
+
+def _settle(objects: list[dict[str, Any]], battlefields: list[dict[str, Any]]) -> None:
+    """Make a state the cleanup (319-324) would leave as it is, for an engine without ``cleanup``:
+    no unattached gear at a battlefield, nothing in another player's base, no battlefield
+    controlled by a player with no unit there."""
+    for obj in objects:
+        if obj["zone"] != "board" or "attached_to" in obj:
+            continue
+        home = f"base:{_controller(obj)}"
+        if obj["location"].startswith("base:") or not obj["id"].startswith("u"):
+            obj["location"] = home
+    for obj in objects:
+        if "attached_to" in obj:
+            obj["location"] = next(o["location"] for o in objects if o["id"] == obj["attached_to"])
+    for bf in battlefields:
+        if not any(o["zone"] == "board" and o["id"].startswith("u") and _controller(o) == bf["controller"]
+                   and o["location"] == f"battlefield:{bf['id']}" for o in objects):
+            bf["controller"] = None
+
+
+def _controller(obj: dict[str, Any]) -> str:
+    return str(obj.get("controller", obj["owner"]))
+
+
+_REAL_TYPES = {name: kind for name, _, kind in REAL_CARDS}
+
+
+def card_type(obj: dict[str, Any]) -> str:
+    """The printed type of an object of a state document (a token is a unit)."""
+    card = obj["card"]
+    if "token" in card:
+        return "unit"
+    return str(card.get("type") or _REAL_TYPES.get(card.get("name", ""), "gear"))
+
+
+class _Board:
+    """The objects of the current state, sorted by the roles actions give them."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.objects = [o for o in state["objects"] if not o.get("token")]
+        on_board = [o for o in self.objects if o["zone"] == "board"]
+        self.units = [o for o in on_board if card_type(o) == "unit"]
+        self.gears = [o for o in on_board if card_type(o) == "gear"]
+        self.equipment = [o for o in self.gears if "equip_cost" in o["card"] or "set" in o["card"]]
+        self.buffed = [o for o in self.units if o.get("counters", {}).get("buff")]
+        self.hand = [o for o in self.objects if o["zone"] == "hand"]
+        self.gone = [o for o in self.objects if o["zone"] in ("trash", "banishment")]
+        #: (object, ability key) of the activated abilities other than Equip: generic units', Azir's
+        self.abilities = [(o, o["card"]["abilities"][0].get("key", "ability")) for o in self.units
+                          if o["card"].get("abilities")]
+        self.abilities += [(o, "azir-ascendant") for o in self.units if o["card"].get("name") == "Azir, Ascendant"]
+        self.abilities += [(o, "play-sand-soldier") for o in self.objects if o["zone"] == "legend"]
+        self.with_ability = [o for o, _ in self.abilities]
+        self.chain = bool(state.get("chain"))
+        self.active = state.get("turn", {}).get("active_player", "A")
+        #: the turn player's Main Phase with the chain empty: when cards are played (359) and Equip used
+        self.main = state.get("turn", {}).get("phase", "main") == "main" and not self.chain
+        self.playable = [o for o in self.hand if o["owner"] == self.active]
+        self.tagged = [g for g in self.gears if "Equipment" in g["card"].get("tags", ()) or "set" in g["card"]]
+        self.fights = [bf for bf in BATTLEFIELDS
+                       if {_controller(o) for o in self.units if o.get("location") == f"battlefield:{bf}"}
+                       == {"A", "B"}]
+
+    def usable(self, kind: str) -> bool:
+        """Whether this state has what ``kind`` acts on (else drawing it would only be refused)."""
+        needs: dict[str, Any] = {
+            "attach": self.gears and self.units, "detach": [g for g in self.gears if "attached_to" in g],
+            "activate": self.main and ((self.equipment and self.units) or self.with_ability),
+            "play": self.main and self.playable,
+            "resolve": self.chain, "move_counter": self.buffed, "remove_counter": self.buffed,
+            "spend_counters": self.buffed, "return_to_board": self.gone, "combat": self.fights,
+            "become_copy": len(self.units) > 1, "end_phase": not self.chain, "end_turn": not self.chain,
+        }
+        return bool(needs.get(kind, self.units or self.gears))
+
+
+def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """One step of play on ``state`` (the game as it is now): an action, or an activation or a
+    play with the ``resolve`` after it. Mostly what the rules allow; now and then not."""
+    board = _Board(state)
+    kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
+    kind = _one(draw, kinds)
+    anything = board.objects
+
+    def player_for(obj: dict[str, Any]) -> str:
+        # the controller, mostly: another player's attempt is a rejection worth a few cases
+        return _controller(obj) if draw(_ints(0, 7)) else _other(_controller(obj))
+
+    def pick(pool: list[dict[str, Any]]) -> dict[str, Any]:
+        return _one(draw, pool or board.units or anything)
+
+    def anyone() -> str:
+        return _one(draw, PLAYERS)
+
+    if kind == "attach":
+        gear, unit = pick(board.gears), pick(board.units)
+        return [{"type": "attach", "player": player_for(gear), "object": gear["id"], "to": unit["id"]}]
+    if kind == "activate" and (not board.with_ability or ("equip" in profile.capabilities and _chance(draw, 2))):
+        # Equip: the turn player's unattached Equipment, in their Main Phase (its printed text is active)
+        mine = [g for g in board.equipment if _controller(g) == board.active and "attached_to" not in g]
+        gear = pick(mine or board.equipment)
+        friendly = [u for u in board.units if _controller(u) == _controller(gear)]
+        player = board.active if draw(_ints(0, 7)) else _other(board.active)
+        steps = [{"type": "activate", "player": player, "object": gear["id"], "ability": "equip",
+                  "targets": [pick(friendly)["id"]]}]
+        if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
+            steps.append({"type": "resolve", "player": steps[0]["player"]})
+        return steps
+    if kind == "activate":  # another activated ability, the turn player's mostly
+        mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
+        unit, key = _one(draw, mine if mine and draw(_ints(0, 3)) else board.abilities)
+        steps = [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
+        if profile.has("chain") and _chance(draw, 2):
+            steps.append({"type": "resolve", "player": steps[0]["player"]})
+        return steps
+    if kind == "play":
+        card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
+        player = card["owner"] if draw(_ints(0, 7)) else _other(card["owner"])
+        action: dict[str, Any] = {"type": "play", "player": player, "object": card["id"]}
+        name = card["card"].get("name")
+        if name == "Challenge":  # a friendly unit, then an enemy unit
+            mine = [u for u in board.units if _controller(u) == player]
+            theirs = [u for u in board.units if _controller(u) != player]
+            action["targets"] = [pick(mine)["id"], pick(theirs)["id"]]
+        elif card_type(card) == "spell" and name != "Imperial Decree":
+            wants = next((a.get("target") for a in card["card"].get("abilities", ())), "unit")
+            pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
+            action["targets"] = [pick(pool)["id"]]
+        steps = [action]
+        if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in card["card"].get("keywords", ())):
+            steps.append({"type": "resolve", "player": player})
+        return steps
+    if kind == "resolve":
+        action = {"type": "resolve", "player": anyone()}
+        choices = _resolve_choices(draw, board, state.get("chain") or [])
+        if choices:
+            action["choices"] = choices
+        return [action]
+    if kind in ("move", "standard_move"):
+        pool = board.units
+        if kind == "move" and _chance(draw, 5):  # an attached card moved on its own (GEAR-33)
+            pool = [g for g in board.gears if "attached_to" in g] or pool
+        if kind == "standard_move":  # the turn player's ready units
+            pool = [u for u in pool if _controller(u) == board.active and not u.get("exhausted")] or pool
+        pool = pool or anything
+        chosen = [_one(draw, pool)]
+        if len(pool) > 1 and _chance(draw, 3):  # two units move as one (144.3)
+            chosen.append(_one(draw, [u for u in pool if u is not chosen[0]]))
+        to = _one(draw, ("battlefield:bf1", "battlefield:bf2", f"base:{_controller(chosen[0])}"))
+        player = _controller(chosen[0]) if draw(_ints(0, 7)) else _other(_controller(chosen[0]))
+        return [{"type": kind, "player": player, "objects": [o["id"] for o in chosen], "to": to}]
+    if kind == "deal_damage":
+        unit = pick(board.units)
+        source = _source(draw, board)
+        return [{"type": "deal_damage", "player": anyone(), "amount": draw(_ints(0, 5)), "to": unit["id"],
+                 "source": source}]
+    if kind in ("kill", "banish") and board.chain and profile.has("return") and _chance(draw, 2):
+        # a unit leaves the board and comes back while an ability aimed at it waits: a new object (124)
+        target = pick(board.units)
+        return [{"type": kind, "player": anyone(), "object": target["id"]},
+                {"type": "return_to_board", "player": anyone(), "object": target["id"]}]
+    if kind in ("kill", "banish"):
+        target = pick(board.units if draw(_ints(0, 3)) else board.units + board.gears)
+        action = {"type": kind, "player": anyone(), "object": target["id"]}
+        if kind == "kill" and _chance(draw, 2):
+            action["source"] = _source(draw, board, ("spell", "ability"))
+        attached = [g["id"] for g in board.gears if g.get("attached_to") == target["id"]]
+        if len(attached) > 1 and _chance(draw, 2):  # the host's controller orders the detaches (719.5.a)
+            action["choices"] = {"detach_order": attached[::-1]}
+        return [action]
+    if kind == "change_control":
+        target = pick(board.units + board.gears)
+        return [{"type": kind, "player": anyone(), "object": target["id"], "to": _other(_controller(target))}]
+    if kind == "detach":
+        target = pick([g for g in board.gears if "attached_to" in g])
+        return [{"type": kind, "player": player_for(target), "object": target["id"]}]
+    if kind == "recall":
+        target = pick([o for o in board.units + board.gears if not str(o.get("location", "")).startswith("base:")])
+        return [{"type": kind, "player": player_for(target), "object": target["id"]}]
+    if kind in ("ready", "exhaust", "stun", "empower", "buff"):
+        target = pick(board.units if kind in ("stun", "empower", "buff") else board.units + board.gears)
+        return [{"type": kind, "player": anyone(), "object": target["id"]}]
+    if kind == "return_to_board":
+        return [{"type": kind, "player": anyone(), "object": pick(board.gone)["id"]}]
+    if kind == "move_counter":
+        giver, taker = pick(board.buffed), pick(board.units)
+        return [{"type": kind, "player": anyone(), "counter": "buff", "from": giver["id"], "to": taker["id"]}]
+    if kind == "remove_counter":
+        return [{"type": kind, "player": anyone(), "counter": "buff", "object": pick(board.buffed)["id"]}]
+    if kind == "spend_counters":
+        unit = pick(board.buffed)
+        chosen = [unit["id"]]
+        others = [u["id"] for u in board.buffed if u is not unit]
+        if others and _chance(draw, 2):  # several objects at once, each its controller's to spend (745.2)
+            chosen.append(_one(draw, others))
+        action = {"type": kind, "player": player_for(unit), "counter": "buff", "objects": chosen}
+        allowed = _one(draw, ({"kind": "spell"}, {"kind": "spell"}, {"kind": "ability", "object": unit["id"]}, None))
+        if allowed is not None:  # without it, no effect allows the spending: refused (745)
+            action["allowed_by"] = allowed
+        return [action]
+    if kind == "become_copy":
+        unit = pick(board.units)
+        return [{"type": kind, "player": anyone(), "object": unit["id"],
+                 "of": pick([u for u in board.units if u is not unit])["id"]}]
+    if kind in ("end_phase", "end_turn"):
+        return [{"type": kind, "player": board.active}]
+    # combat: the turn player attacks at a battlefield where both players have units
+    return [{"type": "combat", "player": board.active, "battlefield": _one(draw, board.fights or BATTLEFIELDS)}]
+
+
+def _source(draw: Draw, board: _Board, kinds: Sequence[str] = ("spell", "spell", "ability", "object", "object")
+            ) -> dict[str, Any]:
+    """What deals damage or kills (417.6, 428.5): a spell (a card, or none), an ability of an
+    object, or (damage only) an object told to deal it, and by what."""
+    kind = _one(draw, kinds)
+    spells = [o for o in board.objects if card_type(o) == "spell"]
+    if kind == "spell":
+        return {"kind": "spell", "object": _one(draw, spells)["id"]} if spells and _chance(draw, 2) else {"kind": kind}
+    source: dict[str, Any] = {"kind": kind, "object": _one(draw, board.units + board.gears or board.objects)["id"]}
+    if kind == "object" and _chance(draw, 3):
+        source["instructed_by"] = _one(draw, board.objects)["id"]
+    return source
+
+
+def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the player chooses as the top of the chain resolves, for the items that ask (402.2):
+    Aphelios's mode and unit, the Equipment a [Weaponmaster] attaches, Phoenix played from the
+    trash, Azir's unit, Shady Spectacles' model. Sometimes nothing: declining is a choice too."""
+    if not chain or _chance(draw, 4):
+        return {}
+    item = chain[-1]
+    source = next((o for o in board.objects if o["id"] == item["source"]), None)
+    name = source["card"].get("name", "") if source else ""
+    friendly = [u for u in board.units if _controller(u) == item["controller"] and u is not source]
+    if name == "Aphelios, Exalted":
+        return {"mode": 3 if draw(_ints(0, 3)) else draw(_ints(1, 2)), "chosen": [_one(draw, friendly or board.units
+                                                                                      or board.objects)["id"]]}
+    if item.get("ability") == "weaponmaster" and board.tagged:
+        return {"chosen": [_one(draw, board.tagged)["id"]]}
+    if name == "Immortal Phoenix" and source:
+        return {"chosen": [source["id"]]}
+    if item.get("ability") in ("azir-ascendant", "equip") and friendly:
+        return {"chosen": [_one(draw, friendly)["id"]]}
+    return {}
+
+
+@dataclass
+class Played:
+    """A case as the oracle played it while it was drawn: its answer to each action, and the game
+    after the setup and after each action, whose snapshots (with views) are computed when asked."""
+
+    case: Case
+    results: list[dict[str, Any]]
+    games: list[Any]  #: oracle GameState values: after the setup, then after each action
+    #: for each step after the first, the index in the choices of the draw that said "one more"
+    marks: list[int] = field(default_factory=list)
+    _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+
+    def snapshot(self, index: int) -> dict[str, Any]:
+        """The oracle's snapshot after the setup (0) or after action ``index - 1``."""
+        if index not in self._snapshots:
+            from rulespec import oracle
+
+            self._snapshots[index] = oracle.snapshot(self.games[index])
+        return self._snapshots[index]
+
+    @property
+    def snapshots(self) -> list[dict[str, Any]]:
+        return [self.snapshot(i) for i in range(len(self.games))]
+
+
+def _cleaned_up(result: dict[str, Any]) -> bool:
+    """Whether the cleanup (319-324) changed anything after an action: its corrective recalls and
+    the loss of a battlefield's control. An engine that does not declare ``cleanup`` is not asked
+    to play such an action (as ``rulespec run`` skips the scenarios that need it)."""
+    return any(e["type"] == "battlefield_control_changed" or (e["type"] == "recall" and e.get("cause") == "cleanup")
+               for e in result.get("events", ()))
+
+
+def play_case(draw: Draw, profile: Profile) -> Played:
+    """A state and 1 to ``profile.max_steps`` steps of play, each drawn on the game as the oracle
+    has it after the steps before (so that the objects acted on are where the action wants them);
+    the oracle's answers come with it."""
+    from rulespec import oracle
+
+    state = draw_state(draw, profile)
+    game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
+    case, games, now = Case(state), [game], state
+    results: list[dict[str, Any]] = []
+    marks: list[int] = []  # where each "one more step?" choice is, in a RandomDraw's choices
+    for n in range(profile.max_steps):
+        marks.append(len(getattr(draw, "choices", ())))
+        if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
+            break
+        for action in draw_step(draw, profile, now):
+            after, result = oracle.perform(game, action, validated=True)
+            if not profile.has("cleanup") and _cleaned_up(result):
+                return Played(case, results, games, marks)  # beyond what the engine declares: the case ends
+            game = after
+            case.actions.append(action)
+            results.append(result)
+            games.append(game)
+            if not result["accepted"]:
+                break  # no resolve after an activation or a play that was refused
+        now = oracle.dump_state(game)
+    return Played(case, results, games, marks)
+
+
+@st.composite
+def played_cases(draw: st.DrawFn, profile: Profile) -> Played:
+    """``play_case`` as a hypothesis strategy."""
+    return play_case(draw, profile)

@@ -1,0 +1,192 @@
+"""A draft Gherkin scenario for a divergent case, in the project's step phrases where one fits.
+
+A draft: the person who files it checks the rule, names the ruling and writes the Then steps the
+ruling implies. Where no phrase of the vocabulary (features/steps/) says a part of the case, a
+comment says it as data.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+#: The spell texts of the generator that the vocabulary writes (features/steps/given.py, ABILITY_TEXTS).
+SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.")
+
+#: Power by domain, as the vocabulary writes it (Riftbound 134.2, 135.2.e).
+SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y"}
+
+
+def _where(obj: dict[str, Any]) -> str | None:
+    zone = obj["zone"]
+    if zone in ("hand", "trash", "deck"):
+        return f"in their {zone}"
+    if zone == "legend":
+        return "in their Legend Zone"
+    if zone != "board":
+        return None
+    location = obj.get("location", "")
+    if location == f"base:{obj.get('controller', obj['owner'])}":
+        return "in their base"
+    if location.startswith("base:"):
+        return f"in {location[5:]}'s base"
+    return f'at battlefield "{location.split(":", 1)[1]}"'
+
+
+def _card(obj: dict[str, Any]) -> str | None:
+    card = obj["card"]
+    if "set" in card:
+        return f"{card['name']} ({card['set']})"
+    props = []
+    kind = {"unit": "unit", "spell": "spell"}.get(card.get("type", ""))
+    if card.get("type") == "gear":
+        kind = "Equipment" if "Equipment" in card.get("tags", ()) else "gear"
+    if kind == "spell" and len(card.get("abilities", ())) == 1 and card["abilities"][0]["text"] in SPELL_TEXTS:
+        return f'spell\t with text "{card["abilities"][0]["text"]}"'
+    if kind is None or (card.get("abilities") and kind != "unit"):
+        return None
+    if "might" in card:
+        props.append(f"might {card['might']}")
+    if "might_bonus" in card:
+        props.append(f"might bonus {card['might_bonus']}")
+    if "equip_cost" in card:
+        props.append("Equip " + ("[" + str(card["equip_cost"].get("energy", 0)) + "]"))
+    if card.get("keywords"):
+        props.append("keyword " + " and ".join(card["keywords"]))
+    if card.get("effect_keywords"):
+        props.append("effect keyword " + " and ".join(card["effect_keywords"]))
+    for ability in card.get("abilities", ()):
+        props.append(f'ability "{ability["text"].rstrip(".")}"')
+    return f"{kind}\t" + (" with " + ", ".join(props) if props else "")
+
+
+def _given(state: dict[str, Any]) -> list[str]:
+    players = [p["id"] for p in state["players"]]
+    fields = " and ".join(f'"{bf["id"]}"' for bf in state.get("battlefields", ()))
+    lines = [f"Given a Riftbound game between {' and '.join(players)}" + (f" with battlefields {fields}" if fields
+                                                                            else "")]
+    turn = state.get("turn")
+    if turn:
+        lines.append(f"And it is {turn['active_player']}'s {turn.get('phase', 'main')} phase")
+    for bf in state.get("battlefields", ()):
+        if bf.get("controller"):
+            lines.append(f'And {bf["controller"]} controls battlefield "{bf["id"]}"')
+    for player in state["players"]:
+        pool = player.get("pool", {})
+        symbols = (f"[{pool['energy']}]" if pool.get("energy") else "") + "".join(
+            f"[{SYMBOLS[domain]}]" * n for domain, n in sorted(pool.get("power", {}).items()))
+        if symbols:
+            lines.append(f"And {player['id']} has {symbols} in their rune pool")
+    for obj in state["objects"]:
+        controller = obj.get("controller", obj["owner"])
+        card, where = _card(obj), _where(obj)
+        if card is None or where is None:
+            lines.append(f"# no phrase fits; the object as data: {json.dumps(obj, sort_keys=True)}")
+            continue
+        article = "an" if card[0] in "AEIOU" else "a"
+        owner = f" owned by {obj['owner']}" if controller != obj["owner"] else ""
+        exhausted = "exhausted " if obj.get("exhausted") else ""
+        verb = "has" if obj["zone"] != "board" else "controls"
+        kind, _, props = card.partition("\t")
+        lines.append(f'And {controller} {verb} {article if not exhausted else "an"} {exhausted}{kind} '
+                     f'"{obj["id"]}"{owner}{props} {where}')
+    for obj in state["objects"]:
+        if "attached_to" in obj:
+            lines.append(f'And "{obj["id"]}" is attached to "{obj["attached_to"]}"')
+        if obj.get("damage"):
+            lines.append(f'And "{obj["id"]}" has {obj["damage"]} damage')
+        for status in obj.get("states", ()):
+            lines.append(f'And "{obj["id"]}" is {status}')
+        for kind, n in obj.get("counters", {}).items():
+            if kind == "buff":
+                lines.append(f'And "{obj["id"]}" has a buff')
+            else:
+                lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
+    return lines
+
+
+def _when(action: dict[str, Any], accepted: bool) -> str:
+    p, kind = action["player"], action["type"]
+    tries = "tries to " if not accepted else ""
+    verb = {"attach": "attach", "detach": "detach", "play": "play",
+            "recall": "recall", "ready": "ready", "exhaust": "exhaust", "stun": "stun", "empower": "empower",
+            "buff": "buff"}.get(kind)
+    s = "" if tries else "s"
+    if kind == "attach":
+        return f'{p} {tries}attach{"es" if s else ""} "{action["object"]}" to "{action["to"]}"'
+    if kind == "play" and action.get("targets"):
+        targets = " and ".join(f'"{t}"' for t in action["targets"])
+        return f'{p} {tries}play{s} "{action["object"]}" targeting {targets}'
+    if kind == "move_counter":
+        return f'{p} {tries}move{s} the {action["counter"]} from "{action["from"]}" to "{action["to"]}"'
+    if kind == "remove_counter":
+        return f'{p} {tries}remove{s} the {action["counter"]} from "{action["object"]}"'
+    if kind == "spend_counters":
+        objects = " and ".join(f'"{o}"' for o in action["objects"])
+        how = "as an effect allows" if action.get("allowed_by") else "with no effect allowing it"
+        return f'{p} {tries}spend{s} the {action["counter"]} of {objects} {how}'
+    if kind == "become_copy":
+        return f'{p} {tries}make{s} "{action["object"]}" a copy of "{action["of"]}"'
+    if kind in ("kill", "banish") and not action.get("source"):
+        order = action.get("choices", {}).get("detach_order")
+        verb_s = {"kill": "kills", "banish": "banishes"}[kind] if not tries else kind
+        detaching = ", detaching " + " then ".join(f'"{o}"' for o in order) if order else ""
+        return f'{p} {tries}{verb_s} "{action["object"]}"{detaching}'
+    if kind == "deal_damage" and action.get("source", {}).get("kind", "spell") == "spell" \
+            and not action.get("source", {}).get("object"):
+        return f'{p} {tries}deal{s} {action["amount"]} damage to "{action["to"]}"'
+    if kind in ("move",) :
+        objects = " and ".join(f'"{o}"' for o in action["objects"])
+        return f'{p} {tries}move{s} {objects} to {_place(action["to"])}'
+    if kind == "standard_move":
+        objects = " and ".join(f'"{o}"' for o in action["objects"])
+        return f'{p} {tries}make{s} a standard move of {objects} to {_place(action["to"])}'
+    if kind == "resolve" and accepted:
+        return "the top of the chain resolves"
+    if kind == "end_phase":
+        return f"{p} {tries}end{s} the phase"
+    if kind == "end_turn":
+        return f"{p} {tries}end{s} their turn"
+    if kind == "activate" and action["ability"] == "equip":
+        return f'{p} {tries}activate{s} the Equip ability of "{action["object"]}" targeting "{action["targets"][0]}"'
+    if kind == "return_to_board":
+        return f'{p} {tries}return{s} "{action["object"]}" to the board'
+    if kind == "change_control":
+        return f'{action["to"]} {tries}take{s} control of "{action["object"]}"'
+    if verb and "object" in action and not action.get("targets"):
+        ending = "es" if verb.endswith(("h", "sh")) else ("ies" if verb.endswith("y") else "s")
+        said = verb[:-1] + ending if verb.endswith("y") else verb + ending
+        return f'{p} {tries}{verb if tries else said} "{action["object"]}"'
+    return f"# no phrase fits; the action as data: {json.dumps(action, sort_keys=True)}"
+
+
+def _place(location: str) -> str:
+    kind, _, name = location.partition(":")
+    return "their base" if kind == "base" else f'battlefield "{name}"'
+
+
+def scenario(doc: dict[str, Any]) -> str:
+    """The draft scenario of a case document (campaign.case_document)."""
+    div = doc["divergence"]
+    lines = ["# Draft written by `rulespec fuzz`: check the rule, name the ruling, write the Then steps.",
+             f"# Engine {doc['engine'].get('name')} diverged from the oracle ({div['kind']}) at step {div['step']}: "
+             f"{div['document']} {div['pointer'] or '/'} wanted {json.dumps(div['wanted'])}, "
+             f"got {json.dumps(div['got'])[:300]}",
+             "Feature: A divergence found by fuzzing", "", "  Scenario: Fuzzed case (draft)"]
+    body = _given(doc["state"])
+    for step in doc["steps"]:
+        line = _when(step["action"], bool(step["oracle"].get("accepted")))
+        body.append(line if line.startswith("#") else f"When {line}")
+        if not step["oracle"].get("accepted"):
+            body.append(f'Then the action is rejected as "{step["oracle"].get("reason")}"')
+    body.append(f"# Then: the oracle has {json.dumps(div['wanted'])} at {div['pointer'] or '/'} of the "
+                f"{div['document']}")
+    fixed = []
+    last = "Given"
+    for line in body:
+        keyword = line.split(" ", 1)[0]
+        if keyword in ("When", "Then"):
+            line = ("And " + line.split(" ", 1)[1]) if keyword == last else line
+            last = keyword
+        fixed.append("    " + line)
+    return "\n".join(lines + fixed) + "\n"

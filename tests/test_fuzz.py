@@ -1,0 +1,99 @@
+"""``rulespec fuzz`` finds planted bugs (wrong engines of tests/mutants), shrinks them to a few
+steps, writes them, and keeps its command-line contract (exit codes, same seed same cases)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+pytest.importorskip("hypothesis")
+
+from rulespec.adapters.base import ValidatingAdapter
+from rulespec.adapters.oracle import OracleAdapter
+from rulespec.adapters.runner import cli
+from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+from tests.cli_runs import rulespec
+from tests.mutants import by_name
+
+REPO = Path(__file__).resolve().parent.parent
+
+#: Varied rulings: attach (GEAR-23), counters (BUFF-03), cleanup after damage (GEAR-36), recall (GEAR-39).
+MUTANTS = ("reattach-without-detach", "buffs-stack", "no-cleanup-after-damage", "recall-sheds-attachments")
+
+
+def fuzzer(adapter: object, **kwargs: object) -> Fuzzer:
+    engine = ValidatingAdapter(adapter)  # type: ignore[arg-type]
+    return Fuzzer(engine, engine.start(), shrink_seconds=60, shrink_calls=60, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", MUTANTS)
+def test_a_planted_bug_is_found_and_shrunk_to_a_few_steps(name: str, tmp_path: Path) -> None:
+    outcome = fuzzer(by_name()[name].make()).run(seed=1, cases=200, max_findings=1)
+    assert outcome.findings, f"{name}: no divergence in {outcome.cases} cases"
+    finding = outcome.findings[0]
+    assert len(finding.played.case.actions) <= 3, finding.played.case.actions
+    written = write_findings(tmp_path, outcome, f"python:tests.mutants:{name}", {"name": name}, 1)
+    doc = json.loads(written[0].read_text())
+    schema = json.loads((REPO / "adapters" / "runner" / "fuzz" / "case.json").read_text())
+    jsonschema.validate(doc, schema)
+    assert doc["divergence"]["pointer"] == finding.divergence.difference.pointer
+    assert doc["divergence"]["wanted"] != doc["divergence"]["got"]
+    draft = written[1].read_text()
+    assert draft.count("Given a Riftbound game between A and B") == 1
+    if "no phrase fits" not in draft:  # in the suite's own phrases, it plays on the oracle as the case did
+        run = rulespec("run", "--features", str(written[1]))
+        assert run.returncode == 0, run.stdout + draft
+
+
+def test_the_oracle_against_itself_has_no_divergence_and_most_actions_are_accepted() -> None:
+    outcome = fuzzer(OracleAdapter(), check_invariants=True).run(seed=3, cases=80)
+    assert outcome.findings == []
+    assert outcome.accepted / outcome.steps > 0.6
+
+
+def test_the_same_seed_gives_the_same_cases() -> None:
+    def actions(seed: int, shard: tuple[int, int] = (1, 1)) -> list[object]:
+        f = fuzzer(OracleAdapter())
+        seen: list[object] = []
+        play = f.play
+        f.play = lambda draw: (lambda r: (seen.append(r[0].case.to_document()), r)[1])(play(draw))  # type: ignore
+        f.run(seed=seed, cases=15, shard=shard)
+        return seen
+
+    assert actions(7) == actions(7)
+    assert actions(7) != actions(8)
+    assert actions(7, (2, 2)) != actions(7, (1, 2))
+
+
+def test_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "found"
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "20", "--invariants", "--out", str(out)]) == 0
+    assert "no divergence" in capsys.readouterr().out
+    assert cli.main(["fuzz", "--adapter", "oracle", "--shard", "3/2"]) == 2
+    assert cli.main(["fuzz", "--adapter", "oracle", "--budget", "1", "--cases", "3"]) == 2
+    assert cli.main(["fuzz", "--adapter", "nonsense"]) == 2
+    assert "--shard 3/2" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no node on this machine")
+def test_the_node_example_engine_agrees_with_the_oracle_on_what_it_declares(tmp_path: Path) -> None:
+    """The Node example (attach and detach, no cleanup) plays generated games as the oracle does,
+    invariants included: the fuzzer asks it nothing it does not declare."""
+    engine = REPO / "adapters" / "examples" / "node" / "engine.js"
+    assert cli.main(["fuzz", "--adapter", f"stdio:node {engine}", "--cases", "40", "--invariants",
+                     "--out", str(tmp_path)]) == 0
+
+
+def test_without_hypothesis_fuzz_says_what_to_install(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    for name in [m for m in sys.modules if m.startswith("rulespec.adapters.runner.fuzz") or m == "hypothesis"]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "hypothesis", None)  # an import of it raises ImportError
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1"]) == 2
+    assert "pip install 'rulespec[fuzz]'" in capsys.readouterr().err
