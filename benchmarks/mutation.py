@@ -164,7 +164,7 @@ def function_span(source: str, name: str) -> tuple[int, int] | None:
     return None
 
 
-# Free text: what the scenarios cannot and should not pin down. design.md: a rejection is
+# Free text: what the scenarios cannot and should not pin down. The contract: a rejection is
 # {accepted, reason, message}; schemas/result.json makes `rule` optional and a citation for
 # people. The scenarios check the reason, so a rejection's rule and message, and an error's
 # message, are free text. Each entry: the callee, and the positions of its free-text arguments

@@ -2,7 +2,7 @@ Feature: Gear — a fixed sample of the stack rulings, for the runner's own test
   The tests of `rulespec run` (tests/test_runner.py, tests/test_runner_verdict.py) count and name
   the scenarios of this folder, run with `--suite`, so that adding a scenario to a shipped ruling
   never breaks them. The scenarios are copies of features/riftbound/gear/stacking.feature, which
-  stays the authority (seed 000). Fixed on purpose: a change here changes those tests' counts.
+  stays the authority. Fixed on purpose: a change here changes those tests' counts.
     GEAR-01: 2 scenarios with a "longsword" (tests/suite_fixtures/faulty_oracle.py breaks on them), 1 without.
     GEAR-03: 2 scenarios whose bonuses add up (the wrong_might adapter fails them).
     GEAR-14: 2 scenarios without a Might check (the wrong_might adapter passes them).
