@@ -242,6 +242,38 @@ def test_features_runs_the_feature_files_a_user_points_at_with_the_suite_steps(t
     assert one.returncode == 1 and totals(one.stdout) == {"passed": 1, "failed": 1}, one.stdout
 
 
+NO_THEN = """Feature: rulings being written
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-01
+  Rule: a scenario must check something
+    Core Rules 414.1.
+
+    Scenario: no step at all
+
+    Scenario: acts, checks nothing
+      Given A controls a unit "jax" with might 3 in their base
+      When A exhausts "jax"
+
+    Scenario: checks something
+      Given A controls a unit "jax" with might 3 in their base
+      When A exhausts "jax"
+      Then "jax" is exhausted
+"""
+
+
+def test_a_scenario_with_no_then_step_is_an_error_of_the_suite_not_a_pass(tmp_path: Path) -> None:
+    """A scenario that checks nothing cannot fail, so its pass would say nothing: the run stops
+    before any engine starts, naming each such scenario at its line (exit 2)."""
+    (tmp_path / "draft.feature").write_text(NO_THEN, encoding="utf-8")
+    proc = rulespec("run", "--features", str(tmp_path / "draft.feature"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "draft.feature:9: scenario 'no step at all' has no Then step" in proc.stderr, proc.stderr
+    assert "draft.feature:11: scenario 'acts, checks nothing' has no Then step" in proc.stderr, proc.stderr
+    assert "checks something" not in proc.stderr and "passed" not in proc.stdout
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--features", "no/such/place"], "no such file or folder"),
     (["--features", "README.md"], "not a .feature file"),

@@ -1,7 +1,8 @@
 """What happened to each scenario of a run, phase by phase, and the outcome it earns: passed only
 when its steps ran and passed; ``not-run`` when the run never reached them; ``suite-error`` for a
 defect of the suite (adapters/runner/plugin.py marks them). Defects found before the run (feature
-files that do not parse, steps without a definition) stop it before any engine starts."""
+files that do not parse, scenarios with no Then step, steps without a definition) stop it before
+any engine starts."""
 
 from __future__ import annotations
 
@@ -138,7 +139,8 @@ def outcome(phases: dict[str, Phase], interrupted: bool) -> tuple[str, str]:
 
 def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[str]:
     """The suite's own defects among ``items``, found without running them: feature files that do
-    not parse, steps that no step definition matches."""
+    not parse, scenarios with no Then step (nothing checked: a pass would say nothing), steps that
+    no step definition matches."""
     from pytest_bdd.scenario import find_fixturedefs_for_step, scenario_wrapper_template_registry
 
     problems: list[str] = []
@@ -157,6 +159,10 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
         callspec = getattr(item, "callspec", None)
         example = callspec.params.get("_pytest_bdd_example", {}) if callspec else {}
         scenario = template.render(example)
+        if not any(step.type == "then" for step in scenario.steps):  # it checks nothing: it could only pass
+            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
+                            "has no Then step: it checks nothing, so it could not fail; `rulespec lint` checks a "
+                            "file without an engine")
         for step in scenario.steps:
             key = (step.type, step.name)
             if key not in matched:
