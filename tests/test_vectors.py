@@ -9,7 +9,6 @@ by hand-written cases."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import signal
 import subprocess
@@ -25,7 +24,8 @@ from rulespec.adapters.base import Adapter
 from rulespec.adapters.runner.replay import load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
-from tests.cli_runs import export_vectors, made_once
+from tests.cli_runs import Run, export_vectors, made_once
+from tests.cli_runs import rulespec as in_process
 from tests.mutants import all_mutants
 from tests.mutants import plugin as mutant_plugin
 
@@ -34,9 +34,9 @@ CLI = [sys.executable, "-m", "rulespec.adapters.runner.cli"]
 STDIO = f"stdio:{sys.executable} -m rulespec.oracle"
 
 
-def rulespec(*args: str, env: dict[str, str] | None = None, timeout: float = 240) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT,
-                          env={**os.environ, **(env or {})})
+def rulespec(*args: str, env: dict[str, str] | None = None, timeout: float = 240) -> Run:
+    """``rulespec ARGS`` in this process (tests/cli_runs.py), from the repository's root."""
+    return in_process(*args, env=env, timeout=timeout, cwd=ROOT)
 
 
 @pytest.fixture(scope="module")
