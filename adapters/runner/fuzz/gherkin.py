@@ -179,6 +179,8 @@ def scenario(doc: dict[str, Any]) -> str:
         body.append(line if line.startswith("#") else f"When {line}")
         if not step["oracle"].get("accepted"):
             body.append(f'Then the action is rejected as "{step["oracle"].get("reason")}"')
+        elif not line.startswith("#"):  # a scenario checks something, or it is an error of the suite
+            body.append("Then the action is accepted")
     body.append(f"# Then: the oracle has {json.dumps(div['wanted'])} at {div['pointer'] or '/'} of the "
                 f"{div['document']}")
     fixed = []
