@@ -13,8 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_wheel_installs_one_top_level_package_with_its_data(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(tmp_path)],
-                          capture_output=True, text=True, timeout=300)
+    # The build backend of pyproject.toml, from the test extra, rather than a fresh isolated
+    # environment per build: the same wheel, seconds sooner.
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-q",
+                           "-w", str(tmp_path)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     (wheel,) = tmp_path.glob("rulespec-*.whl")
     with zipfile.ZipFile(wheel) as archive:
