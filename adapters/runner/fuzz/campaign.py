@@ -141,7 +141,8 @@ class Fuzzer:
         self.engine = engine if isinstance(engine, ValidatingAdapter) else ValidatingAdapter(engine)
         self.info = info
         self.capabilities = frozenset(self.engine.info.capabilities if self.engine.info else ())
-        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps)
+        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps,
+                               frozenset(info.get("games", ("riftbound",))) & {"riftbound", "mtg"})
         self.check_invariants = check_invariants
 
     def play(self, draw: Draw) -> tuple[Played, Divergence | None]:
