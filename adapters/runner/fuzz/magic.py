@@ -135,6 +135,10 @@ class _Board:
         self.chain = state.get("chain") or []
         self.active = state.get("turn", {}).get("active_player", "A")
         by_id = {o["id"]: o for o in on_board}
+        #: the permanents the top of the stack names: its source and its targets
+        self.named = [by_id[i] for i in (self.chain[-1]["source"], *self.chain[-1].get("targets", ()))
+                      if i in by_id] if self.chain else []
+        by_id = {o["id"]: o for o in on_board}
         #: (creature, ability key): printed ones, and those an attached Equipment grants (212.2k)
         self.abilities = [(o, a["key"]) for o in self.creatures for a in o["card"].get("abilities", ())]
         for eq in self.attached:
@@ -186,6 +190,21 @@ def draw_mtg_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[d
                                   "targets": [target["id"]]}
         if "extra_equip_costs" in source["card"] and _chance(draw, 2):
             action["instance"] = 2
+        if profile.has("chain") and _chance(draw, 4):
+            # while it waits, what it names leaves and comes back (a new object), or changes control
+            # and comes back (the same object): 400.7, 212.2h
+            named = source if target is source or _chance(draw, 2) else target
+            ways = [w for w, needs in (("kill", ("kill", "return")), ("banish", ("banish", "return")),
+                                       ("change_control", ("control",))) if profile.has(*needs)]
+            way = _one(draw, ways) if ways else None
+            between: list[dict[str, Any]] = []
+            if way == "change_control":
+                between = [{"type": way, "player": anyone(), "object": named["id"], "to": _other(_controller(named))},
+                           {"type": way, "player": anyone(), "object": named["id"], "to": _controller(named)}]
+            elif way is not None:
+                between = [{"type": way, "player": anyone(), "object": named["id"]},
+                           {"type": "return_to_board", "player": anyone(), "object": named["id"]}]
+            return [action, *between, {"type": "resolve", "player": player}]
         return then_resolve([action])
     if kind == "activate":  # a creature's ability, printed or granted, its controller's mostly
         mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
@@ -207,7 +226,10 @@ def draw_mtg_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[d
         card = pick(board.attached)
         return [{"type": "detach", "player": player_for(card), "object": card["id"]}]
     if kind in ("kill", "banish"):
-        target = pick(board.creatures if draw(_ints(0, 2)) else board.permanents)
+        if board.named and _chance(draw, 2):  # what a waiting ability names: gone, perhaps back as new (400.7)
+            target = _one(draw, board.named)
+        else:
+            target = pick(board.creatures if draw(_ints(0, 2)) else board.permanents)
         steps = [{"type": kind, "player": anyone(), "object": target["id"]}]
         if board.chain and profile.has("return") and _chance(draw, 2):  # back as a new object (400.7)
             steps.append({"type": "return_to_board", "player": anyone(), "object": target["id"]})
@@ -215,8 +237,12 @@ def draw_mtg_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[d
     if kind == "return_to_board":
         return [{"type": kind, "player": anyone(), "object": pick(board.gone)["id"]}]
     if kind == "change_control":
-        target = pick(board.permanents)
-        return [{"type": kind, "player": anyone(), "object": target["id"], "to": _other(_controller(target))}]
+        waiting = bool(board.named) and _chance(draw, 2)
+        target = _one(draw, board.named) if waiting else pick(board.permanents)
+        taken = [{"type": kind, "player": anyone(), "object": target["id"], "to": _other(_controller(target))}]
+        if waiting and _chance(draw, 2):  # taken and given back while the ability waits: the same object (400.7)
+            taken.append({"type": kind, "player": anyone(), "object": target["id"], "to": _controller(target)})
+        return taken
     if kind == "become_copy":
         # an Equipment that becomes a creature or loses the subtype, a creature that becomes an artifact (212.2i)
         obj = pick(board.attached + board.creatures if draw(_ints(0, 2)) else board.permanents)
