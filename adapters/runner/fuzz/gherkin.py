@@ -168,8 +168,9 @@ def _when(action: dict[str, Any], accepted: bool) -> str:
     if kind == "change_control":
         return f'{action["to"]} {tries}take{s} control of "{action["object"]}"'
     if verb and "object" in action and not action.get("targets"):
-        ending = "es" if verb.endswith(("h", "sh")) else ("ies" if verb.endswith("y") else "s")
-        said = verb[:-1] + ending if verb.endswith("y") else verb + ending
+        consonant_y = verb.endswith("y") and verb[-2] not in "aeiou"  # readies, but plays
+        ending = "es" if verb.endswith(("h", "sh")) else ("ies" if consonant_y else "s")
+        said = verb[:-1] + ending if consonant_y else verb + ending
         return f'{p} {tries}{verb if tries else said} "{action["object"]}"'
     return f"# no phrase fits; the action as data: {json.dumps(action, sort_keys=True)}"
 
