@@ -1,7 +1,7 @@
 """How many wrong engines of tests/mutants ``rulespec fuzz`` finds within a budget, and the fuzzer's
 speed against the in-process oracle (issue 11: at least 1,000 steps per second).
 
-    python -m benchmarks.fuzz_mutants [--budget SECONDS] [--seed S] [--shrink SECONDS]
+    python -m benchmarks.fuzz_mutants [--budget SECONDS] [--seed S] [--shrink SECONDS] [--area AREA]
 
 Measurements, never assertions.
 """
@@ -9,11 +9,12 @@ Measurements, never assertions.
 from __future__ import annotations
 
 import argparse
+import importlib
 
 from rulespec.adapters.base import ValidatingAdapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer
-from tests.mutants import all_mutants
+from tests.mutants import AREAS, all_mutants
 
 
 def main() -> None:
@@ -21,13 +22,14 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=5.0, help="seconds of exploring per mutant (default 5)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--shrink", type=float, default=5.0, help="seconds of shrinking per divergence (default 5)")
+    parser.add_argument("--area", choices=AREAS, help="only the mutants of this area (tests/mutants/AREA.py)")
     args = parser.parse_args()
     engine = ValidatingAdapter(OracleAdapter())
     speed = Fuzzer(engine, engine.start()).run(args.seed, budget=10.0)
     print(f"oracle vs oracle: {speed.steps} actions in {speed.seconds:.1f} s = {speed.steps / speed.seconds:.0f} "
           f"actions/s; {speed.accepted / speed.steps:.0%} accepted")
     found = 0
-    mutants = all_mutants()
+    mutants = importlib.import_module(f"tests.mutants.{args.area}").MUTANTS if args.area else all_mutants()
     for mutant in mutants:
         engine = ValidatingAdapter(mutant.make())
         fuzzer = Fuzzer(engine, engine.start(), shrink_seconds=args.shrink)

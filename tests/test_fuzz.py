@@ -21,8 +21,10 @@ from tests.mutants import by_name
 
 REPO = Path(__file__).resolve().parent.parent
 
-#: Varied rulings: attach (GEAR-23), counters (BUFF-03), cleanup after damage (GEAR-36), recall (GEAR-39).
-MUTANTS = ("reattach-without-detach", "buffs-stack", "no-cleanup-after-damage", "recall-sheds-attachments")
+#: Varied rulings: attach (GEAR-23), counters (BUFF-03), cleanup after damage (GEAR-36), recall (GEAR-39),
+#: and a Magic one, found only in a Magic game: an attached Equipment's equip ability left active (MTG-03).
+MUTANTS = ("reattach-without-detach", "buffs-stack", "no-cleanup-after-damage", "recall-sheds-attachments",
+           "attached-equip-inactive")
 
 
 def fuzzer(adapter: object, **kwargs: object) -> Fuzzer:
@@ -43,7 +45,9 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_few_steps(name: str, tmp_path: P
     assert doc["divergence"]["pointer"] == finding.divergence.difference.pointer
     assert doc["divergence"]["wanted"] != doc["divergence"]["got"]
     draft = written[1].read_text()
-    assert draft.count("Given a Riftbound game between A and B") == 1
+    game = "Magic" if doc["state"]["game"] == "mtg" else "Riftbound"
+    assert game == ("Magic" if by_name()[name].ruling.startswith("MTG-") else "Riftbound")
+    assert draft.count(f"Given a {game} game between A and B") == 1
     if "no phrase fits" not in draft:  # in the suite's own phrases, it plays on the oracle as the case did
         run = rulespec("run", "--features", str(written[1]))
         assert run.returncode == 0, run.stdout + draft

@@ -68,8 +68,8 @@ def run_on_engine(engine: Adapter, played: Played, capabilities: frozenset[str],
                   check_invariants: bool) -> Divergence | None:
     """Play ``played`` on the engine; the first divergence from the oracle's answers, or None.
 
-    The results are compared at every step, the snapshots at the end only (a snapshot costs more
-    than an action): a case whose last snapshots differ is played again with a snapshot after
+    The results are compared at every step, the snapshots after the setup and at the end only (a
+    snapshot costs more than an action): a case whose last snapshots differ is played again with a snapshot after
     every step, to say after which action the games parted. ``check_invariants`` snapshots every
     step."""
     divergence = _run(engine, played, capabilities, check_invariants, every_step=check_invariants)
@@ -94,7 +94,9 @@ def _run(engine: Adapter, played: Played, capabilities: frozenset[str], check_in
         kind = "refused" if fault.kind == "refused_setup" else "fault"
         return diverged(None, kind, compare.Difference("snapshot", "", "setup accepted", str(fault)), str(fault))
     try:
-        before = engine.snapshot() if every_step else None
+        # after the setup always: a state loaded wrongly, or what an engine keeps of it (the
+        # creature equipped at first, 212.2j) and reports later, shows before any action
+        before = engine.snapshot()
         if before is not None:
             diff = compare.compare_snapshots(played.snapshot(0), before, capabilities)
             if diff:
@@ -141,7 +143,8 @@ class Fuzzer:
         self.engine = engine if isinstance(engine, ValidatingAdapter) else ValidatingAdapter(engine)
         self.info = info
         self.capabilities = frozenset(self.engine.info.capabilities if self.engine.info else ())
-        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps)
+        self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps,
+                               frozenset(info.get("games", ("riftbound",))) & {"riftbound", "mtg"})
         self.check_invariants = check_invariants
 
     def play(self, draw: Draw) -> tuple[Played, Divergence | None]:

@@ -53,8 +53,9 @@ def fuzz_command(args: argparse.Namespace) -> int:
     except (EngineFault, EngineSkipped) as exc:
         return _usage(f"the engine did not start: {exc}")
     try:
-        if "riftbound" not in info.get("games", ()):
-            return _usage(f"engine {info.get('name')!r} does not play riftbound, the game the fuzzer generates")
+        if not {"riftbound", "mtg"} & set(info.get("games", ())):
+            return _usage(f"engine {info.get('name')!r} plays neither riftbound nor mtg, the games the fuzzer "
+                          "generates")
         fuzzer = Fuzzer(engine, info, check_invariants=args.invariants)
         budget = None if args.cases is not None else (args.budget or DEFAULT_BUDGET)
         outcome = fuzzer.run(args.seed, cases=args.cases, budget=budget, shard=shard,

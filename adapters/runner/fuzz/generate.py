@@ -90,6 +90,7 @@ class Profile:
     capabilities: frozenset[str]
     cards: frozenset[str] = frozenset()  #: real cards, as ``Name (SET-NUM)``
     max_steps: int = 8
+    games: frozenset[str] = frozenset({"riftbound"})  #: the games the engine plays (its ``games``)
 
     def has(self, *capabilities: str) -> bool:
         return all(c in self.capabilities for c in capabilities)
@@ -569,12 +570,16 @@ def _cleaned_up(result: dict[str, Any]) -> bool:
 
 
 def play_case(draw: Draw, profile: Profile) -> Played:
-    """A state and 1 to ``profile.max_steps`` steps of play, each drawn on the game as the oracle
+    """A state (a Magic game one time in four when the engine plays both) and 1 to
+    ``profile.max_steps`` steps of play, each drawn on the game as the oracle
     has it after the steps before (so that the objects acted on are where the action wants them);
     the oracle's answers come with it."""
     from rulespec import oracle
+    from rulespec.adapters.runner.fuzz.magic import draw_mtg_state, draw_mtg_step
 
-    state = draw_state(draw, profile)
+    magic = "mtg" in profile.games and ("riftbound" not in profile.games or _chance(draw, 4))
+    state = draw_mtg_state(draw, profile) if magic else draw_state(draw, profile)
+    step = draw_mtg_step if magic else draw_step
     game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
     case, games, now = Case(state), [game], state
     results: list[dict[str, Any]] = []
@@ -583,7 +588,7 @@ def play_case(draw: Draw, profile: Profile) -> Played:
         marks.append(len(getattr(draw, "choices", ())))
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
-        for action in draw_step(draw, profile, now):
+        for action in step(draw, profile, now):
             after, result = oracle.perform(game, action, validated=True)
             if not profile.has("cleanup") and _cleaned_up(result):
                 return Played(case, results, games, marks)  # beyond what the engine declares: the case ends

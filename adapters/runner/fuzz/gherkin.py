@@ -26,6 +26,8 @@ def _where(obj: dict[str, Any]) -> str | None:
     if zone != "board":
         return None
     location = obj.get("location", "")
+    if "location" not in obj:  # Magic's battlefield is one zone (403.1)
+        return "on the battlefield"
     if location == f"base:{obj.get('controller', obj['owner'])}":
         return "in their base"
     if location.startswith("base:"):
@@ -39,11 +41,15 @@ def _card(obj: dict[str, Any]) -> str | None:
         return f"{card['name']} ({card['set']})"
     props = []
     kind = {"unit": "unit", "spell": "spell"}.get(card.get("type", ""))
+    equipment = "Equipment" in card.get("tags", ())
     if card.get("type") == "gear":
-        kind = "Equipment" if "Equipment" in card.get("tags", ()) else "gear"
+        kind = "Equipment" if equipment else "gear"
+    if card.get("type") in ("creature", "artifact"):  # Magic (features/steps/given.py, KINDS)
+        kind = {"creature": "creature", "artifact": "artifact"}[card["type"]]
+        kind = f"Equipment {kind}" if equipment and kind == "creature" else ("Equipment" if equipment else kind)
     if kind == "spell" and len(card.get("abilities", ())) == 1 and card["abilities"][0]["text"] in SPELL_TEXTS:
         return f'spell\t with text "{card["abilities"][0]["text"]}"'
-    if kind is None or (card.get("abilities") and kind != "unit"):
+    if kind is None or (card.get("abilities") and kind not in ("unit", "creature")):
         return None
     if "might" in card:
         props.append(f"might {card['might']}")
@@ -51,20 +57,25 @@ def _card(obj: dict[str, Any]) -> str | None:
         props.append(f"might bonus {card['might_bonus']}")
     if "equip_cost" in card:
         props.append("Equip " + ("[" + str(card["equip_cost"].get("energy", 0)) + "]"))
+    for cost in card.get("extra_equip_costs", ()):
+        props.append(f"Equip [{cost.get('energy', 0)}]")
     if card.get("keywords"):
         props.append("keyword " + " and ".join(card["keywords"]))
     if card.get("effect_keywords"):
         props.append("effect keyword " + " and ".join(card["effect_keywords"]))
     for ability in card.get("abilities", ()):
         props.append(f'ability "{ability["text"].rstrip(".")}"')
+    for ability in card.get("effect_abilities", ()):
+        props.append(f'effect ability "{ability["text"].rstrip(".")}"')
     return f"{kind}\t" + (" with " + ", ".join(props) if props else "")
 
 
 def _given(state: dict[str, Any]) -> list[str]:
     players = [p["id"] for p in state["players"]]
     fields = " and ".join(f'"{bf["id"]}"' for bf in state.get("battlefields", ()))
-    lines = [f"Given a Riftbound game between {' and '.join(players)}" + (f" with battlefields {fields}" if fields
-                                                                            else "")]
+    game = "Magic" if state["game"] == "mtg" else "Riftbound"
+    lines = [f"Given a {game} game between {' and '.join(players)}" + (f" with battlefields {fields}" if fields
+                                                                         else "")]
     turn = state.get("turn")
     if turn:
         lines.append(f"And it is {turn['active_player']}'s {turn.get('phase', 'main')} phase")
@@ -76,7 +87,8 @@ def _given(state: dict[str, Any]) -> list[str]:
         symbols = (f"[{pool['energy']}]" if pool.get("energy") else "") + "".join(
             f"[{SYMBOLS[domain]}]" * n for domain, n in sorted(pool.get("power", {}).items()))
         if symbols:
-            lines.append(f"And {player['id']} has {symbols} in their rune pool")
+            pool_name = "mana" if state["game"] == "mtg" else "rune"
+            lines.append(f"And {player['id']} has {symbols} in their {pool_name} pool")
     for obj in state["objects"]:
         controller = obj.get("controller", obj["owner"])
         card, where = _card(obj), _where(obj)
@@ -148,14 +160,17 @@ def _when(action: dict[str, Any], accepted: bool) -> str:
     if kind == "end_turn":
         return f"{p} {tries}end{s} their turn"
     if kind == "activate" and action["ability"] == "equip":
-        return f'{p} {tries}activate{s} the Equip ability of "{action["object"]}" targeting "{action["targets"][0]}"'
+        nth = {2: "second ", 3: "third "}.get(action.get("instance", 1), "")
+        return (f'{p} {tries}activate{s} the {nth}Equip ability of "{action["object"]}" '
+                f'targeting "{action["targets"][0]}"')
     if kind == "return_to_board":
         return f'{p} {tries}return{s} "{action["object"]}" to the board'
     if kind == "change_control":
         return f'{action["to"]} {tries}take{s} control of "{action["object"]}"'
     if verb and "object" in action and not action.get("targets"):
-        ending = "es" if verb.endswith(("h", "sh")) else ("ies" if verb.endswith("y") else "s")
-        said = verb[:-1] + ending if verb.endswith("y") else verb + ending
+        consonant_y = verb.endswith("y") and verb[-2] not in "aeiou"  # readies, but plays
+        ending = "es" if verb.endswith(("h", "sh")) else ("ies" if consonant_y else "s")
+        said = verb[:-1] + ending if consonant_y else verb + ending
         return f'{p} {tries}{verb if tries else said} "{action["object"]}"'
     return f"# no phrase fits; the action as data: {json.dumps(action, sort_keys=True)}"
 
