@@ -45,8 +45,9 @@ def holder(state: GameState) -> str | None:
 
 
 def after(state: GameState, action_type: str, player: str) -> GameState:
-    """``state`` with priority where the action just taken leaves it."""
-    if state.pending or state.rules.priority_by == "newest_item":
+    """``state`` with priority where the action just taken leaves it (called once its triggered
+    abilities are on the chain: nothing is pending then)."""
+    if state.rules.priority_by == "newest_item":
         who = holder(state)
     elif action_type in ("play", "activate"):
         who = player  # Magic 117.3c
