@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import compileall
 import os
+import sys
 from collections.abc import Generator
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,23 @@ import pytest
 from rulespec import features
 
 RUNNER_SUITE = Path(__file__).parent / "suite_fixtures" / "runner_suite"
+ROOT = Path(__file__).resolve().parent.parent
+
+# Bytecode is written during the tests, whatever $PYTHONDONTWRITEBYTECODE says (this machine sets it):
+# without it every pytest-xdist worker, every in-process run that imports a suite again and every
+# child process (an engine, a `rulespec` command) compiles each module it imports from its source,
+# and pytest rewrites the asserts of every test module anew. The caches go to __pycache__ (ignored by
+# git). Popped here, in the first conftest pytest reads, before pytest-xdist starts its workers.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Before pytest-xdist starts its workers, the project's modules compiled once (a fraction of a
+    second), rather than by each worker and child process that imports them in a fresh checkout."""
+    if not hasattr(config, "workerinput"):
+        for folder in ("oracle", "adapters", "features", "schemas", "tests"):
+            compileall.compile_dir(ROOT / folder, quiet=2)
 
 
 @pytest.fixture(scope="session")

@@ -24,7 +24,7 @@ from rulespec.adapters.base import Adapter
 from rulespec.adapters.runner.replay import load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
-from tests.cli_runs import Run, export_vectors, made_once
+from tests.cli_runs import Run, export_vectors, made_once, pytest_run
 from tests.cli_runs import rulespec as in_process
 from tests.mutants import all_mutants
 from tests.mutants import plugin as mutant_plugin
@@ -52,8 +52,7 @@ def scenario_count(output: str) -> int:
 
 
 def test_every_scenario_exports_as_a_valid_vector(vectors: Path) -> None:
-    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                             str(ROOT / "features")], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    listed = pytest_run(ROOT / "features", "--collect-only")  # pytest's own list of the scenarios
     scenarios = [line for line in listed.stdout.splitlines() if "::test_" in line]
     files = vector_files(vectors)
     assert len(files) == len(scenarios) > 400
