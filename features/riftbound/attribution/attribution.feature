@@ -178,6 +178,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the source of the damage dealt to "garen" is the spell "spark"
       And the damage dealt to "garen" is attributed to "spark", with B responsible
 
+    @requires-triggers
+    Scenario: A spell that deals 0 damage deals none: no damage event, and "When you deal damage" does not fire
+      # 417.1.e: a deal of 0 does not happen, so there is no damage for the spell to be the source of.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a spell "dud" with text "Deal 0 damage to a unit." in their hand
+      When A plays "dud" targeting "darius"
+      And the top of the chain resolves
+      Then the last action caused no damage event for "darius"
+      And the last action triggered no ability of "watcher"
+      And "darius" has 0 damage
+
     Scenario: The damage of a gear's ability is that ability's, not a spell's, though A activated it
       # 417.6.a with 417.6.b.2.a: the effect that deals the damage is its source, here an ability.
       Given B controls a unit "darius" with might 5 at battlefield "bf1"
