@@ -369,6 +369,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Equip cannot be played outside a main phase, even on its controller's turn with the stack empty
+      # Comprehensive Rules 307.1: a sorcery is played in a main phase of its controller's turn.
+      Given it is A's beginning phase
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
     Scenario: Equip is the ability "Equip [cost]" prints: an Equipment printed without it has none to play
       # The sword has another activated ability, which is not an equip ability.
       Given A controls a creature "bear" on the battlefield
