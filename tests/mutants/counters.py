@@ -246,6 +246,14 @@ def _keep_fields(*fields: str) -> Callable[..., Any]:
 
     return leave_board
 
+def _might_with_model_equipment(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """A copy's Might read from the model's current Might: its Equipment's bonuses too."""
+    total = original(state, obj)
+    model = state.get(obj.copy.of) if obj.copy is not None else None
+    if total is not None and model is not None and model.on_board:
+        total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(model.id))
+    return total
+
 
 MUTANTS = [
     Mutant("refuses-move", "BUFF-01", "an engine that cannot move a buffed unit (refuses every move)",
@@ -355,4 +363,8 @@ MUTANTS = [
     Mutant("leave-board-keeps-granted-text", "BUFF-10",
            "text granted to a card and type changes outlast its leaving the board (124.1)",
            patched(("rulespec.oracle.zones.leave_board", _keep_fields("granted", "type_changes")))),
+    Mutant("copy-might-includes-model-equipment", "BUFF-08",
+           "a copy's Might is the model's current Might, with the bonuses of the Equipment attached to the model "
+           "(477.1.b.1.a: only the printed Might is copied)",
+           patched(("rulespec.oracle.layers.might", _might_with_model_equipment))),
 ]

@@ -268,6 +268,11 @@ def _overwrite_old_host(original: Original, txn: Txn, card_id: str, host_id: str
         txn.update(card_id, attached_to=None)
     return bool(original(txn, card_id, host_id, chosen))
 
+def _enters_tapped(original: Original, txn: Txn, object_id: str, player: str, origin: str) -> None:
+    original(txn, object_id, player, origin)
+    if txn.obj(object_id).card.type == "artifact":
+        txn.update(object_id, exhausted=True)
+
 
 MUTANTS = [
     Mutant("attach-to-any-permanent", "MTG-01",
@@ -400,4 +405,7 @@ MUTANTS += [
     Mutant("reequip-without-unattach", "MTG-03",
            "equipping another creature overwrites the old link: no unattach from the first creature is reported",
            patched(("rulespec.oracle.attach.attach", _overwrite_old_host))),
+    Mutant("played-equipment-enters-tapped", "MTG-02",
+           "an Equipment enters the battlefield tapped, as Riftbound's units enter exhausted",
+           patched(("rulespec.oracle.zones._enters_played", _enters_tapped))),
 ]

@@ -39,6 +39,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And the last action caused no attach event
 
+    Scenario: Like any other artifact, a played Equipment enters the battlefield untapped
+      # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
+      Given A has an Equipment "sword" with Equip [2] in their hand
+      When A plays "sword"
+      Then "sword" is on the battlefield
+      And "sword" is ready
+
     Scenario: An Equipment creature is played like any other artifact creature, and enters unattached
       Given A controls a creature "bear" on the battlefield
       And A has an Equipment creature "golem" with Equip [1] in their hand

@@ -330,6 +330,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has a buff
       And "model" has might 4
 
+    Scenario: The copy does not take the Might Bonus of the Equipment attached to its model
+      # 434.1.d: a Might Bonus modifies the Might of the unit it is attached to, not a copy of it.
+      # Same printed Might on both, as above, so that only the bonus would change it.
+      Given B controls a unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And A controls an Equipment "axe" with might bonus 2 in their base
+      And "axe" is attached to "model"
+      When B makes "mimic" a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" has might 3
+      And "model" has might 5
+
     Scenario: A copy of a copy takes what the copy copied, not the copy's own printed traits
       # 477.1.b.1.b: copying a copy gives the traits it copied (here, the Equipment tag).
       Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
