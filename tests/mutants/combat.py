@@ -285,6 +285,32 @@ def _defenders_counted_before_kills(original: Callable[..., None], txn: Txn, att
     return original(txn, attacker, defender, battlefield)
 
 
+def _one_side_first(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                    assignment: dict[str, int]) -> None:
+    """The attackers' damage is dealt and its kills made before the defenders deal theirs: only the
+    defenders that survive strike back (465.2.d: all combat damage is dealt at once)."""
+    units = combat.sides(txn.state, battlefield)
+    others = [p for p in units if p != attacker]
+    if attacker not in units or len(others) != 1 or txn.state.chain:
+        return original(txn, attacker, battlefield, assignment)
+    defender = others[0]
+    combat.check_assignment(txn.state, combat.total_might(txn.state, units[attacker]), units[defender], assignment)
+    combat.check_assignment(txn.state, combat.total_might(txn.state, units[defender]), units[attacker], assignment)
+    sources = [u.id for u in units[attacker]]
+    for unit in units[defender]:
+        happen(txn, Event("damage", unit.id, amount=assignment.get(unit.id, 0), responsible=attacker,
+                          source={"kind": "combat", "objects": sources}, attributed_to=tuple(sources)))
+    cleanup_module.STEPS["lethal_damage"](txn)
+    survivors = [u for u in units[defender] if txn.obj(u.id).on_board]
+    if survivors:
+        sources = [u.id for u in survivors]
+        for unit in units[attacker]:
+            happen(txn, Event("damage", unit.id, amount=assignment.get(unit.id, 0), responsible=defender,
+                              source={"kind": "combat", "objects": sources}, attributed_to=tuple(sources)))
+    combat.cleanup(txn, ("heal_units", lambda t: combat._recall_attackers(t, attacker, defender, battlefield)))
+    return None
+
+
 MUTANTS: list[Mutant] = [
     Mutant("combat-damage-from-the-combat", "ATTR-08",
            "combat damage is the combat's own: no unit is its source, and nothing is credited with it",
@@ -393,4 +419,7 @@ MUTANTS: list[Mutant] = [
            "the attackers are recalled if the defender had units there when combat damage was dealt, even if "
            "all of them died (466.1.a reads the battlefield after the kills)",
            patched(("rulespec.oracle.combat._recall_attackers", _defenders_counted_before_kills))),
+    Mutant("attackers-strike-first", "ATTR-08",
+           "the attackers' damage is dealt and its kills made first; only the defenders that survive deal "
+           "theirs (465.2.d: all of it at once)", patched(("rulespec.oracle.combat.combat", _one_side_first))),
 ]
