@@ -275,16 +275,6 @@ def _lethal_kill_by_the_victims_controller(original: Callable[..., bool], txn: T
     return original(txn, object_id, **kw)
 
 
-def _defenders_counted_before_kills(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
-                                    battlefield: str) -> None:
-    """The recall of the attackers asks whether the defender had units there when the combat began."""
-    if txn.damage_by:
-        for unit in combat.sides(txn.state, battlefield).get(attacker, []):
-            happen(txn, Event("recall", unit.id, cause="cleanup"))
-        return None
-    return original(txn, attacker, defender, battlefield)
-
-
 def _one_side_first(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
                     assignment: dict[str, int]) -> None:
     """The attackers' damage is dealt and its kills made before the defenders deal theirs: only the
@@ -415,10 +405,6 @@ MUTANTS: list[Mutant] = [
     Mutant("spell-lethal-kill-by-the-victims-controller", "ATTR-10",
            "the player who controls the dying unit is responsible for its death at the cleanup, as for "
            "a sacrifice", patched(("rulespec.oracle.cleanup.kill", _lethal_kill_by_the_victims_controller))),
-    Mutant("attackers-recalled-if-defenders-were-there", "ATTR-11",
-           "the attackers are recalled if the defender had units there when combat damage was dealt, even if "
-           "all of them died (466.1.a reads the battlefield after the kills)",
-           patched(("rulespec.oracle.combat._recall_attackers", _defenders_counted_before_kills))),
     Mutant("attackers-strike-first", "ATTR-08",
            "the attackers' damage is dealt and its kills made first; only the defenders that survive deal "
            "theirs (465.2.d: all of it at once)", patched(("rulespec.oracle.combat.combat", _one_side_first))),
