@@ -16,6 +16,7 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, standard_move
+from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
@@ -191,6 +192,21 @@ def _any_phase(original: Callable[..., None], txn: Txn, player: str, objects: li
     original(txn, player, objects, to)
 
 
+def _effect_move_needs_ready(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Every move is read as the Standard Move: an exhausted unit cannot be moved by an effect either."""
+    for object_id in a["objects"]:
+        if txn.obj(object_id).exhausted:
+            raise Rejected("unpaid_cost", "144.2", f"{object_id!r} is exhausted")
+    original(txn, a)
+
+
+def _effect_move_exhausts(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    for object_id in a["objects"]:
+        if not txn.obj(object_id).exhausted:
+            happen(txn, Event("exhaust", object_id, responsible=a["player"]))
+
+
 MUTANTS: list[Mutant] = [
     Mutant("procedure-responsible-turn-player", "ATTR-02",
            "the player whose turn it is is responsible for whatever the game does on that turn: the cleanup's "
@@ -250,4 +266,10 @@ MUTANTS: list[Mutant] = [
     Mutant("standard-move-in-any-phase", "GEAR-31",
            "the turn player makes a Standard Move in any phase of their turn, not only the Main Phase (144.1)",
            patched(("rulespec.oracle.standard_move.check", _any_phase))),
+    Mutant("effect-move-needs-a-ready-unit", "GEAR-31",
+           "every move is paid as the Standard Move is: an effect cannot move an exhausted unit (144.2 is the "
+           "Standard Move's cost only)", replacing_entry(engine_module.HANDLERS, "move", _effect_move_needs_ready)),
+    Mutant("effect-move-exhausts-the-unit", "GEAR-31",
+           "an effect's move exhausts the unit it moves, as the Standard Move does",
+           replacing_entry(engine_module.HANDLERS, "move", _effect_move_exhausts)),
 ]

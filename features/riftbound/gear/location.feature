@@ -11,6 +11,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
     Core Rules 719.3-719.3.a, 107.1.c.1; 449.2 (where a unit may not move, in a game of three).
 
     Scenario: The Equipment follows its unit from base to a battlefield
+      # An effect's move has no cost: the unit stays ready (the exhaust is the Standard Move's, 144.2).
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "garen"
@@ -18,6 +19,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "garen" is at battlefield "bf1"
       And "blade" is at battlefield "bf1"
       And "blade" is attached to "garen"
+      And "garen" is ready
+
+    Scenario: An effect moves an exhausted unit with its Equipment; the move costs nothing and readies or exhausts nothing
+      # The exhaust is the Standard Move's cost (144.2), not a part of every move (446.1).
+      Given A controls an exhausted unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "garen" is exhausted
+      And "blade" is ready
 
     Scenario: Two Equipment follow their unit when it is recalled
       Given B controls a unit "darius" with might 3 at battlefield "bf2"
