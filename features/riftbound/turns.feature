@@ -52,6 +52,21 @@ Feature: The Standard Move — a unit's controller moves it on their turn, exhau
       Then the action is rejected as "unpaid_cost"
       And nothing changed
 
+    Scenario: A player makes a standard move of their own units only: B's unit is not A's to move
+      # 144.1: the Standard Move is made by the unit's controller.
+      Given B controls a unit "darius" with might 3 in their base
+      When A tries to make a standard move of "darius" to battlefield "bf1"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: The standard move is made in the Main Phase, not in another phase of the turn
+      # 144.1: in the player's own Main Phase.
+      Given it is A's beginning phase
+      And A controls a unit "garen" with might 4 in their base
+      When A tries to make a standard move of "garen" to battlefield "bf1"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit's standard move is not itself a move
     Core Rules 446.1, 719.3; the Standard Move: 144.2, 144.4.

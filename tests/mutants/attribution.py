@@ -11,7 +11,10 @@ from dataclasses import replace
 from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
-from tests.mutants import Mutant, PatchedOracle, patched, rewriting
+from rulespec.oracle import effects
+from rulespec.oracle.events import Event
+from rulespec.oracle.txn import Txn
+from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting
 
 Rewrite = Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]
 
@@ -333,6 +336,31 @@ DEAL = "rulespec.oracle.damage.deal_damage"
 CLEANUP_KILL = "rulespec.oracle.cleanup.kill"
 KILL = "rulespec.oracle.zones.kill"
 
+
+# --- more misreadings: the owner taken for the controller ----------------------------------------
+
+def _owner_of_the_dealer(events: list[Event], txn: Txn) -> list[Event]:
+    out = []
+    for e in events:
+        dealer = txn.state.get((e.source or {}).get("object", "")) if (e.source or {}).get("kind") == "object" else None
+        out.append(replace(e, responsible=dealer.owner) if e.kind == "damage" and dealer is not None else e)
+    return out
+
+
+def _instructed_by_owner(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], subject: str,
+                         ctx: Any) -> list[Event]:
+    return _owner_of_the_dealer(original(txn, op, subject, ctx), txn)
+
+
+def _each_kills_what_they_own(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], subject: str,
+                              ctx: Any) -> list[Event]:
+    events = original(txn, op, subject, ctx)
+    obj = txn.state.get(subject)
+    if op.get("performer") == "its_controller" and obj is not None:
+        return [replace(e, responsible=obj.owner) for e in events]
+    return events
+
+
 MUTANTS: list[Mutant] = [
     Mutant("responsibility-to-card-owner", "ATTR-01",
            "the player responsible for what a spell or ability does is the owner of the card whose text it is, "
@@ -475,4 +503,13 @@ MUTANTS: list[Mutant] = [
            "a triggered ability the state holds as waiting to go on the chain is dropped when the state is read: "
            "only what is already on the chain counts (383.4, 329.1)",
            patched(("rulespec.oracle.load_state", _pending_forgotten))),
+    Mutant("instructed-damage-by-the-dealers-owner", "ATTR-06",
+           "the unit told to deal damage deals it for its owner: its owner is responsible, not its controller",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _instructed_by_owner)),
+    Mutant("challenge-damage-by-the-owners", "ATTR-07",
+           "each unit of a Challenge deals its damage for its owner, who is responsible for it",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _instructed_by_owner)),
+    Mutant("each-player-kills-what-they-own", "ATTR-03",
+           "\"each player kills the chosen unit they control\": the unit's owner performs its kill",
+           replacing_entry(effects.OPERATIONS, "kill", _each_kills_what_they_own)),
 ]

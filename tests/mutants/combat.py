@@ -13,11 +13,12 @@ from dataclasses import replace
 from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
-from rulespec.oracle import combat
+from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import combat, damage
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
-from rulespec.oracle.layers import might
+from rulespec.oracle.layers import is_unit, might
 from rulespec.oracle.pipeline import happen
 from rulespec.oracle.state import GameObject, GameState
 from rulespec.oracle.txn import Txn
@@ -199,6 +200,107 @@ def _kill_to_first_marker(original: Callable[..., bool], txn: Txn, object_id: st
     return original(txn, object_id, **kw)
 
 
+# --- more misreadings: thresholds, totals and marks an engine author gets wrong --------------
+
+def _lethal_strictly_more(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The cleanup's 3b with "lethal" read as more damage than Might, not at least as much."""
+    for obj in list(txn.state.board()):
+        current = might(txn.state, obj)
+        if is_unit(obj) and current is not None and obj.damage > max(current, 0):
+            deals = txn.damage_by.get(obj.id)
+            last = deals[-1] if deals else None
+            cleanup_module.kill(txn, obj.id, responsible=last.responsible if last else None,
+                                source=last.source if last else {"kind": "rule"},
+                                attributed_to=list(last.attributed_to) if last else None)
+
+
+def _lethal_ignores_marked(original: Callable[[GameState, GameObject], int], state: GameState,
+                           unit: GameObject) -> int:
+    return max(max(might(state, unit) or 0, 0), 1)
+
+
+def _lethal_zero_for_zero_might(original: Callable[[GameState, GameObject], int], state: GameState,
+                                unit: GameObject) -> int:
+    return max(might(state, unit) or 0, 0) - unit.damage
+
+
+def _printed_might_total(original: Callable[[GameState, list[GameObject]], int], state: GameState,
+                         units: list[GameObject]) -> int:
+    return sum(0 if "stunned" in u.states else max(u.traits.might or 0, 0) for u in units)
+
+
+def _heal_keeps_marks(original: Callable[..., None], txn: Txn, object_id: str) -> None:
+    marks = txn.obj(object_id).damage_by
+    original(txn, object_id)
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.on_board and marks:
+        txn.update(object_id, damage_by=marks)
+
+
+def _deal_onto_kept_marks(original: Callable[..., bool], txn: Txn, amount: int, to: str, **kw: Any) -> bool:
+    """The next deal adds its mark to the ledger the heal left behind."""
+    target = txn.state.get(to)
+    stale = target.damage_by if target is not None and not target.damage else ()
+    dealt = original(txn, amount, to, **kw)
+    if dealt and stale:
+        merged = stale
+        for player, n in txn.obj(to).damage_by or ((None, amount),):
+            merged = damage._marked(merged, player, n)
+        txn.update(to, damage_by=merged)
+    return dealt
+
+
+def _marks_never_merge(original: Callable[..., Any], parts: tuple[tuple[str | None, int], ...],
+                       player: str | None, amount: int) -> tuple[tuple[str | None, int], ...]:
+    """Each deal is a mark of its own; the view shows the first mark of each player only."""
+    if any(p == player for p, _ in parts):
+        return parts
+    return original(parts, player, amount)
+
+
+def _zero_spell_damage_dealt(original: Callable[..., bool], txn: Txn, amount: int, to: str, **kw: Any) -> bool:
+    if amount <= 0 and to in {o.id for o in txn.state.board()}:
+        src = kw["source"]
+        txn.emit("damage", object=to, amount=0, source=src, responsible=kw["responsible"],
+                 attributed_to=kw.get("attributed_to") or ([src["object"]] if "object" in src else None))
+        return True
+    return original(txn, amount, to, **kw)
+
+
+def _lethal_kill_by_the_victims_controller(original: Callable[..., bool], txn: Txn, object_id: str,
+                                           **kw: Any) -> bool:
+    obj = txn.state.get(object_id)
+    if obj is not None and kw.get("source", {}).get("kind") in ("spell", "ability") and txn.damage_by.get(object_id):
+        kw = {**kw, "responsible": obj.controller}
+    return original(txn, object_id, **kw)
+
+
+def _one_side_first(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                    assignment: dict[str, int]) -> None:
+    """The attackers' damage is dealt and its kills made before the defenders deal theirs: only the
+    defenders that survive strike back (465.2.d: all combat damage is dealt at once)."""
+    units = combat.sides(txn.state, battlefield)
+    others = [p for p in units if p != attacker]
+    if attacker not in units or len(others) != 1 or txn.state.chain:
+        return original(txn, attacker, battlefield, assignment)
+    defender = others[0]
+    combat.check_assignment(txn.state, combat.total_might(txn.state, units[attacker]), units[defender], assignment)
+    combat.check_assignment(txn.state, combat.total_might(txn.state, units[defender]), units[attacker], assignment)
+    sources = [u.id for u in units[attacker]]
+    for unit in units[defender]:
+        happen(txn, Event("damage", unit.id, amount=assignment.get(unit.id, 0), responsible=attacker,
+                          source={"kind": "combat", "objects": sources}, attributed_to=tuple(sources)))
+    cleanup_module.STEPS["lethal_damage"](txn)
+    survivors = [u for u in units[defender] if txn.obj(u.id).on_board]
+    if survivors:
+        sources = [u.id for u in survivors]
+        for unit in units[attacker]:
+            happen(txn, Event("damage", unit.id, amount=assignment.get(unit.id, 0), responsible=defender,
+                              source={"kind": "combat", "objects": sources}, attributed_to=tuple(sources)))
+    combat.cleanup(txn, ("heal_units", lambda t: combat._recall_attackers(t, attacker, defender, battlefield)))
+    return None
+
+
 MUTANTS: list[Mutant] = [
     Mutant("combat-damage-from-the-combat", "ATTR-08",
            "combat damage is the combat's own: no unit is its source, and nothing is credited with it",
@@ -278,4 +380,32 @@ MUTANTS: list[Mutant] = [
     Mutant("kill-to-first-marker", "ATTR-09",
            "the player who marked the first damage on a unit is responsible for its death",
            patched(("rulespec.oracle.cleanup.kill", _kill_to_first_marker))),
+    Mutant("lethal-damage-must-exceed-might", "ATTR-12",
+           "lethal damage is read as more damage than the unit's Might (142.4 says at least its Might): a Might-5 "
+           "unit with 5 damage lives", replacing_entry(cleanup_module.STEPS, "lethal_damage", _lethal_strictly_more)),
+    Mutant("assignment-ignores-marked-damage", "ATTR-08",
+           "lethal damage in the assignment is the unit's whole Might, whatever damage is already marked on it "
+           "(142.4.b missed)", patched(("rulespec.oracle.combat.lethal", _lethal_ignores_marked))),
+    Mutant("zero-might-unit-needs-no-damage", "ATTR-08",
+           "a unit of Might 0 needs no damage to be lethal, so the next unit may be assigned damage first "
+           "(142.4.a: lethal is 1 at least)", patched(("rulespec.oracle.combat.lethal", _lethal_zero_for_zero_might))),
+    Mutant("combat-total-printed-might", "ATTR-08",
+           "a side's total is the printed Might of its units: buffs and Might Bonuses are not counted in combat",
+           patched(("rulespec.oracle.combat.total_might", _printed_might_total))),
+    Mutant("heal-keeps-marks", "ATTR-09",
+           "healing takes the damage off but keeps who marked it: the next deal adds to the old marks",
+           patched(("rulespec.oracle.damage.heal", _heal_keeps_marks),
+                   ("rulespec.oracle.damage.deal_damage", _deal_onto_kept_marks))),
+    Mutant("marks-never-merge", "ATTR-09",
+           "only the first deal of each player is marked; later deals by the same player add damage but no mark",
+           patched(("rulespec.oracle.damage._marked", _marks_never_merge))),
+    Mutant("zero-spell-damage-is-dealt", "ATTR-04",
+           "a spell that deals 0 damage still deals it: a damage event of 0 (417.1.e missed outside combat)",
+           patched(("rulespec.oracle.damage.deal_damage", _zero_spell_damage_dealt))),
+    Mutant("spell-lethal-kill-by-the-victims-controller", "ATTR-10",
+           "the player who controls the dying unit is responsible for its death at the cleanup, as for "
+           "a sacrifice", patched(("rulespec.oracle.cleanup.kill", _lethal_kill_by_the_victims_controller))),
+    Mutant("attackers-strike-first", "ATTR-08",
+           "the attackers' damage is dealt and its kills made first; only the defenders that survive deal "
+           "theirs (465.2.d: all of it at once)", patched(("rulespec.oracle.combat.combat", _one_side_first))),
 ]

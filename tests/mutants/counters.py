@@ -205,6 +205,56 @@ class BuffOncePerCard(PatchedOracle):
         return result
 
 
+# --- more misreadings: stacks, owners, what survives a zone change ----------------------------
+
+def _take_all(original: Callable[..., Any], txn: Txn, object_id: str, kind: str, rule: str) -> None:
+    obj = txn.on_board(object_id, rule)
+    if not obj.counter(kind):
+        raise Rejected("illegal_target", rule, f"{object_id!r} has no {kind} counter")
+    counters._set(txn, object_id, kind, 0)
+
+
+def _spend_cost_checks_owner(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                             object_id: str) -> None:
+    obj = txn.on_board(object_id, "745")
+    if obj.owner == player and obj.controller != player:
+        txn.update(object_id, controller=player)
+        try:
+            original(txn, player, kind, object_id)
+        finally:
+            txn.update(object_id, controller=obj.controller)
+        return
+    if obj.owner != player:
+        raise Rejected("not_controller", "745.2", f"{player} does not own {object_id!r}")
+    original(txn, player, kind, object_id)
+
+
+def _spend_skips_missing(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                         allowed_by: dict[str, object] | None) -> None:
+    """Spending from an object without that counter is accepted: there is just nothing to take."""
+    having = [o for o in objects if txn.state.get(o) is None or not txn.obj(o).on_board or txn.obj(o).counter(kind)]
+    original(txn, player, kind, having, allowed_by)
+
+
+def _keep_fields(*fields: str) -> Callable[..., Any]:
+    def leave_board(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> Any:
+        before = txn.obj(object_id)
+        result = original(txn, object_id, *args, **kwargs)
+        if txn.state.get(object_id) is not None:
+            txn.update(object_id, **{f: getattr(before, f) for f in fields})
+        return result
+
+    return leave_board
+
+def _might_with_model_equipment(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """A copy's Might read from the model's current Might: its Equipment's bonuses too."""
+    total = original(state, obj)
+    model = state.get(obj.copy.of) if obj.copy is not None else None
+    if total is not None and model is not None and model.on_board:
+        total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(model.id))
+    return total
+
+
 MUTANTS = [
     Mutant("refuses-move", "BUFF-01", "an engine that cannot move a buffed unit (refuses every move)",
            refusing("move")),
@@ -295,4 +345,26 @@ MUTANTS = [
     Mutant("buff-once-per-card", "BUFF-11",
            "the returned unit counts as already buffed: buffing it again does nothing (702.3 read per card, "
            "not per object; buffing it is a new action)", BuffOncePerCard),
+    Mutant("counter-taken-as-a-stack", "BUFF-03",
+           "removing or moving a counter takes every counter of that kind at once",
+           patched(("rulespec.oracle.counters._take", _take_all))),
+    Mutant("spend-cost-checks-owner", "BUFF-07",
+           "an ability's \"spend my buff\" cost is paid by the unit's owner, not its controller (745.2, 749)",
+           patched(("rulespec.oracle.chain.spend_cost", _spend_cost_checks_owner))),
+    Mutant("spend-from-unbuffed-accepted", "BUFF-05",
+           "spending names objects; one without the counter is skipped rather than refused (745: the required "
+           "number and type are removed)", patched(("rulespec.oracle.counters.spend", _spend_skips_missing))),
+    Mutant("leave-board-keeps-damage", "BUFF-10",
+           "a card that leaves the board keeps its marked damage (124.1: a new object, no temporary changes)",
+           patched(("rulespec.oracle.zones.leave_board", _keep_fields("damage", "damage_by")))),
+    Mutant("leave-board-keeps-states", "BUFF-10",
+           "a stunned or empowered card stays so after it leaves the board (124.1)",
+           patched(("rulespec.oracle.zones.leave_board", _keep_fields("states")))),
+    Mutant("leave-board-keeps-granted-text", "BUFF-10",
+           "text granted to a card and type changes outlast its leaving the board (124.1)",
+           patched(("rulespec.oracle.zones.leave_board", _keep_fields("granted", "type_changes")))),
+    Mutant("copy-might-includes-model-equipment", "BUFF-08",
+           "a copy's Might is the model's current Might, with the bonuses of the Equipment attached to the model "
+           "(477.1.b.1.a: only the printed Might is copied)",
+           patched(("rulespec.oracle.layers.might", _might_with_model_equipment))),
 ]

@@ -249,6 +249,69 @@ def _recall_attached_from_foreign_base(original: Callable[[Txn], None], txn: Txn
             movement.recall(txn, obj.id, cause="cleanup")
     original(txn)
 
+# --- more misreadings: where the cards go, and how they are left ------------------------------
+
+def _recall_to_owner(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    obj = txn.obj(object_id)
+    if obj.owner == obj.controller or not obj.on_board:
+        return original(txn, object_id, cause)
+    home = txn.base_of(obj.owner)
+    if obj.location == home:
+        return False
+    txn.update(object_id, location=home)
+    txn.emit("recall", object=object_id, **{"from": obj.location}, to=home, cause=cause)
+    movement.relocate_attachments(txn, object_id, obj.location)
+    return True
+
+
+def _attach_brings_host(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                        chosen: list[str] | None = None) -> bool:
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if card.attached_to != host_id and card.location != host.location and card.location is not None:
+        txn.update(host_id, location=card.location)
+        txn.emit("relocate", object=host_id, **{"from": host.location}, to=card.location)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _attach_exhausts(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                     chosen: list[str] | None = None) -> bool:
+    done = original(txn, card_id, host_id, chosen)
+    if done:
+        status.set_exhausted(txn, card_id, True)
+    return done
+
+
+def _detach_exhausts(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    done = original(txn, card_id)
+    if done and txn.obj(card_id).on_board:
+        status.set_exhausted(txn, card_id, True)
+    return done
+
+
+def _detach_before_leaving(original: Callable[..., Any], txn: Txn, object_id: str, zone: str,
+                           event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The attached cards come off first, then the unit leaves."""
+    for card in list(txn.state.attachments_of(object_id)) if detach_order is None else detach_order:
+        oracle_detach(txn, card if isinstance(card, str) else card.id)
+    original(txn, object_id, zone, event, None)
+
+
+def _relocate_as_move(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    host = txn.obj(host_id)
+    for card in txn.state.attachments_of(host_id):
+        if card.location != host.location:
+            txn.update(card.id, location=host.location)
+            txn.emit("move", object=card.id, **{"from": origin}, to=host.location)
+
+
+def _recalls_by_printed_type(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recall reads the card's printed type: a gear that is a unit now is recalled too."""
+    original(txn)
+    for obj in list(txn.state.board()):
+        if obj.attached_to is None and (obj.location or "").startswith("battlefield:") and obj.card.type == "gear" \
+                and is_unit(obj):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
 
 MUTANTS: list[Mutant] = [
     Mutant("direct-attach-needs-equip-ability", "GEAR-22",
@@ -474,4 +537,25 @@ MUTANTS += [
     Mutant("bonuses-lost-for-good", "GEAR-42",
            "the bonuses suspended while the host had no Might are removed for good, not given back when it "
            "is a unit again", patched(("rulespec.oracle.layers.might", _bonuses_lost_for_good))),
+    Mutant("recall-to-owners-base", "GEAR-39",
+           "a recall sends a unit to its owner's base, not its controller's (455), and its Equipment with it",
+           patched(("rulespec.oracle.movement.recall", _recall_to_owner))),
+    Mutant("attach-brings-host-to-equipment", "GEAR-34",
+           "equipping from another location brings the unit over to the Equipment, instead of the Equipment "
+           "to the unit", patched(("rulespec.oracle.attach.attach", _attach_brings_host))),
+    Mutant("attach-exhausts-equipment", "GEAR-34",
+           "putting the Equipment onto the unit exhausts it, as if the attach were paid with its exhaust",
+           patched(("rulespec.oracle.attach.attach", _attach_exhausts))),
+    Mutant("detach-exhausts-equipment", "GEAR-35",
+           "a detached Equipment comes off exhausted", patched(*((t, _detach_exhausts) for t in DETACHES))),
+    Mutant("attachments-detach-before-the-host-leaves", "GEAR-36",
+           "the cards attached to a dying unit come off before it dies, not as it leaves (719.5)",
+           patched(("rulespec.oracle.zones.leave_board", _detach_before_leaving))),
+    Mutant("relocation-reported-as-move", "GEAR-32",
+           "the attached cards that follow their unit are reported as moving with it (446.1: not a move)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocate_as_move))),
+    Mutant("cleanup-recalls-unit-gear", "GEAR-38",
+           "the cleanup's recall of gear at a battlefield reads the printed card type: a gear that is a unit "
+           "now is recalled with the other gear (149.3: non-unit gear)",
+           cleaning("corrective_recalls", _recalls_by_printed_type)),
 ]

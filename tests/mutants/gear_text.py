@@ -421,6 +421,26 @@ def _detach_non_equipment(txn: Txn) -> None:
         if obj.attached_to is not None and not obj.traits.is_equipment:
             attach_rules.detach(txn, obj.id)
 
+# --- more misreadings: bonuses that add up, and bonuses of exhausted Equipment ------------------
+
+def _largest_bonus_only(original: Any, state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    bonuses = [a.traits.might_bonus or 0 for a in state.attachments_of(obj.id)] if obj.on_board else []
+    if total is None or len(bonuses) < 2:
+        return total
+    return int(total - sum(bonuses) + max(bonuses))
+
+
+def _exhausted_gives_no_bonus(original: Any, state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return int(total - sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id) if a.exhausted))
+
+
+def _tokens_stay(original: Any, txn: Txn, object_id: str) -> None:
+    return None  # a killed token is a card in the trash like any other
+
 
 MUTANTS = [
     Mutant("unit-always-top-most", "GEAR-01",
@@ -601,4 +621,13 @@ MUTANTS = [
     Mutant("unit-equipment-attaches-then-falls-off", "GEAR-41",
            "a unit-Equipment is attached by its Equip, and only the next cleanup takes it off",
            patched(("rulespec.oracle.attach.check_attach", _allow_units))),
+    Mutant("only-largest-bonus-counts", "GEAR-03",
+           "Might Bonuses do not add up: the unit gets the largest of its Equipment's bonuses",
+           patched(("rulespec.oracle.layers.might", _largest_bonus_only))),
+    Mutant("exhausted-equipment-gives-no-bonus", "GEAR-12",
+           "an exhausted Equipment is switched off: its Might Bonus stops applying until it is readied",
+           patched(("rulespec.oracle.layers.might", _exhausted_gives_no_bonus))),
+    Mutant("killed-token-stays-in-trash", "GEAR-28",
+           "a token that leaves the board goes to the trash and stays there, as a card does (186.1)",
+           patched(("rulespec.oracle.zones.cease_to_exist", _tokens_stay))),
 ]

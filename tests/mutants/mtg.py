@@ -235,6 +235,44 @@ class EquippedSticks(PatchedOracle):
                 view["equipped"] = True
         return doc
 
+# --- more misreadings: sorcery timing, "you control", the old creature ----------------------------
+
+def _any_phase_timing(original: Original, txn: Txn, player: str, rule: str) -> None:
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if txn.state.chain:
+        raise Rejected("wrong_timing", rule, "the stack is not empty")
+
+
+def _you_means_owner(original: Original, state: Any, spec: Any, controller: str, targets: tuple[str, ...]) -> Any:
+    from rulespec.oracle.targets import slots
+    wanted = slots(spec)
+    swapped = []
+    for target_id, slot in zip(targets, wanted, strict=False):
+        obj = state.get(target_id)
+        if slot.controller == "you" and obj is not None and obj.on_board and obj.owner == controller \
+                and obj.controller != controller:
+            swapped.append(target_id)
+        elif slot.controller == "you" and obj is not None and obj.on_board and obj.owner != controller:
+            return f"{target_id!r} is owned by {obj.owner}, not {controller}"
+    if swapped:
+        state = replace(state, objects=tuple(replace(o, controller=controller) if o.id in swapped else o
+                                             for o in state.objects))
+    return original(state, spec, controller, targets)
+
+
+def _overwrite_old_host(original: Original, txn: Txn, card_id: str, host_id: str,
+                        chosen: list[str] | None = None) -> bool:
+    if txn.obj(card_id).attached_to not in (None, host_id):
+        txn.update(card_id, attached_to=None)
+    return bool(original(txn, card_id, host_id, chosen))
+
+def _enters_tapped(original: Original, txn: Txn, object_id: str, player: str, origin: str) -> None:
+    original(txn, object_id, player, origin)
+    if txn.obj(object_id).card.type == "artifact":
+        txn.update(object_id, exhausted=True)
+
 
 MUTANTS = [
     Mutant("attach-to-any-permanent", "MTG-01",
@@ -357,4 +395,17 @@ MUTANTS += [
            "a change of control is taken for a new object: the creature taken and given back is no longer "
            "the target (400.7 is about zones; 212.2h: control matters only when played and on resolution)",
            patched(("rulespec.oracle.control.change_control", _control_change_is_new))),
+    Mutant("equip-in-any-phase", "MTG-11",
+           "\"any time you could play a sorcery\" read as: on your turn with the stack empty, in any phase "
+           "(sorceries are played in a main phase)", patched(("rulespec.oracle.chain.check_main_timing",
+                                                               _any_phase_timing))),
+    Mutant("equip-you-control-means-you-own", "MTG-03",
+           "\"target creature you control\" checked against the creature's owner, not its controller",
+           patched(("rulespec.oracle.chain.targets_problem", _you_means_owner))),
+    Mutant("reequip-without-unattach", "MTG-03",
+           "equipping another creature overwrites the old link: no unattach from the first creature is reported",
+           patched(("rulespec.oracle.attach.attach", _overwrite_old_host))),
+    Mutant("played-equipment-enters-tapped", "MTG-02",
+           "an Equipment enters the battlefield tapped, as Riftbound's units enter exhausted",
+           patched(("rulespec.oracle.zones._enters_played", _enters_tapped))),
 ]

@@ -16,6 +16,7 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, standard_move
+from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
@@ -142,6 +143,69 @@ def _attached_moves_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> Non
             happen(txn, Event("detach", object_id))
     _exhaust_then(txn, a, _move_alone)
 
+# --- more misreadings: whose things the procedures touch, and who may move what ----------------
+
+def _awaken_owned(original: Callable[[Txn], None], txn: Txn) -> None:
+    player = txn.state.turn.active_player
+    with game_procedure(txn):
+        for obj in [o for o in txn.state.objects if o.on_board or o.zone == "legend"]:
+            if obj.owner == player and obj.exhausted:
+                happen(txn, Event("ready", obj.id))
+
+
+def _awaken_board_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    player = txn.state.turn.active_player
+    with game_procedure(txn):
+        for obj in [o for o in txn.state.objects if o.on_board]:
+            if obj.controller == player and obj.exhausted:
+                happen(txn, Event("ready", obj.id))
+
+
+def _heal_turn_players_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.damage and obj.controller == txn.state.turn.active_player:
+            happen(txn, Event("heal", obj.id))
+
+
+def _any_controller(original: Callable[..., None], txn: Txn, player: str, objects: list[str], to: str) -> None:
+    taken = {o: txn.obj(o).controller for o in objects if txn.state.get(o) is not None}
+    for object_id, controller in taken.items():
+        if controller != player:
+            txn.update(object_id, controller=player)
+    try:
+        original(txn, player, objects, to)
+    finally:
+        for object_id, controller in taken.items():
+            if txn.state.get(object_id) is not None:
+                txn.update(object_id, controller=controller)
+
+
+def _any_phase(original: Callable[..., None], txn: Txn, player: str, objects: list[str], to: str) -> None:
+    turn = txn.state.turn
+    if turn.phase != "main" and turn.active_player == player and not txn.state.chain:
+        txn.state = replace(txn.state, turn=replace(turn, phase="main"))
+        try:
+            original(txn, player, objects, to)
+        finally:
+            txn.state = replace(txn.state, turn=replace(txn.state.turn, phase=turn.phase))
+        return
+    original(txn, player, objects, to)
+
+
+def _effect_move_needs_ready(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Every move is read as the Standard Move: an exhausted unit cannot be moved by an effect either."""
+    for object_id in a["objects"]:
+        if txn.obj(object_id).exhausted:
+            raise Rejected("unpaid_cost", "144.2", f"{object_id!r} is exhausted")
+    original(txn, a)
+
+
+def _effect_move_exhausts(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    for object_id in a["objects"]:
+        if not txn.obj(object_id).exhausted:
+            happen(txn, Event("exhaust", object_id, responsible=a["player"]))
+
 
 MUTANTS: list[Mutant] = [
     Mutant("procedure-responsible-turn-player", "ATTR-02",
@@ -187,4 +251,25 @@ MUTANTS: list[Mutant] = [
     Mutant("standard-move-of-attached-equipment", "GEAR-33",
            "an attached Equipment makes a Standard Move of its own: it detaches and goes alone",
            handling(_attached_moves_alone)),
+    Mutant("awaken-readies-what-the-player-owns", "ATTR-02",
+           "the Awaken Phase readies what the turn player owns, not what they control (315.1, 415.3.a)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_owned))),
+    Mutant("awaken-skips-the-legend-zone", "ATTR-02",
+           "the Awaken Phase readies what is on the board only: the exhausted legend stays exhausted (107.4)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_board_only))),
+    Mutant("ending-cleanup-heals-the-turn-players-units", "ATTR-02",
+           "the ending cleanup heals the units of the player whose turn ends, not every unit (317.2)",
+           replacing_entry(cleanup_module.STEPS, "heal_units", _heal_turn_players_units)),
+    Mutant("standard-move-of-any-players-unit", "GEAR-31",
+           "any player may make the Standard Move of any unit, not only of their own (144.1)",
+           patched(("rulespec.oracle.standard_move.check", _any_controller))),
+    Mutant("standard-move-in-any-phase", "GEAR-31",
+           "the turn player makes a Standard Move in any phase of their turn, not only the Main Phase (144.1)",
+           patched(("rulespec.oracle.standard_move.check", _any_phase))),
+    Mutant("effect-move-needs-a-ready-unit", "GEAR-31",
+           "every move is paid as the Standard Move is: an effect cannot move an exhausted unit (144.2 is the "
+           "Standard Move's cost only)", replacing_entry(engine_module.HANDLERS, "move", _effect_move_needs_ready)),
+    Mutant("effect-move-exhausts-the-unit", "GEAR-31",
+           "an effect's move exhausts the unit it moves, as the Standard Move does",
+           replacing_entry(engine_module.HANDLERS, "move", _effect_move_exhausts)),
 ]

@@ -39,6 +39,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And the last action caused no attach event
 
+    Scenario: Like any other artifact, a played Equipment enters the battlefield untapped
+      # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
+      Given A has an Equipment "sword" with Equip [2] in their hand
+      When A plays "sword"
+      Then "sword" is on the battlefield
+      And "sword" is ready
+
     Scenario: An Equipment creature is played like any other artifact creature, and enters unattached
       Given A controls a creature "bear" on the battlefield
       And A has an Equipment creature "golem" with Equip [1] in their hand
@@ -366,6 +373,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [2] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       And A tries to activate the Equip ability of "shield" targeting "elk"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Equip cannot be played outside a main phase, even on its controller's turn with the stack empty
+      # Comprehensive Rules 307.1: a sorcery is played in a main phase of its controller's turn.
+      Given it is A's beginning phase
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
       Then the action is rejected as "wrong_timing"
       And nothing changed
 

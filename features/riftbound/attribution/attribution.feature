@@ -141,6 +141,16 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "darius" is attributed to "cull", with B responsible
       And "cull" is in the trash
 
+    Scenario: A unit A controls though B owns it is A's to kill: A performs that kill, not its owner
+      # 411.1's example: each player kills the chosen unit they control; control, not ownership.
+      Given A controls a unit "garen" owned by B with might 4 in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the kill of "garen" is attributed to "purge", with A responsible
+      And the kill of "darius" is attributed to "purge", with B responsible
+
     @requires-triggers
     Scenario: A later "When you kill a unit" sees who performed each kill: one for A, one for B, though A's spell asked for both
       Given A controls a unit "garen" with might 4 in their base
@@ -177,6 +187,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 1 damage
       And the source of the damage dealt to "garen" is the spell "spark"
       And the damage dealt to "garen" is attributed to "spark", with B responsible
+
+    @requires-triggers
+    Scenario: A spell that deals 0 damage deals none: no damage event, and "When you deal damage" does not fire
+      # 417.1.e: a deal of 0 does not happen, so there is no damage for the spell to be the source of.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a spell "dud" with text "Deal 0 damage to a unit." in their hand
+      When A plays "dud" targeting "darius"
+      And the top of the chain resolves
+      Then the last action caused no damage event for "darius"
+      And the last action triggered no ability of "watcher"
+      And "darius" has 0 damage
 
     Scenario: The damage of a gear's ability is that ability's, not a spell's, though A activated it
       # 417.6.a with 417.6.b.2.a: the effect that deals the damage is its source, here an ability.
@@ -265,6 +287,15 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "darius" is attributed to "garen", with A responsible
       And the damage dealt to "darius" is not attributed to "taunt"
 
+    Scenario: The unit told to deal damage is controlled by B but owned by A: B, its controller, is responsible
+      # 417.6.b.4: the controller of the named source, not its owner.
+      Given B controls a unit "darius" owned by A with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then the damage dealt to "garen" is attributed to "darius", with B responsible
+
     Scenario: A's gear's ability has B's unit deal damage to another of B's units: the unit is the source, not the ability nor the gear
       Given A controls a gear "catapult" with text "[1]: Choose two units. The first deals 2 damage to the second." in their base
       And B controls a unit "darius" with might 4 at battlefield "bf1"
@@ -332,6 +363,17 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is not attributed to "challenge"
       And "darius" has 4 damage
       And "challenge" is in the trash
+
+    Scenario: Challenge with a unit A controls though B owns it: A, its controller, is responsible for its damage
+      # 417.6.b.4: each unit's controller is responsible for the damage it deals.
+      Given A controls a unit "garen" owned by B with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
 
     @requires-abilities @requires-triggers
     Scenario: Challenge: B's "When you deal damage" sees B's unit's damage, though A played the spell; A's sees only A's unit's

@@ -128,6 +128,41 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "garen" and 8 to "lux"
       Then the last action caused a damage event for "darius" with amount 2
 
+    Scenario: Damage already marked on a unit counts toward the lethal damage it is assigned
+      # 142.4.b, 465.2.c.4: darius has 2 damage, so 1 more is lethal for it; 3 to darius while
+      # sion (lethal 3) gets 1 is more than lethal to one unit while another is short, and is refused.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "sion" with might 3 at battlefield "bf1"
+      And "darius" has 2 damage
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 1 to "sion" and 6 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 1 to "darius", 3 to "sion" and 6 to "garen"
+      Then "darius" is in the trash
+      And "sion" is in the trash
+
+    Scenario: A unit of Might 0 needs 1 damage to be lethal, so it may take 1 while the next unit is short
+      # 142.4.a: lethal damage is at least 1. darius (Might 0) is assigned its lethal 1, and sion the
+      # 1 left, short of its lethal 2: one unit short is allowed (465.2.c.3).
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 0 at battlefield "bf1"
+      And B controls a unit "sion" with might 2 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 1 to "darius", 1 to "sion" and 2 to "garen"
+      Then "darius" is in the trash
+      And "sion" is at battlefield "bf1"
+
+    Scenario: A buffed attacker adds its current Might to its side's total, buff included
+      # 465.2.a with 703: the total is the units' current Might; garen's 2 and its buff make 3.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      When A tries to attack at battlefield "bf1", assigning 2 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+
     @requires-abilities @requires-triggers
     Scenario: B's "When you deal damage" sees the damage B's defender deals in A's attack; A's sees A's units'
       # 411.4 with 417.6.b.4: the controller of the units that deal combat damage is responsible for it.
@@ -315,3 +350,31 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And A ends their turn
       Then "darius" has 0 damage
       And A is responsible for none of the damage on "darius"
+
+    @requires-turns
+    Scenario: Damage dealt after a heal is marked by its dealer alone: the healed damage's player keeps no part
+      # 418.1: healing removes all the damage, and with it who marked it (142.3).
+      Given it is A's turn
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      And B has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      And A ends their turn
+      And B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 1 damage
+      And B is responsible for 1 of the damage on "darius"
+      And A is responsible for none of the damage on "darius"
+
+    Scenario: Two deals by the same player add up in that player's part of the damage
+      # 142.3.a: each deal is marked by its responsible player; A's 2 and A's 1 are 3 of A's.
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      And A has a spell "spark" with text "Deal 1 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      And A plays "spark" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And A is responsible for 3 of the damage on "darius"

@@ -53,6 +53,26 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And no player is responsible for the readying of "darius"
       And no player is responsible for the readying of "axe"
 
+    Scenario: B's Awaken Phase readies the unit B controls though A owns it, and not the one A controls though B owns it
+      # 315.1, 415.3.a: the turn player readies what they control.
+      Given it is A's ending phase
+      And B controls an exhausted unit "garen" owned by A with might 4 in their base
+      And A controls an exhausted unit "darius" owned by B with might 3 in their base
+      When A ends the phase
+      Then "garen" is ready
+      And no player is responsible for the readying of "garen"
+      And "darius" is exhausted
+
+    @requires-legends
+    Scenario: B's Awaken Phase readies B's exhausted legend in the Legend Zone too
+      # 415.3.a with 107.4: the Legend Zone is a board zone; what B controls there is readied.
+      Given it is A's ending phase
+      And B has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And "azir" is exhausted
+      When A ends the phase
+      Then "azir" is ready
+      And no player is responsible for the readying of "azir"
+
     @requires-stun
     Scenario: The ending cleanup ends the stuns of both players' units, with no one responsible, though A stunned them
       Given it is A's ending phase

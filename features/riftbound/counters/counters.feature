@@ -283,6 +283,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "darius" has no buff
       And "darius" has might 2
 
+    @requires-abilities
+    Scenario: The new controller pays the "Spend my buff" cost of the unit taken
+      # 745.2, 749: the buff answers to the controller of the unit that carries it, not to its owner.
+      Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And "darius" has a buff
+      When A takes control of "darius"
+      And A activates the ability "Spend my buff: Ready me" of "darius"
+      Then "darius" has no buff
+      When the top of the chain resolves
+      Then "darius" is ready
+
   @BUFF-08
   Rule: A copy effect changes only the characteristics it copies, not counters or temporary changes
     Core Rules 477.1.b.1.a, 124.2, 719.4.a.
@@ -318,6 +329,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" is empowered
       And "model" has a buff
       And "model" has might 4
+
+    Scenario: The copy does not take the Might Bonus of the Equipment attached to its model
+      # 434.1.d: a Might Bonus modifies the Might of the unit it is attached to, not a copy of it.
+      # Same printed Might on both, as above, so that only the bonus would change it.
+      Given B controls a unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And A controls an Equipment "axe" with might bonus 2 in their base
+      And "axe" is attached to "model"
+      When B makes "mimic" a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" has might 3
+      And "model" has might 5
 
     Scenario: A copy of a copy takes what the copy copied, not the copy's own printed traits
       # 477.1.b.1.b: copying a copy gives the traits it copied (here, the Equipment tag).
@@ -418,6 +441,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has no buff
       And "darius" is not stunned
       And "darius" has might 2
+
+    @requires-abilities
+    Scenario: A keyword given to a unit does not come back with it from the trash
+      # 124.1: the returned card is a new object; what an effect gave the old one is not its.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has a spell "gift" in their trash
+      And "garen" has been given keyword Tank by "gift"
+      When B kills "garen"
+      And A returns "garen" to the board
+      Then "garen" has no ability from "gift"
 
     Scenario: Killed and returned, a stunned, exhausted copy that B had taken comes back as a new object of its owner
       # 124.1: the new object has none of the old one's statuses, copy effect or control change;

@@ -50,6 +50,14 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" has might 6
       And "vi" has the ability "Deflect" from "gauntlet", controlled by B
 
+    Scenario: An exhausted Equipment still gives its bonus while it stays attached
+      # 718.5.g: the bonus applies while the Equipment is attached; being exhausted does not detach it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      Then "garen" has might 6
+      And "blade" is exhausted
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

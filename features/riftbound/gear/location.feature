@@ -11,6 +11,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
     Core Rules 719.3-719.3.a, 107.1.c.1; 449.2 (where a unit may not move, in a game of three).
 
     Scenario: The Equipment follows its unit from base to a battlefield
+      # An effect's move has no cost: the unit stays ready (the exhaust is the Standard Move's, 144.2).
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "garen"
@@ -18,6 +19,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "garen" is at battlefield "bf1"
       And "blade" is at battlefield "bf1"
       And "blade" is attached to "garen"
+      And "garen" is ready
+
+    Scenario: An effect moves an exhausted unit with its Equipment; the move costs nothing and readies or exhausts nothing
+      # The exhaust is the Standard Move's cost (144.2), not a part of every move (446.1).
+      Given A controls an exhausted unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "garen" is exhausted
+      And "blade" is ready
 
     Scenario: Two Equipment follow their unit when it is recalled
       Given B controls a unit "darius" with might 3 at battlefield "bf2"
@@ -488,6 +501,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" was recalled by cleanup
       And "blade" is in A's base
 
+    @requires-copy
+    Scenario: An Equipment that is a unit now, detached at a battlefield, stays there: only non-unit gear is recalled
+      # 149.3, 323.7: the cleanup recalls non-unit gear from a battlefield; axe is a copy of a unit.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "drone" with might 2 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When B makes "axe" a copy of "drone"
+      Then "axe" is not attached to anything
+      And "axe" is at battlefield "bf1"
+      And "axe" was not recalled
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
@@ -515,3 +540,13 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is attached to "garen"
       And "blade" is exhausted
       And "garen" has might 6
+
+    Scenario: A unit taken from its owner is recalled to its controller's base, its Equipment along
+      # 455: a recall sends a permanent to its controller's base, not its owner's.
+      Given A controls a unit "garen" owned by B with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A recalls "garen"
+      Then "garen" is in A's base
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
