@@ -178,7 +178,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     # their asserts would only cost time at every start.
     made = features_suite(Path(args.features)) if args.features and not args.suite else None
     pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
-                   "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
+                   "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
+                   "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout),
                         ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
