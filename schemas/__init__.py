@@ -94,8 +94,15 @@ def fast_validator(kind: str) -> Any:
     for it: a process whose documents are all valid never needs them."""
     import jsonschema_rs
 
-    resources = [(load_schema(name)["$id"], load_schema(name)) for name in schema_names()]
-    return jsonschema_rs.validator_for(load_schema(kind), registry=jsonschema_rs.Registry(resources), offline=True)
+    return jsonschema_rs.validator_for(load_schema(kind), registry=_fast_registry(), offline=True)
+
+
+@cache
+def _fast_registry() -> Any:
+    """The project's schemas as one jsonschema-rs registry, read once for every validator compiled."""
+    import jsonschema_rs
+
+    return jsonschema_rs.Registry([(schema["$id"], schema) for schema in map(load_schema, schema_names())])
 
 
 _DATA = frozenset({"const", "enum", "default", "examples", "required", "description", "title", "$comment"})
