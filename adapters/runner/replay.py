@@ -12,8 +12,9 @@ up to the same circuit breaker as ``run``. The summary, the JSON-lines report
   0  every vector replayed as expected (passed or skipped)
   1  a vector failed or errored, or the engine never started
   2  usage error: a missing folder, a folder with no vector, a bad --adapter or --report; or a
-     file that is not a vector (not JSON, or not valid against schemas/vector.json): named on
-     stderr, and the other vectors are still replayed
+     file that is not a vector (not JSON, not valid against schemas/vector.json, or a state whose
+     references break schemas/references.py): named on stderr, and the other vectors are still
+     replayed
   3  interrupted (Ctrl-C, SIGINT, SIGTERM): the report says the replay did not complete
 
 ``--shard K/N`` replays the K-th of N shards (the vectors' files in sorted order, every N-th from
