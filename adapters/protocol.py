@@ -98,9 +98,10 @@ def _echoes(got: dict[str, Any], seq: int) -> bool:
     return type(value) is int and value == seq
 
 
-def check_answer(cmd: str, sent: dict[str, Any], got: Any, *, stderr: str = "") -> dict[str, Any]:
+def check_answer(cmd: str, sent: dict[str, Any], got: Any, *, stderr: str = "", parsed: bool = False) -> dict[str, Any]:
     """The answer ``got`` to request ``sent``, checked: returned if it is the normal answer;
-    raised as EngineSkipped or EngineFault otherwise (see the module's table)."""
+    raised as EngineSkipped or EngineFault otherwise (see the module's table). ``parsed``: ``got``
+    is what ``decode`` read from JSON text (``schemas.validate``, parsed)."""
     seq = sent["seq"]
     if not isinstance(got, dict):
         raise EngineFault("invalid_answer", f"the answer to `{cmd}` must be a JSON object, not "
@@ -110,7 +111,7 @@ def check_answer(cmd: str, sent: dict[str, Any], got: Any, *, stderr: str = "") 
         shown = json.dumps(got["seq"]) if "seq" in got else "no seq"
         raise EngineFault("wrong_seq", f"expected seq {seq}, got {shown} (in the answer to `{cmd}`)",
                           sent=sent, got=got, stderr=stderr)
-    problems = schemas.validate(f"protocol/{cmd}_response", got)
+    problems = schemas.validate(f"protocol/{cmd}_response", got, parsed=parsed)
     if problems:
         raise EngineFault("invalid_answer", f"the answer to `{cmd}` breaks its schema "
                           f"(schemas/protocol/{cmd}_response.json)", sent=sent, got=got, stderr=stderr,
@@ -145,8 +146,8 @@ class ProtocolAdapter(Adapter):
 
     @abc.abstractmethod
     def _exchange(self, request: dict[str, Any], timeout: float) -> Any:
-        """Send ``request``; return the parsed answer. Raise EngineFault for what the
-        transport sees (timeout, crash, not_json, unavailable)."""
+        """Send ``request``; return the answer as ``decode`` parsed it from JSON text. Raise
+        EngineFault for what the transport sees (timeout, crash, not_json, unavailable)."""
 
     def _stderr(self) -> str:
         """The engine's stderr tail, if the transport sees it."""
@@ -161,8 +162,12 @@ class ProtocolAdapter(Adapter):
         request = build_request(self._seq, cmd, **payload)
         try:
             got = self._exchange(request, self.timeout if timeout is None else timeout)
-            return check_answer(cmd, request, got, stderr=self._stderr())
+            return check_answer(cmd, request, got, parsed=True)
         except EngineFault as fault:
+            # The stderr tail, read for a fault only (reading it costs a system call or two and a
+            # copy of the tail): the answer has been read, so it holds what the engine wrote before.
+            if not fault.stderr:
+                fault.stderr = self._stderr()
             self._fault(fault)
             raise
 

@@ -21,9 +21,9 @@ fresh process. Faults that are answers (errored, refused, invalid_answer) leave 
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import select
-import selectors
 import shlex
 import signal
 import subprocess
@@ -108,6 +108,11 @@ def _kill_group(proc: subprocess.Popen[bytes]) -> None:
         proc.wait(timeout=5)
 
 
+def _milliseconds(seconds: float) -> int:
+    """A wait for ``poll``: whole milliseconds, rounded up, at most what it takes (a C int)."""
+    return min(math.ceil(seconds * 1000), 2**31 - 1)
+
+
 def _exit_status(code: int | None) -> str:
     if code is None:
         return "it closed its stdout but is still running"
@@ -139,6 +144,12 @@ class _Process:
         self.stdout_fd = self.proc.stdout.fileno()
         os.set_blocking(self.stdin_fd, False)
         os.set_blocking(self.stdout_fd, False)
+        # made once, not a selector per request (each an epoll descriptor made and closed); poll,
+        # not select: it takes descriptors past 1023
+        self.writable = select.poll()
+        self.writable.register(self.stdin_fd, select.POLLOUT)
+        self.readable = select.poll()
+        self.readable.register(self.stdout_fd, select.POLLIN)
         self.buffer = bytearray()
 
     def stderr(self, settle: float = 0.0) -> str:
@@ -257,52 +268,48 @@ class StdioAdapter(ProtocolAdapter):
         deadline = time.monotonic() + timeout
         self._write(process, encode(request), request, deadline, timeout)
         line = self._read_line(process, request, deadline, timeout)
-        return decode(line, sent=request, stderr=process.stderr())
+        return decode(line, sent=request)  # the stderr tail is added to a fault by ProtocolAdapter.call
 
     def _write(self, process: _Process, data: bytes, sent: Any, deadline: float, timeout: float) -> None:
         view = memoryview(data)
-        with selectors.DefaultSelector() as selector:
-            selector.register(process.stdin_fd, selectors.EVENT_WRITE)
-            while view:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    self._raise("timeout", f"the engine did not read its request within {timeout:g} s "
-                                f"({len(view)} of {len(data)} bytes unsent)", sent)
-                if not selector.select(remaining):
-                    continue
-                try:
-                    written = os.write(process.stdin_fd, view)
-                except BlockingIOError:
-                    continue
-                except (BrokenPipeError, ConnectionResetError):
-                    self._crashed(process, sent, b"", "before reading its request")
-                view = view[written:]
+        while True:  # written at once nearly always (a request is smaller than the pipe's buffer)
+            try:
+                view = view[os.write(process.stdin_fd, view):]
+            except BlockingIOError:
+                pass
+            except (BrokenPipeError, ConnectionResetError):
+                self._crashed(process, sent, b"", "before reading its request")
+            if not view:
+                return
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self._raise("timeout", f"the engine did not read its request within {timeout:g} s "
+                            f"({len(view)} of {len(data)} bytes unsent)", sent)
+            process.writable.poll(_milliseconds(remaining))
 
     def _read_line(self, process: _Process, sent: Any, deadline: float, timeout: float) -> bytes:
         buffer = process.buffer
         scanned = 0
-        with selectors.DefaultSelector() as selector:
-            selector.register(process.stdout_fd, selectors.EVENT_READ)
-            while (end := buffer.find(b"\n", scanned)) < 0:
-                scanned = len(buffer)
-                if scanned > self.max_answer:
-                    self._raise("not_json", f"output without end: the engine wrote more than "
-                                f"{self.max_answer} bytes without ending its answer's line", sent,
-                                evidence(bytes(buffer[:4096])))
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    got = evidence(bytes(buffer)) if buffer else None
-                    self._raise("timeout", f"no answer within {timeout:g} s"
-                                + (" (an unfinished line came back)" if buffer else ""), sent, got)
-                if not selector.select(remaining):
-                    continue
-                try:
-                    chunk = os.read(process.stdout_fd, 1 << 16)
-                except BlockingIOError:
-                    continue
-                if not chunk:
-                    self._crashed(process, sent, bytes(buffer), "before answering")
-                buffer += chunk
+        while (end := buffer.find(b"\n", scanned)) < 0:
+            scanned = len(buffer)
+            if scanned > self.max_answer:
+                self._raise("not_json", f"output without end: the engine wrote more than "
+                            f"{self.max_answer} bytes without ending its answer's line", sent,
+                            evidence(bytes(buffer[:4096])))
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                got = evidence(bytes(buffer)) if buffer else None
+                self._raise("timeout", f"no answer within {timeout:g} s"
+                            + (" (an unfinished line came back)" if buffer else ""), sent, got)
+            if not process.readable.poll(_milliseconds(remaining)):
+                continue
+            try:
+                chunk = os.read(process.stdout_fd, 1 << 16)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                self._crashed(process, sent, bytes(buffer), "before answering")
+            buffer += chunk
         line = bytes(buffer[:end])
         del buffer[: end + 1]
         return line

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from rulespec.oracle.resources import Resources
@@ -153,17 +153,25 @@ def _ability_from_data(data: dict[str, Any], box: str) -> AbilityDef:
 
 
 @cache
+def _card_data() -> dict[str, Any]:
+    # beside this module, read as a file: importlib.resources would cost every process that
+    # imports the oracle a few milliseconds more (it imports tempfile, shutil, zipfile…)
+    path = Path(__file__).parent / "carddata" / "riftbound.json"
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+@cache
 def card_database() -> dict[str, dict[str, Any]]:
     """Every real card the oracle implements, by set code."""
-    text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
-    return json.loads(text)["cards"]
+    cards: dict[str, dict[str, Any]] = _card_data()["cards"]
+    return cards
 
 
 @cache
 def token_database() -> dict[str, dict[str, Any]]:
     """Every token the oracle defines, by name (187): a token is an object, not a card (185)."""
-    text = (resources.files("rulespec.oracle") / "carddata" / "riftbound.json").read_text(encoding="utf-8")
-    tokens: dict[str, dict[str, Any]] = json.loads(text).get("tokens", {})
+    tokens: dict[str, dict[str, Any]] = _card_data().get("tokens", {})
     return tokens
 
 

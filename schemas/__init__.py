@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulespec.schemas.references import Problem, check_json_data, check_state_references
+from rulespec.schemas.references import MAX_DEPTH, Problem, check_json_data, check_state_references
 
 if TYPE_CHECKING:
     import jsonschema
@@ -26,6 +26,9 @@ __all__ = ["DocumentError", "Problem", "check", "check_json_data", "check_state_
 
 KINDS = ("state", "action", "result", "event")
 BASE = "https://rulespec.dev/schemas/"
+#: The schema files, beside this module (read as files: importlib.resources would cost every process
+#: that validates a document a few milliseconds more, for the modules it imports).
+HERE = Path(__file__).parent
 
 
 class DocumentError(ValueError):
@@ -41,7 +44,7 @@ class DocumentError(ValueError):
 
 def schema_names() -> list[str]:
     """Every schema file shipped, relative to this package (``protocol/start.json`` …)."""
-    root = resources.files(__name__)
+    root = HERE
     names = [p.name for p in root.iterdir() if p.name.endswith(".json")]
     proto = root / "protocol"
     if proto.is_dir():
@@ -53,7 +56,7 @@ def load_schema(name: str) -> dict[str, Any]:
     """The parsed schema file ``name`` (``state`` or ``state.json`` or ``protocol/start``)."""
     if not name.endswith(".json"):
         name += ".json"
-    return json.loads((resources.files(__name__) / name).read_text(encoding="utf-8"))
+    return json.loads((HERE / name).read_text(encoding="utf-8"))
 
 
 @cache
@@ -94,8 +97,15 @@ def fast_validator(kind: str) -> Any:
     for it: a process whose documents are all valid never needs them."""
     import jsonschema_rs
 
-    resources = [(load_schema(name)["$id"], load_schema(name)) for name in schema_names()]
-    return jsonschema_rs.validator_for(load_schema(kind), registry=jsonschema_rs.Registry(resources), offline=True)
+    return jsonschema_rs.validator_for(load_schema(kind), registry=_fast_registry(), offline=True)
+
+
+@cache
+def _fast_registry() -> Any:
+    """The project's schemas as one jsonschema-rs registry, read once for every validator compiled."""
+    import jsonschema_rs
+
+    return jsonschema_rs.Registry([(schema["$id"], schema) for schema in map(load_schema, schema_names())])
 
 
 _DATA = frozenset({"const", "enum", "default", "examples", "required", "description", "title", "$comment"})
@@ -180,12 +190,16 @@ def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     return max((_deepest(sub) for sub in error.context), key=_relevance)
 
 
-def validate(kind: str, document: Any) -> list[Problem]:
+def validate(kind: str, document: Any, *, parsed: bool = False) -> list[Problem]:
     """Every schema violation of ``document`` against schema ``kind``, as problems; [] if valid.
 
     What JSON cannot carry (NaN, infinities, keys that are not strings: ``check_json_data``) is
-    reported first and alone: the schema is not applied to something that is not JSON data."""
-    problems = check_json_data(document)
+    reported first and alone: the schema is not applied to something that is not JSON data.
+    ``parsed``: ``document`` is what ``jsontext.loads`` read from JSON text, which holds only
+    dicts with string keys, lists, strings, ints, finite floats, booleans and None: of that check
+    only the depth is left to make, which a compiled validator makes (the walk in Python took
+    twice as long as the schema itself on a snapshot)."""
+    problems = [] if parsed and _fast_within_depth(document) else check_json_data(document)
     if problems:
         return problems
     if not _fast_valid(kind, document):
@@ -193,6 +207,29 @@ def validate(kind: str, document: Any) -> list[Problem]:
     if kind == "state" and not problems:
         problems = check_state_references(document)
     return problems
+
+
+@cache
+def _depth_validator() -> Any:
+    """A compiled validator of "nested at most MAX_DEPTH levels" (what check_json_data says of the
+    depth): level ``d<n>`` holds arrays and objects whose items are at level ``d<n-1>``."""
+    import jsonschema_rs
+
+    levels: dict[str, Any] = {"d0": {"not": {"type": ["array", "object"]}}}
+    for n in range(1, MAX_DEPTH + 1):
+        below = {"$ref": f"#/$defs/d{n - 1}"}
+        levels[f"d{n}"] = {"items": below, "additionalProperties": below}
+    return jsonschema_rs.validator_for({"$schema": "https://json-schema.org/draft/2020-12/schema",
+                                        "$defs": levels, "$ref": f"#/$defs/d{MAX_DEPTH}"})
+
+
+def _fast_within_depth(document: Any) -> bool:
+    """Whether ``document`` is nested at most MAX_DEPTH levels (False also when the compiled
+    validator cannot read it: check_json_data then says why)."""
+    try:
+        return bool(_depth_validator().is_valid(document))
+    except (ValueError, OverflowError, RecursionError):
+        return False
 
 
 def _fast_valid(kind: str, document: Any) -> bool:

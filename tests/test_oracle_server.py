@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -272,6 +273,11 @@ def test_an_answer_json_cannot_carry_becomes_errored():
     answer = oracle_server.encode({"seq": 5, "state": {"id": "\ud800"}})
     assert json.loads(answer)["errored"]["message"].startswith(
         "the oracle's answer cannot be written as JSON: UnicodeEncodeError")
+    looped: dict[str, Any] = {"id": "u"}
+    looped["self"] = looped  # written without a check for cycles: still refused, as too deep
+    answer = oracle_server.encode({"seq": 6, "state": looped})
+    assert json.loads(answer) == {"seq": 6, "errored": {"message": "the oracle's answer cannot be written as JSON: "
+                                  "RecursionError: maximum recursion depth exceeded while encoding a JSON object"}}
 
 
 @pytest.mark.parametrize(("argv", "says"), [

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from rulespec import schemas
-from rulespec.schemas import Problem
+from rulespec.schemas import Problem, jsontext
+from rulespec.schemas.references import MAX_DEPTH
 
 EXAMPLES = Path(__file__).parent / "examples"
 
@@ -107,3 +108,24 @@ def test_what_the_compiled_validator_cannot_read_is_checked_by_jsonschema() -> N
     assert schemas.validate("state", state) == []  # a string all the same: the schema allows it
     unit["owner"] = 7
     assert [p.pointer for p in schemas.validate("state", state)] == ["/objects/0/owner"]
+
+
+def test_a_document_parsed_from_json_text_has_the_same_verdict_and_its_depth_is_still_checked() -> None:
+    """``validate(..., parsed=True)`` leaves out the walk of check_json_data (JSON text holds only JSON
+    data) but not its depth: the same problems as the full check, for every example and its variants,
+    and for documents nested up to and past MAX_DEPTH."""
+    differences = []
+    for kind, doc in _examples():
+        for variant in [doc, *_changed(doc)]:
+            parsed = jsontext.loads(json.dumps(variant))
+            if schemas.validate(kind, parsed, parsed=True) != schemas.validate(kind, parsed):
+                differences.append((kind, json.dumps(variant)[:300]))
+    assert not differences, differences[:5]
+    for depth in (MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, 3 * MAX_DEPTH):
+        nested: Any = "leaf"
+        for level in range(depth):
+            nested = [nested] if level % 2 else {"k": nested}
+        answer = jsontext.loads(json.dumps({"seq": 1, "errored": {"message": "deep", "context": nested}}))
+        full = schemas.validate("protocol/perform_response", answer)
+        assert schemas.validate("protocol/perform_response", answer, parsed=True) == full
+        assert (depth + 2 > MAX_DEPTH) == any("nested deeper than" in p.message for p in full), (depth, full)

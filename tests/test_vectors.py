@@ -21,7 +21,7 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import Adapter
-from rulespec.adapters.runner.replay import load, replay_vector, vector_files
+from rulespec.adapters.runner.replay import VectorError, load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
 from tests.cli_runs import Run, export_vectors, made_once, pytest_run
@@ -139,6 +139,20 @@ def test_bad_vectors_are_named_with_exit_2_and_the_others_still_replay(vectors: 
     assert f"{folder / 'nan.json'}: not JSON: NaN is not a JSON number" in done.stderr
     assert "Traceback" not in done.stderr
     assert scenario_count(done.stdout) == 3 and "3 passed" in done.stdout
+
+
+def test_a_vector_whose_state_breaks_a_reference_is_not_a_vector(vectors: Path, tmp_path: Path) -> None:
+    """The replay sends each vector's state and actions unchecked by ValidatingAdapter (sent_checked):
+    load() checks them, the state's references included, which the vector schema cannot say."""
+    doc = json.loads(vector_files(vectors)[0].read_text())
+    assert load(vector_files(vectors)[0])["state"] == doc["state"]
+    doc["state"]["objects"].append(dict(doc["state"]["objects"][0]))
+    assert schemas.validate("vector", doc) == []
+    bad = tmp_path / "duplicate.json"
+    bad.write_text(json.dumps(doc))
+    with pytest.raises(VectorError, match=r"its state breaks the references .*at /state/objects/\d+/id "
+                                          r"\(JSON pointer\): duplicate object id"):
+        load(bad)
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -50,20 +50,20 @@ import argparse
 import contextlib
 import json
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# Only what every subcommand needs is imported here (a `rulespec replay` of the whole suite takes
+# half a second: what it does not use, it should not import); the rest where it is used.
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
-from rulespec.adapters.runner import expectations as known
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.runner.report import ReportError, RunReport
 from rulespec.adapters.session import DEFAULT_MAX_FAULTS
 
 if TYPE_CHECKING:
+    from rulespec.adapters.runner import expectations as known
     from rulespec.adapters.runner.collector import Collector
 
 SUITE_VERSION = "0.1.0"
@@ -94,6 +94,8 @@ def features_suite(path: Path) -> Path:
     """A suite folder, made for this run, that runs the feature files at ``path`` (a file or a
     folder) with the shipped step vocabulary: the shipped conftest, and the shipped test module
     bound to ``path``."""
+    import tempfile
+
     folder = Path(tempfile.mkdtemp(prefix="rulespec-features-"))
     (folder / "conftest.py").write_text((features_dir() / "conftest.py").read_text(encoding="utf-8"),
                                         encoding="utf-8")
@@ -158,8 +160,11 @@ def check_run(args: argparse.Namespace) -> str | None:
 
 
 def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
+    import shutil
+
     import pytest  # here, not above: `rulespec replay` runs without pytest
 
+    from rulespec.adapters.runner import expectations as known
     from rulespec.adapters.runner.collector import Collector
 
     problem = check_run(args)
@@ -178,7 +183,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     # their asserts would only cost time at every start.
     made = features_suite(Path(args.features)) if args.features and not args.suite else None
     pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
-                   "-p", "no:warnings", "--assert=plain", "--tb=no", "-rN", "--adapter", args.adapter]
+                   "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
+                   "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout),
                         ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
@@ -208,6 +214,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
 def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Collector, code: int,
               expected: list[known.Expectation], temporary: dict[Path, Path]) -> int:
     import pytest
+
+    from rulespec.adapters.runner import expectations as known
 
     interrupted = interrupts.received or ("SIGINT" if collector.interrupted else None)
     if code == pytest.ExitCode.USAGE_ERROR:
@@ -273,6 +281,8 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
 def _update_expectations(args: argparse.Namespace, report: RunReport, expected: list[known.Expectation],
                          complete: bool, engine_started: bool, verdict: int) -> tuple[int, str]:
     """Write --expectations from a complete run whose engine started; otherwise write nothing."""
+    from rulespec.adapters.runner import expectations as known
+
     if not complete:
         return verdict, f"rulespec: {args.expectations} not updated: the run did not complete"
     if not engine_started:

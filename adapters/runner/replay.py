@@ -12,8 +12,9 @@ up to the same circuit breaker as ``run``. The summary, the JSON-lines report
   0  every vector replayed as expected (passed or skipped)
   1  a vector failed or errored, or the engine never started
   2  usage error: a missing folder, a folder with no vector, a bad --adapter or --report; or a
-     file that is not a vector (not JSON, or not valid against schemas/vector.json): named on
-     stderr, and the other vectors are still replayed
+     file that is not a vector (not JSON, not valid against schemas/vector.json, or a state whose
+     references break schemas/references.py): named on stderr, and the other vectors are still
+     replayed
   3  interrupted (Ctrl-C, SIGINT, SIGTERM): the report says the replay did not complete
 
 ``--shard K/N`` replays the K-th of N shards (the vectors' files in sorted order, every N-th from
@@ -46,7 +47,8 @@ class VectorError(ValueError):
 
 
 def load(path: Path) -> dict[str, Any]:
-    """A vector file, parsed and checked against schemas/vector.json."""
+    """A vector file, parsed and checked against schemas/vector.json (its state, actions and answers
+    against the state, action and result schemas), and its state's references."""
     try:
         doc = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constant)
     except (OSError, UnicodeDecodeError) as exc:
@@ -57,12 +59,17 @@ def load(path: Path) -> dict[str, Any]:
         raise VectorError(f"{path}: not JSON: {exc}") from None
     except RecursionError:
         raise VectorError(f"{path}: nested too deeply") from None
-    if schemas.fast_validator("vector").is_valid(doc):  # JSON text is JSON data: no need to walk it first
-        return dict(doc)
-    problems = schemas.validate("vector", doc)
+    if not schemas.fast_validator("vector").is_valid(doc):  # JSON text is JSON data: no need to walk it first
+        problems = schemas.validate("vector", doc)
+        if problems:
+            raise VectorError(f"{path}: not a valid vector (schemas/vector.json): "
+                              + "; ".join(str(p) for p in problems[:5]))
+    # What the state schema cannot say, which schemas.validate("state") checks too: with it, the
+    # state and the actions the replay sends are checked here, once (ValidatingAdapter.sent_checked).
+    problems = [schemas.Problem("/state" + p.pointer, p.message) for p in schemas.check_state_references(doc["state"])]
     if problems:
-        raise VectorError(f"{path}: not a valid vector (schemas/vector.json): "
-                          + "; ".join(str(p) for p in problems[:5]))
+        raise VectorError(f"{path}: not a valid vector: its state breaks the references of a state document "
+                          "(schemas/references.py): " + "; ".join(str(p) for p in problems[:5]))
     return dict(doc)
 
 
@@ -210,6 +217,7 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     results: list[ScenarioResult] = []
     interrupted: str | None = None
     engine = Engine(args.adapter, args.engine_timeout, args.max_engine_faults)
+    engine.adapter.sent_checked = True  # every state and action sent is a vector's, checked whole by load()
     try:
         for vec in vectors:
             results.append(replay_vector(engine, vec))

@@ -26,7 +26,6 @@ import contextlib
 import json
 import os
 import re
-import tempfile
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -95,6 +94,8 @@ def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, flushed to
     disk, then renamed over it. On any error the temporary file is removed and ``path`` is as it
     was."""
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:

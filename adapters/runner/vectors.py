@@ -92,7 +92,8 @@ def export(out: Path, features: Path) -> tuple[int, list[str]]:
     Returns how many were written and the problems (scenarios that did not pass, invalid vectors)."""
     recorder = Recorder()
     code = pytest.main([str(features), "-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings",
-                        "--assert=plain", "--tb=no", "-rN", "--adapter", "oracle"], plugins=[recorder])
+                        "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN", "--adapter", "oracle"],
+                       plugins=[recorder])
     problems = list(recorder.problems)
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
         problems.append(f"the suite did not run on the oracle (pytest exit code {int(code)})")
