@@ -107,8 +107,11 @@ class Session:
             return internal_error(seq, exc)
 
     def _handle(self, request: Any) -> dict[str, Any]:
-        if not isinstance(request, dict) or type(request.get("seq")) is not int:
+        if not isinstance(request, dict):
             raise RequestError(f"a request is a JSON object with an integer `seq`, not {describe(request)}")
+        if type(request.get("seq")) is not int:
+            seq = f"`seq` {describe(request['seq'])}" if "seq" in request else "no `seq`"
+            raise RequestError(f"a request is a JSON object with an integer `seq`, not one with {seq}")
         cmd = request.get("cmd")
         if cmd == "start":
             if request.get("version") != PROTOCOL_VERSION:
