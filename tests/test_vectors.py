@@ -120,6 +120,46 @@ def test_a_wrong_engine_shows_the_pointer_the_wanted_and_the_got(vectors: Path) 
     assert "  step:   When " in done.stdout
 
 
+def test_replay_reads_known_failures_and_fails_on_a_stale_one(vectors: Path, tmp_path: Path) -> None:
+    """--expectations as for `rulespec run`: a listed failure is expected (exit 0), a listed scenario
+    that passes is stale (exit 1, unless --allow-stale), a file that does not load is a usage error."""
+    folder = tmp_path / "some"
+    folder.mkdir()
+    docs = [(p, load(p)) for p in vector_files(vectors)]
+    gear23 = [p for p, d in docs if "GEAR-23" in d["ruling_ids"]]
+    buff01 = [(p, d) for p, d in docs if d["ruling_ids"] == ["BUFF-01"]][:1]
+    for i, path in enumerate([*gear23, *(p for p, _ in buff01)]):
+        shutil.copy(path, folder / f"v{i}.json")
+    mutant = "python:tests.test_vectors:named_mutant"  # reattach-refused: fails GEAR-23
+    report = tmp_path / "report.jsonl"
+    first = rulespec("replay", str(folder), "--adapter", mutant, "--report", str(report))
+    assert first.returncode == 1, first.stdout[-3000:] + first.stderr[-3000:]
+    failed = [line["nodeid"] for line in map(json.loads, report.read_text().splitlines())
+              if line.get("outcome") == "failed"]
+    assert failed
+    known = tmp_path / "known.json"
+
+    def listing(*nodeids: str) -> None:
+        known.write_text(json.dumps({"schema": "rulespec/expectations/1", "known_failures": [
+            {"scenario": n, "reason": "re-attaching is not done yet"} for n in nodeids]}))
+
+    listing(*failed)
+    done = rulespec("replay", str(folder), "--adapter", mutant, "--expectations", str(known), "--report", str(report))
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    outcomes = [line.get("outcome") for line in map(json.loads, report.read_text().splitlines())]
+    assert outcomes.count("expected-failure") == len(failed) and "failed" not in outcomes
+    listing(*failed, buff01[0][1]["nodeid"])  # BUFF-01 passes on this engine: a stale entry
+    stale = rulespec("replay", str(folder), "--adapter", mutant, "--expectations", str(known))
+    assert stale.returncode == 1 and "--allow-stale" in stale.stderr, stale.stdout[-2000:] + stale.stderr
+    assert rulespec("replay", str(folder), "--adapter", mutant, "--expectations", str(known),
+                    "--allow-stale").returncode == 0
+    known.write_text('{"schema": "rulespec/expectations/1", "known_failures": [{"reason": 3}]}')
+    broken = rulespec("replay", str(folder), "--adapter", mutant, "--expectations", str(known))
+    assert broken.returncode == 2 and "known_failures" in broken.stderr, broken.stderr
+    missing = rulespec("replay", str(folder), "--expectations", str(tmp_path / "none.json"))
+    assert missing.returncode == 2 and "no expectations file" in missing.stderr
+
+
 def test_bad_vectors_are_named_with_exit_2_and_the_others_still_replay(vectors: Path, tmp_path: Path) -> None:
     folder = tmp_path / "mixed"
     folder.mkdir()

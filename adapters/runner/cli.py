@@ -10,6 +10,7 @@
     rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
     rulespec vectors OUT/ [--features PATH]
     rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl] [--shard K/N]
+                    [--expectations FILE [--allow-stale]]
     rulespec fuzz --adapter SPEC [--seed S] [--budget SECONDS | --cases N] [--invariants] [--shard K/N]
                   [--out DIR]   (docs/fuzzing.md; exits 0 no divergence, 1 divergences found, 2 usage error)
 
@@ -473,6 +474,10 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        help=f"give the engine up after N consecutive faults (default {DEFAULT_MAX_FAULTS})")
     rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")
     rep_p.add_argument("--shard", type=replay.shard, metavar="K/N", help="replay only the K-th of N shards")
+    rep_p.add_argument("--expectations", metavar="FILE",
+                       help="known failures (schemas/expectations.json), as for `rulespec run`")
+    rep_p.add_argument("--allow-stale", action="store_true",
+                       help="a listed known failure that now passes does not fail the replay")
     rep_p.set_defaults(func=replay.replay_command)
 
 
@@ -481,7 +486,7 @@ def main(argv: list[str] | None = None) -> int:
     args = top.parse_args(argv)
     if getattr(args, "update_expectations", False) and not args.expectations:
         top.error("--update-expectations needs --expectations FILE")
-    if getattr(args, "allow_stale", False) and args.strict:
+    if getattr(args, "allow_stale", False) and getattr(args, "strict", False):
         top.error("--strict and --allow-stale contradict each other")
     interrupts = Interrupts()
     try:

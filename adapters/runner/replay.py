@@ -9,13 +9,19 @@ wanted, got. An engine that crashes, hangs or answers garbage errors the scenari
 up to the same circuit breaker as ``run``. The summary, the JSON-lines report
 (schemas/report_line.json) and the exit codes are ``run``'s:
 
-  0  every vector replayed as expected (passed or skipped)
-  1  a vector failed or errored, or the engine never started
-  2  usage error: a missing folder, a folder with no vector, a bad --adapter or --report; or a
+  0  every vector replayed as expected (passed, skipped, or a known failure of --expectations)
+  1  a vector failed or errored, a known failure now passes (unless --allow-stale), or the engine
+     never started
+  2  usage error: a missing folder, a folder with no vector, a bad --adapter, --report or
+     --expectations file; or a
      file that is not a vector (not JSON, not valid against schemas/vector.json, or a state whose
      references break schemas/references.py): named on stderr, and the other vectors are still
      replayed
   3  interrupted (Ctrl-C, SIGINT, SIGTERM): the report says the replay did not complete
+
+``--expectations FILE`` reads known failures as ``rulespec run`` does (schemas/expectations.json): a
+listed vector that fails is an expected failure, one that passes a stale entry that fails the replay
+unless ``--allow-stale``. (``run --update-expectations`` writes the file; replay only reads it.)
 
 ``--shard K/N`` replays the K-th of N shards (the vectors' files in sorted order, every N-th from
 the K-th): N machines of a CI matrix, one shard each, replay every vector exactly once.
@@ -205,6 +211,16 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     problem = check_output_path(args.report, "--report") if args.report else None
     if problem:
         return _usage(problem)
+    expected: list[Any] = []
+    if args.expectations:
+        from rulespec.adapters.runner import expectations as known
+
+        if not Path(args.expectations).exists():
+            return _usage(f"no expectations file {args.expectations}")
+        try:
+            expected = known.load(Path(args.expectations))
+        except known.ExpectationsError as exc:
+            return _usage(str(exc))
     bad: list[str] = []
     vectors: list[dict[str, Any]] = []
     for path in paths:
@@ -233,12 +249,15 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter,
                         "engine": engine.start_answer or {"name": args.adapter}, "features": str(folder.resolve())},
                        results)
+    if expected:
+        known.apply(report, expected)
     counts = report.outcomes()
+    stale = counts["unexpected-pass"] and not args.allow_stale
     if interrupted:
         verdict = EXIT_INCOMPLETE
     elif bad or counts["suite-error"]:
         verdict = EXIT_USAGE
-    elif counts["failed"] or counts["errored"] or not engine.start_answer:
+    elif counts["failed"] or counts["errored"] or stale or not engine.start_answer:
         verdict = EXIT_FAILED
     else:
         verdict = EXIT_OK
@@ -248,6 +267,9 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     if bad:
         print(f"\nrulespec: {len(bad)} file(s) of {args.folder} are not vectors (above); the others were replayed",
               file=sys.stderr)
+    if stale:
+        print("\nrulespec: known failures that now pass fail the replay: remove them from the expectations "
+              "file (or pass --allow-stale)", file=sys.stderr)
     if not engine.start_answer:
         print("\nrulespec: the engine never started: every scenario that needed it errored", file=sys.stderr)
     if args.report:
