@@ -383,3 +383,143 @@ MUTANTS += [
            "Weaponmaster (477.1.b missed)",
            patched(("rulespec.oracle.layers.fits", _fits_printed_name))),
 ]
+
+
+# --- the chain and the trigger queue (383.3.d, 328, 402), and what they report ---------------------------
+
+
+def _put_in_given_order(txn: Txn) -> None:
+    while txn.pending:
+        pending, txn.pending = txn.pending, []
+        active = txn.state.turn.active_player
+        for p in sorted(pending, key=lambda p: 0 if p.controller != active else 1):
+            item_id = chain._push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
+                                  origin=p.origin if p.origin != p.holder else None, delayed=p.delayed, it=p.it)
+            txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+
+def _controlled_by_the_turn_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability is controlled by the player whose turn it is when it goes on the chain."""
+    active = txn.state.turn.active_player
+    if active is not None:
+        txn.pending = [replace(p, controller=active) for p in txn.pending]
+    original(txn)
+
+
+def _resolves_the_bottom(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                         mode: int | None = None) -> None:
+    """The chain is a queue: the oldest item resolves first."""
+    items = txn.state.chain
+    if len(items) > 1:
+        txn.state = replace(txn.state, chain=(*items[1:], items[0]))
+    original(txn, chosen, mode)
+
+
+def _retyped(event_type: str, new_type: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                         dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event.get("type") == event_type:
+                event["type"] = new_type
+        return result
+
+    return rewrite
+
+
+def _triggered_names_the_origin(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The ``ability_triggered`` event names the card that printed the ability, not the object that has it."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "ability_triggered" and "from" in event:
+            event["object"] = event.pop("from")
+    return result
+
+
+def _triggered_without_from(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The ``ability_triggered`` event leaves out ``from``: whose text it was is not said."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "ability_triggered":
+            event.pop("from", None)
+    return result
+
+
+def _play_me_as_any_play(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+    """"When you play me" read as "When you play a card": the object condition is dropped, the player kept."""
+    when = ability.definition.when or {}
+    if when.get("event") == "card_played" and when.get("object") == "me":
+        wider = {"event": "card_played", "performer": "you"}
+        return bool(original(txn, record, replace(ability, definition=replace(ability.definition, when=wider))))
+    return bool(original(txn, record, ability))
+
+
+def _less_twice(original: Callable[..., Any], cost: Resources, reduction: Resources) -> list[Resources]:
+    """[A] less taken off twice: once as the trigger's reduction, once more as the attach is paid."""
+    return [o for once in original(cost, reduction) for o in original(once, reduction)]
+
+
+def _any_equipment_choosable(original: Callable[..., Any], state: Any, spec: str, item: Any, found: Any,
+                             chosen: list[str] | None) -> str | None:
+    """"An Equipment you control" read as "an Equipment": another player's may be chosen."""
+    if spec == "equipment_you_control" and chosen:
+        obj = state.get(chosen[0])
+        if obj is not None and obj.traits.is_equipment:
+            return None
+    result: str | None = original(state, spec, item, found, chosen)
+    return result
+
+
+def _must_choose(original: Callable[..., Any], state: Any, spec: str, item: Any, found: Any,
+                 chosen: list[str] | None) -> str | None:
+    """"You may choose" read as "choose": with an Equipment to choose, choosing nothing is refused."""
+    if spec == "equipment_you_control" and not chosen and any(
+            o.traits.is_equipment and o.controller == item.controller for o in state.board()):
+        return "choose an Equipment you control"
+    result: str | None = original(state, spec, item, found, chosen)
+    return result
+
+
+def _token_enters_ready(original: Callable[..., str], txn: Txn, player: str, token: str) -> str:
+    """A token is made on the board, not played from a hand: it comes in ready."""
+    object_id: str = original(txn, player, token)
+    txn.update(object_id, exhausted=False)
+    return object_id
+
+
+MUTANTS += [
+    Mutant("triggers-other-players-first", "ATTR-07",
+           "simultaneous triggered abilities go on the chain the other players' first, so the turn player's "
+           "resolves first (383.3.d read backwards)", patched(("rulespec.oracle.chain.put_triggers",
+                                                              lambda original, txn: _put_in_given_order(txn)))),
+    Mutant("triggers-controlled-by-the-turn-player", "ATTR-07",
+           "a triggered ability is controlled by the player whose turn it is, as the one who puts it on the chain",
+           patched(("rulespec.oracle.chain.put_triggers", _controlled_by_the_turn_player))),
+    Mutant("chain-resolves-oldest-first", "ATTR-07",
+           "the chain is read as a queue: the first item put on it resolves first (405: the newest)",
+           patched(("rulespec.oracle.chain.resolve", _resolves_the_bottom))),
+    Mutant("fizzle-reported-as-resolved", "GEAR-19",
+           "an ability whose target is no longer legal is reported as resolved, doing nothing",
+           rewriting(perform=_retyped("ability_fizzled", "ability_resolved"))),
+    Mutant("triggered-event-names-the-card-that-printed-it", "GEAR-26",
+           "the ability_triggered event names the card whose text it is (Svellsongur), not the unit that has it",
+           rewriting(perform=_triggered_names_the_origin)),
+    Mutant("triggered-event-without-from", "GEAR-26",
+           "the ability_triggered event leaves out which card's text the ability came from",
+           rewriting(perform=_triggered_without_from)),
+    Mutant("weaponmaster-triggers-on-every-play", "GEAR-21",
+           "\"When you play me\" read as \"When you play a card\": a Weaponmaster unit on the board triggers again "
+           "whenever its controller plays something", patched(("rulespec.oracle.triggers.meets",
+                                                                _play_me_as_any_play))),
+    Mutant("weaponmaster-takes-a-off-twice", "GEAR-21",
+           "[A] less is taken off twice, once by the trigger and once more as the attach is paid",
+           patched(("rulespec.oracle.weaponmaster.less", _less_twice))),
+    Mutant("weaponmaster-chooses-any-equipment", "GEAR-21",
+           "\"an Equipment you control\" read as any Equipment: another player's is taken too",
+           patched(("rulespec.oracle.chain._choice_problem", _any_equipment_choosable))),
+    Mutant("weaponmaster-must-choose", "GEAR-21",
+           "\"you may choose\" read as a must: with an Equipment at hand, choosing nothing is refused",
+           patched(("rulespec.oracle.chain._choice_problem", _must_choose))),
+    Mutant("token-enters-ready", "GEAR-21",
+           "a token is made, not played from a hand, so it comes in ready (a played unit enters exhausted, 359.2)",
+           patched(("rulespec.oracle.zones.play_token", _token_enters_ready))),
+]
