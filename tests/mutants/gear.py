@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulespec.adapters.base import Adapter
+from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
@@ -22,7 +23,7 @@ from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, replacing_entry
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 
@@ -558,4 +559,92 @@ MUTANTS += [
            "the cleanup's recall of gear at a battlefield reads the printed card type: a gear that is a unit "
            "now is recalled with the other gear (149.3: non-unit gear)",
            cleaning("corrective_recalls", _recalls_by_printed_type)),
+]
+
+
+# --- what the engine reports: a rejection's reason, an event's fields and order (docs/implementing.md) -----
+
+
+def _reason_as(old: str, new: str, action_type: str | None = None) -> Callable[[dict[str, Any], dict[str, Any],
+                                                                                OracleAdapter], dict[str, Any]]:
+    """A rejection that the contract gives as ``old`` is answered as ``new``."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if not result.get("accepted") and result.get("reason") == old and action_type in (None, action["type"]):
+            result["reason"] = new
+        return result
+
+    return rewrite
+
+
+def _detach_names_the_new_host(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    """The detach that an attach elsewhere causes is reported from the unit it goes to."""
+    events = result.get("events", []) if result.get("accepted") else []
+    attached = {e["object"]: e["to"] for e in events if e.get("type") == "attach"}
+    for e in events:
+        if e.get("type") == "detach" and e.get("object") in attached:
+            e["from"] = attached[e["object"]]
+    return result
+
+
+def _attach_before_detach(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The new link is made first, the old one taken off after: the attach is reported before the detach."""
+    events = result.get("events", []) if result.get("accepted") else []
+    for i in range(len(events) - 1):
+        first, second = events[i], events[i + 1]
+        if first.get("type") == "detach" and second.get("type") == "attach" and first.get("object") == \
+                second.get("object"):
+            events[i], events[i + 1] = second, first
+    return result
+
+
+def _detach_at_the_new_location(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The detach is reported at the location the card ends at (the new unit's), not the one it left."""
+    events = result.get("events", []) if result.get("accepted") else []
+    attached = {e["object"]: e.get("location") for e in events if e.get("type") == "attach"}
+    for e in events:
+        if e.get("type") == "detach" and e.get("object") in attached:
+            e["location"] = attached[e["object"]]
+    return result
+
+
+MUTANTS += [
+    Mutant("inactive-equip-refused-as-no-such-ability", "GEAR-20",
+           "an attached Equipment's inactive Equip is taken for no Equip at all: refused as no_such_ability, "
+           "where the contract says inactive_ability", rewriting(perform=_reason_as("inactive_ability",
+                                                                                    "no_such_ability"))),
+    Mutant("equip-timing-refused-as-no-permission", "GEAR-18",
+           "an Equip out of its timing is refused as no_permission, the most general code, not wrong_timing",
+           rewriting(perform=_reason_as("wrong_timing", "no_permission", "activate"))),
+    Mutant("equip-of-another-player-refused-as-illegal-target", "GEAR-18",
+           "activating another player's Equip is refused as an illegal target, not not_controller",
+           rewriting(perform=_reason_as("not_controller", "illegal_target", "activate"))),
+    Mutant("unpaid-equip-refused-as-no-permission", "GEAR-18",
+           "an Equip whose cost the pool cannot pay is refused as no_permission, not unpaid_cost",
+           rewriting(perform=_reason_as("unpaid_cost", "no_permission", "activate"))),
+    Mutant("once-per-turn-refused-as-no-permission", "GEAR-28",
+           "a second use of a \"once per turn\" ability is refused as no_permission, not already_used",
+           rewriting(perform=_reason_as("already_used", "no_permission"))),
+    Mutant("attached-move-refused-as-illegal-destination", "GEAR-33",
+           "the move of an attached Equipment is refused for where it would go (illegal_destination), not for "
+           "being attached (cannot_move, 718.5.c)", rewriting(perform=_reason_as("cannot_move",
+                                                                                 "illegal_destination"))),
+    Mutant("detach-reported-from-the-new-host", "GEAR-23",
+           "the detach an attach elsewhere causes is reported with the unit the card goes to as its from",
+           rewriting(perform=_detach_names_the_new_host)),
+    Mutant("attach-reported-before-the-detach", "GEAR-23",
+           "equipping elsewhere makes the new link first and takes the old off after (434.1.f: detached, then "
+           "attached)", rewriting(perform=_attach_before_detach)),
+    Mutant("detach-reported-at-the-new-location", "GEAR-34",
+           "the detach of an Equipment equipped from another location is reported where it ends up, not where it "
+           "left", rewriting(perform=_detach_at_the_new_location)),
+]
+
+MUTANTS += [
+    Mutant("equip-on-enemy-unit-refused-as-not-controller", "GEAR-18",
+           "Equip targeting another player's unit is refused as not_controller (\"a unit you control\"), where the "
+           "contract says illegal_target", rewriting(perform=_reason_as("illegal_target", "not_controller",
+                                                                        "activate"))),
 ]
