@@ -516,6 +516,16 @@ def delayed_created(world: World, object_id: str, player: str) -> None:
                       needs=("events", "delayed_triggers")))
 
 
+@then(parsers.re(r'the last action triggered the delayed trigger of "(?P<object_id>[^"]+)"$'))
+def delayed_triggered(world: World, object_id: str) -> None:
+    """An ``ability_triggered`` event of the delayed trigger ``object_id`` created, which says so with its
+    ``delayed`` (the id of the state's ``delayed`` entry, whatever the engine calls it; Riftbound 390.2)."""
+    world.check(_events(f"the delayed trigger of {object_id!r} triggered (an ability_triggered event with delayed, "
+                        "Riftbound 390.2)", "contains",
+                        _event_pattern("ability_triggered", object_id, delayed={"$present": True}),
+                        "triggers", "delayed_triggers"))
+
+
 @then(parsers.re(r'the last action ended the delayed trigger of "(?P<object_id>[^"]+)"$'))
 def delayed_ended(world: World, object_id: str) -> None:
     world.check(_events(f"the delayed trigger of {object_id!r} ended (Riftbound 317.2, 391)", "contains",

@@ -96,6 +96,40 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And A has [1][R] left in their rune pool
       And the chain is empty
 
+    @requires-abilities
+    Scenario: The trigger lasts the whole turn: a second unit damaged after the first was killed triggers it again
+      # 390.2, 391: a delayed trigger triggers each time its condition is met while its window lasts ("this turn")
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "sion" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has a spell "jolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      When A plays "jolt" targeting "sion"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "sion" is in the trash
+
+    @requires-abilities
+    Scenario: The damaged unit is banished and returned before the trigger resolves: "kill it" finds nothing
+      # 124.1: back on the board it is a new object, no longer the "it" of the trigger, which then does nothing (055)
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And A banishes "darius"
+      And A returns "darius" to the board
+      And the top of the chain resolves
+      Then the last action caused no kill event
+      And "darius" is in B's base
+
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
     Core Rules 428.5.b, 428.5.d, 411.6.
@@ -111,6 +145,7 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the top of the chain resolves
       Then B is responsible for the damage dealt to "garen"
       And the last action triggered one ability of "decree"
+      And the last action triggered the delayed trigger of "decree"
       When the top of the chain resolves
       Then "garen" is in the trash
       And the kill of "garen" is attributed to the delayed trigger of "decree", with A responsible
