@@ -409,3 +409,47 @@ MUTANTS += [
            "an Equipment enters the battlefield tapped, as Riftbound's units enter exhausted",
            patched(("rulespec.oracle.zones._enters_played", _enters_tapped))),
 ]
+
+
+# --- round 2: what the engine reports (docs/implementing.md: reasons, events) ---------------------------
+
+
+def _not_yours_as_not_controller(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An equip that targets another player's creature is refused as not_controller ("you control")."""
+    if action["type"] == "activate" and not result.get("accepted") and result.get("reason") == "illegal_target":
+        targets = action.get("targets") or []
+        objects = {o["id"]: o for o in adapter.snapshot()["objects"]}
+        if any(t in objects and objects[t].get("controller") != action.get("player") for t in targets):
+            result["reason"] = "not_controller"
+    return result
+
+
+def _control_reported_to_the_old_controller(action: dict[str, Any], result: dict[str, Any],
+                                            adapter: Any) -> dict[str, Any]:
+    """The control_changed event is written the wrong way round: from the new controller, to the old."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "control_changed":
+            event["from"], event["to"] = event["to"], event["from"]
+    return result
+
+
+def _unattach_reported_for_the_creature(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: Any) -> dict[str, Any]:
+    """The state-based unattach is reported as the creature losing its Equipment: object and from swapped."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "detach" and action["type"] != "detach":
+            event["object"], event["from"] = event["from"], event["object"]
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-on-opponents-creature-refused-as-not-controller", "MTG-03",
+           "an equip targeting another player's creature is refused as not_controller (\"creature you control\"), "
+           "where the contract says illegal_target", rewriting(perform=_not_yours_as_not_controller)),
+    Mutant("control-change-reported-backwards", "MTG-09",
+           "the control_changed event names the new controller as from and the old one as to",
+           rewriting(perform=_control_reported_to_the_old_controller)),
+    Mutant("unattach-reported-for-the-creature", "MTG-07",
+           "the state-based unattach is reported from the creature's side: object the creature, from the "
+           "Equipment", rewriting(perform=_unattach_reported_for_the_creature)),
+]

@@ -288,7 +288,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is controlled by B
       And "sword" is controlled by A
       And "sword" is attached to "bear"
-      And "sword" was not detached
+      # only the creature changed hands, from A to B: no other event (no unattach, no change of the Equipment's control)
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | bear   | A    | B  |
 
     Scenario: A takes B's Equipment; B keeps the creature, still equipped with it
       Given B controls a creature "wolf" on the battlefield
