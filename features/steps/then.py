@@ -257,6 +257,17 @@ def detach_order(world: World, first: str, second: str) -> None:
                         [_event_pattern("detach", first), _event_pattern("detach", second)]))
 
 
+@then(parsers.re(r'the last action caused an? (?P<first>[a-z][a-z ]*?) event for "(?P<a>[^"]+)" before an? '
+                 r'(?P<second>[a-z][a-z ]*?) event for "(?P<b>[^"]+)"$'))
+def event_order(world: World, first: str, a: str, second: str, b: str) -> None:
+    """Two events of the last action, each there, in this order: ``the last action caused a kill event for
+    "darius" before an ability triggered event for "decree"`` (the cleanup comes before triggers go on the chain)."""
+    one, two = _event_pattern(_event_type(first), a), _event_pattern(_event_type(second), b)
+    world.check(_events(f"a {first} event for {a!r}", "contains", one),
+                _events(f"a {second} event for {b!r}", "contains", two),
+                _events(f"the {first} event for {a!r} before the {second} event for {b!r}", "order", [one, two]))
+
+
 @then(parsers.re(r"the last action caused no events$"))
 def no_events(world: World) -> None:
     world.check(_events("the events of the last action", "equals", []))

@@ -648,3 +648,83 @@ MUTANTS += [
            "contract says illegal_target", rewriting(perform=_reason_as("illegal_target", "not_controller",
                                                                         "activate"))),
 ]
+
+
+# --- round 2, more: the Equip keyword's cost and target, and the events of an attach elsewhere ----------------
+
+
+def _equip_exhausts(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                    targets: tuple[str, ...], instance: int = 1) -> None:
+    """Activating Equip exhausts the Equipment, as if its cost held an [E]."""
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip":
+        status.set_exhausted(txn, object_id, True)
+
+
+def _equip_here_only(original: Callable[..., str | None], state: Any, spec: Any, source: str, controller: str,
+                     targets: tuple[str, ...]) -> str | None:
+    """"A unit you control" read as "a unit you control here": Equip targets a unit at the Equipment's location."""
+    found: str | None = original(state, spec, source, controller, targets)
+    if found is None and spec == "unit_you_control":
+        card = state.get(source)
+        for t in targets:
+            unit = state.get(t)
+            if card is not None and unit is not None and unit.location != card.location:
+                return f"{t!r} is not at {source!r}'s location"
+    return found
+
+
+def _no_carrier_that_is_equipment(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """A card with the Equipment tag is taken for a thing to carry, never a carrier: nothing attaches to it."""
+    original(txn, card_id, host_id)
+    if txn.obj(host_id).traits.is_equipment:
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} is an Equipment: it cannot carry one")
+
+
+def _swap_attach_relocate(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The Equipment is put at the unit's location first and attached after: relocate before attach."""
+    events = result.get("events", []) if result.get("accepted") else []
+    for i in range(len(events) - 1):
+        if events[i].get("type") == "attach" and events[i + 1].get("type") == "relocate" and \
+                events[i].get("object") == events[i + 1].get("object"):
+            events[i], events[i + 1] = events[i + 1], events[i]
+    return result
+
+
+def _attach_without_location(action: dict[str, Any], result: dict[str, Any],
+                             adapter: OracleAdapter) -> dict[str, Any]:
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "attach":
+            event.pop("location", None)
+    return result
+
+
+def _cleanup_recall_as_effect(action: dict[str, Any], result: dict[str, Any],
+                              adapter: OracleAdapter) -> dict[str, Any]:
+    """Every recall is reported as an effect's: the cleanup's corrective recall is not told apart."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "recall" and event.get("cause") == "cleanup":
+            event["cause"] = "effect"
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-exhausts-the-equipment", "GEAR-18",
+           "activating Equip exhausts the Equipment, as the cost of a gear's ability often does (818.1.b: the cost "
+           "is what is printed)", patched(("rulespec.oracle.chain.activate", _equip_exhausts))),
+    Mutant("equip-targets-units-here-only", "GEAR-34",
+           "Equip targets a unit at the Equipment's own location, as if attaching were moving it there",
+           patched(("rulespec.oracle.chain._target_problem", _equip_here_only))),
+    Mutant("unit-equipment-carries-nothing", "GEAR-42",
+           "a unit with the Equipment tag is a thing to carry, never a carrier: nothing can be attached to it",
+           patched(("rulespec.oracle.attach.check_attach", _no_carrier_that_is_equipment))),
+    Mutant("relocate-reported-before-the-attach", "GEAR-34",
+           "the Equipment is put at the unit's location and then attached: relocate reported before attach",
+           rewriting(perform=_swap_attach_relocate)),
+    Mutant("attach-event-without-location", "GEAR-34",
+           "the attach event leaves out where the attach happens",
+           rewriting(perform=_attach_without_location)),
+    Mutant("cleanup-recall-reported-as-effect", "GEAR-38",
+           "the cleanup's corrective recall is reported like any recall, cause effect, not cleanup (323.7)",
+           rewriting(perform=_cleanup_recall_as_effect)),
+]

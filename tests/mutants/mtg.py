@@ -453,3 +453,31 @@ MUTANTS += [
            "the state-based unattach is reported from the creature's side: object the creature, from the "
            "Equipment", rewriting(perform=_unattach_reported_for_the_creature)),
 ]
+
+
+def _fizzled_equip_unattaches(original: Original, txn: Txn, chosen: list[str] | None = None,
+                              mode: int | None = None) -> None:
+    """An equip that cannot attach to its target still takes the Equipment off its creature."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    before = len(txn.events)
+    original(txn, chosen, mode)
+    if item is not None and item.ability == "equip" and any(
+            e.get("type") == "ability_fizzled" for e in txn.events[before:]):
+        attach.detach(txn, item.source)
+
+
+def _no_equipment_carrier(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """An Equipment creature is an Equipment first: nothing can be attached to it."""
+    original(txn, card_id, host_id)
+    if txn.obj(host_id).traits.is_equipment:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is an Equipment: it cannot be equipped")
+
+
+MUTANTS += [
+    Mutant("fizzled-equip-unattaches", "MTG-03",
+           "an equip whose creature became illegal unattaches the Equipment from the creature it was on (212.2h: "
+           "the Equipment does not move)", patched(("rulespec.oracle.chain.resolve", _fizzled_equip_unattaches))),
+    Mutant("equipment-creature-cannot-be-equipped", "MTG-01",
+           "an Equipment creature is taken for an Equipment only: no Equipment can be attached to it (212.2g: it "
+           "is a creature)", patched(("rulespec.oracle.attach.check_attach", _no_equipment_carrier))),
+]

@@ -10,6 +10,7 @@ from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import chain, effects, weaponmaster
+from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event, Recorded
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import happen
@@ -522,4 +523,52 @@ MUTANTS += [
     Mutant("token-enters-ready", "GEAR-21",
            "a token is made, not played from a hand, so it comes in ready (a played unit enters exhausted, 359.2)",
            patched(("rulespec.oracle.zones.play_token", _token_enters_ready))),
+]
+
+
+# --- round 2, more: when the pending abilities go on the chain, and whose they stay (383.4) -----------------
+
+
+def _triggers_before_the_cleanup(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The pending abilities go on the chain as soon as the action is done, before its cleanup."""
+    chain.put_triggers(txn)
+    original(txn)
+
+
+def _drops_triggers_of_departed(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability whose object left the board before it went on the chain is lost with it."""
+    def stays(p: Any) -> bool:
+        obj = txn.state.get(p.holder)
+        if p.delayed is not None or (obj is not None and obj.zone in ("board", "legend")):
+            return True
+        return obj is not None and any(a.key == p.ability and a.zone == obj.zone for a in obj.traits.abilities)
+
+    txn.pending = [p for p in txn.pending if stays(p)]
+    original(txn)
+
+
+def _legend_used_from_the_board_only(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                     targets: tuple[str, ...], instance: int = 1) -> None:
+    """Abilities are used from the board's locations only: a legend in the Legend Zone has none to use."""
+    if txn.obj(object_id).zone == "legend":
+        raise Rejected("not_on_board", "398", f"{object_id!r} is in the Legend Zone, not at a location")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("triggers-put-before-the-cleanup", "ATTR-10",
+           "triggered abilities go on the chain as soon as the action is done, before its cleanup (383.4: they "
+           "wait until the cleanup is over)",
+           patched(("rulespec.oracle.engine.cleanup", _triggers_before_the_cleanup))),
+    Mutant("triggers-lost-with-their-object", "ATTR-08",
+           "a triggered ability whose unit died before it went on the chain is lost with it (383.4: once "
+           "triggered, it goes on the chain whatever became of its source)",
+           patched(("rulespec.oracle.chain.put_triggers", _drops_triggers_of_departed))),
+    Mutant("legend-abilities-unusable-from-legend-zone", "GEAR-21",
+           "abilities are used from the board's locations, and the Legend Zone is none: the legend's [E] ability "
+           "cannot be activated (107.4 missed)", patched(("rulespec.oracle.chain.activate",
+                                                         _legend_used_from_the_board_only))),
+    Mutant("exhaust-cost-not-paid", "GEAR-21",
+           "an [E] in a cost is checked (the object is ready) but not paid: the legend stays ready",
+           patched(("rulespec.oracle.chain.set_exhausted", lambda original, *args: None))),
 ]

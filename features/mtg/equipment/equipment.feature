@@ -19,6 +19,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries "sword"
       And the last action caused an attach event for "sword"
 
+    Scenario: An Equipment creature is a creature: an Equipment can be attached to it
+      # 212.2g: Equipment can be attached to a creature, and an Equipment creature is one (212.2i forbids only its equipping)
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "golem"
+      Then "sword" is attached to "golem"
+      And "golem" carries "sword"
+
     Scenario: An Equipment cannot be attached to an artifact that is not a creature
       Given A controls an artifact "statue" on the battlefield
       And A controls an Equipment "sword" on the battlefield
@@ -86,6 +94,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A tries to activate the Equip ability of "sword" targeting "wolf"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: The Equipment already equips a creature and the new target changes control: it stays where it was
+      # 212.2h: if the creature cannot be equipped when the ability resolves, the Equipment is not moved: not unattached either
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "cub" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "cub"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And B takes control of "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "cub"
+      And "sword" was not detached
 
     Scenario: The creature changes control before the ability resolves: the Equipment does not move
       Given A controls a creature "bear" on the battlefield

@@ -200,6 +200,8 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And A plays "zap" targeting "darius"
       And the top of the chain resolves
       Then "darius" is in the trash
+      # 320, 383.4: the cleanup right after the damage comes first; the trigger goes on the chain once it is over
+      And the last action caused a kill event for "darius" before an ability triggered event for "decree"
       And the kill of "darius" is attributed to "zap", with A responsible
       And the kill of "darius" is not attributed to "decree"
       And the chain holds one triggered ability of "decree"
