@@ -203,3 +203,9 @@ MUTANTS += [
            "the delayed_trigger_created event does not say how long the trigger lasts",
            rewriting(perform=_dropping_field("delayed_trigger_created", "until"))),
 ]
+
+MUTANTS += [
+    Mutant("delayed-triggers-not-shown", "ATTR-16",
+           "the delayed triggers work but the state shown leaves them out (the snapshot's delayed stays empty)",
+           rewriting(snapshot=lambda doc: {**doc, "delayed": []})),
+]

@@ -481,3 +481,29 @@ MUTANTS += [
            "an Equipment creature is taken for an Equipment only: no Equipment can be attached to it (212.2g: it "
            "is a creature)", patched(("rulespec.oracle.attach.check_attach", _no_equipment_carrier))),
 ]
+
+
+def _ability_of_the_owner(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """An Equipment's own ability answers to the card's owner, whoever controls the Equipment now."""
+    found: Ability = original(txn, object_id, key, instance)
+    origin = txn.obj(found.origin)
+    return replace(found, controller=origin.owner) if found.origin == found.holder else found
+
+
+def _cost_paid_for_the_target(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The cost_paid of an equip names the creature it targets as what the cost was paid for."""
+    if action["type"] == "activate" and result.get("accepted") and action.get("targets"):
+        for event in result["events"]:
+            if event.get("type") == "cost_paid":
+                event["for"] = action["targets"][0]
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-played-by-the-owner", "MTG-10",
+           "the Equipment's ability is played by its owner, who keeps it when another player takes control of the "
+           "Equipment (212.2k: its controller)", patched(("rulespec.oracle.chain._find", _ability_of_the_owner))),
+    Mutant("equip-cost-paid-for-the-creature", "MTG-10",
+           "the cost_paid of an equip names the creature it targets, not the Equipment whose ability it pays for",
+           rewriting(perform=_cost_paid_for_the_target)),
+]

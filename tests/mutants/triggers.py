@@ -572,3 +572,42 @@ MUTANTS += [
            "an [E] in a cost is checked (the object is ready) but not paid: the legend stays ready",
            patched(("rulespec.oracle.chain.set_exhausted", lambda original, *args: None))),
 ]
+
+
+# --- round 2, more: tokens and Weaponmaster's attach, as reported (185-187.3, 821.1.c, 434.4) -------------------
+
+
+def _token_without_tags(original: Callable[..., Any], doc: dict[str, Any]) -> Any:
+    """A token is made with its name, type and Might only: the tag the rule gives it is left out."""
+    card = original(doc)
+    return replace(card, tags=()) if "token" in doc else card
+
+
+def _weaponmaster_attach_moves(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    """The Equipment Weaponmaster takes from a unit elsewhere is reported as moving to its new unit."""
+    events = result.get("events", []) if result.get("accepted") else []
+    if any(e.get("type") == "ability_resolved" and e.get("ability") == "weaponmaster" for e in events):
+        for e in events:
+            if e.get("type") == "relocate":
+                e["type"] = "move"
+    return result
+
+
+MUTANTS += [
+    Mutant("token-made-without-its-tag", "GEAR-21",
+           "the Sand Soldier token is made with its name, type and Might, without the Shurima tag (187.3)",
+           patched(("rulespec.oracle.zones.card_from_document", _token_without_tags))),
+    Mutant("token-leaves-silently", "GEAR-28",
+           "a token that leaves the board is taken out of the game with no ceased_to_exist event",
+           rewriting(perform=lambda action, result, adapter: _without_type(result, "ceased_to_exist"))),
+    Mutant("weaponmaster-attach-reported-as-move", "GEAR-21",
+           "the Equipment Weaponmaster takes from a unit elsewhere is reported as moving to the new unit (434.4: it "
+           "is relocated, not moved)", rewriting(perform=_weaponmaster_attach_moves)),
+]
+
+
+def _without_type(result: dict[str, Any], event_type: str) -> dict[str, Any]:
+    if result.get("accepted"):
+        result["events"] = [e for e in result["events"] if e.get("type") != event_type]
+    return result

@@ -339,6 +339,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: The Equipment's controller plays its equip, not its owner
+      # 212.2k: only the Equipment's controller can play its ability; A controls B's Equipment
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" owned by B with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      Then the chain holds the Equip ability of "axe" targeting "bear"
+      # 502.33a: "[cost]: Attach this Equipment": the cost is paid by A, for the Equipment's ability
+      And the last action caused a cost paid event with player "A" and for "axe"
+
     Scenario: The Equipment's controller plays its equip while it equips another player's creature
       Given B controls a creature "wolf" on the battlefield
       And A controls a creature "bear" on the battlefield

@@ -169,6 +169,7 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       When A attaches "specs" to "soldier" choosing "azir"
       And A kills "soldier"
       Then "soldier" no longer exists
+      And the last action caused a ceased to exist event for "soldier"
       And "specs" is not attached to anything
       And "specs" is in A's base
 

@@ -203,6 +203,8 @@ Feature: Gear — Weaponmaster and Deploy
       And "sand-soldier-1" is in A's base
       # 143.4, 359.2.c: a unit enters the board exhausted, a token played to the base as well
       And "sand-soldier-1" is exhausted
+      # 187.3: the Sand Soldier token is a 2-Might unit with the Shurima tag
+      And "sand-soldier-1" has the Shurima tag
       And "sand-soldier-1" has might 2
       And "sand-soldier-1" has the ability "Weaponmaster" from "azir", controlled by A
       And the last action triggered one ability of "sand-soldier-1"
