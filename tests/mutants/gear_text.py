@@ -719,3 +719,25 @@ MUTANTS += [
            "the Might Bonus is added to the unit's Might as the Equipment is attached, and not taken off as it "
            "is detached", lambda: _MightNotLoweredOnDetach()),
 ]
+
+
+# --- round 2, more: what a copy copies, and how long it lasts (477.1.b) -----------------------------------
+
+
+def _copies_the_printed_card(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                             while_attached: str | None = None) -> None:
+    """A copy of a copy takes the model's printed card, not what the model is a copy of."""
+    model = txn.obj(model_id)
+    saved = model.copy
+    txn.update(model_id, copy=None)
+    try:
+        original(txn, object_id, model_id, while_attached)
+    finally:
+        txn.update(model_id, copy=saved)
+
+
+MUTANTS += [
+    Mutant("copy-of-a-copy-takes-the-printed-card", "BUFF-08",
+           "a copy takes its model's printed card, even when the model is itself a copy (477.1.b.1.b: the traits "
+           "as the copy effects make them)", patched(("rulespec.oracle.copies.become_copy", _copies_the_printed_card))),
+]

@@ -507,3 +507,19 @@ MUTANTS += [
            "the cost_paid of an equip names the creature it targets, not the Equipment whose ability it pays for",
            rewriting(perform=_cost_paid_for_the_target)),
 ]
+
+
+def _equipment_creature_refused(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    """An Equipment creature's equip is refused as it is played, since it could not attach."""
+    if key == "equip" and is_unit(txn.obj(object_id)):
+        raise Rejected("illegal_target", "212.2i", f"{object_id!r} is a creature: it cannot equip")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("equipment-creature-equip-refused-mtg", "MTG-04",
+           "an Equipment creature's equip is refused when played (212.2i says it cannot equip a creature: the "
+           "ability is played and does nothing)", patched(("rulespec.oracle.chain.activate",
+                                                           _equipment_creature_refused))),
+]

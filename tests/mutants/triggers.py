@@ -611,3 +611,30 @@ def _without_type(result: dict[str, Any], event_type: str) -> dict[str, Any]:
     if result.get("accepted"):
         result["events"] = [e for e in result["events"] if e.get("type") != event_type]
     return result
+
+
+def _play_trigger_on_return(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+    """"When you play me" also fires for a card put back onto the board by an effect: entering is playing."""
+    when = ability.definition.when or {}
+    if when.get("event") == "card_played" and record.document.get("type") == "returned_to_board":
+        return record.document.get("object") == ability.holder
+    return bool(original(txn, record, ability))
+
+
+def _equip_needs_a_ready_equipment(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                   targets: tuple[str, ...], instance: int = 1) -> None:
+    """An exhausted Equipment cannot use its Equip, as if the ability cost its [E]."""
+    if key == "equip" and txn.obj(object_id).exhausted:
+        raise Rejected("unpaid_cost", "414.4", f"{object_id!r} is exhausted")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("play-trigger-on-return-to-board", "GEAR-21",
+           "\"When you play me\" fires for a unit an effect returns to the board too: entering the board is taken "
+           "for playing it (Weaponmaster triggers)",
+           patched(("rulespec.oracle.triggers.meets", _play_trigger_on_return))),
+    Mutant("equip-needs-a-ready-equipment", "GEAR-34",
+           "an exhausted Equipment cannot use its Equip, as if the ability exhausted it",
+           patched(("rulespec.oracle.chain.activate", _equip_needs_a_ready_equipment))),
+]

@@ -38,6 +38,14 @@ Feature: Gear — Weaponmaster and Deploy
       Then "sword" is attached to "poro"
       And A has [O] left in their rune pool
 
+    Scenario: A Weaponmaster unit an effect returns to the board is not played: Weaponmaster does not trigger
+      # 821.1.c, 383.4.a.2: "When you play me" waits for the unit being played; returned by an effect, it is not
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their trash
+      When A returns "poro" to the board
+      Then the last action triggered no ability of "poro"
+      And the chain is empty
+
     Scenario: An Equipment attached to another unit at a battlefield is taken from it to the unit played in base
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
       And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
