@@ -128,7 +128,6 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And A returns "darius" to the board
       And the top of the chain resolves
       Then the last action caused no kill event
-      And "darius" is in B's base
 
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
