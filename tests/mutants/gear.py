@@ -728,3 +728,27 @@ MUTANTS += [
            "the cleanup's corrective recall is reported like any recall, cause effect, not cleanup (323.7)",
            rewriting(perform=_cleanup_recall_as_effect)),
 ]
+
+
+def _printed_equip_cost(original: Callable[..., Any], state: Any, card: Any, printed: Any, *,
+                        read_inactive: bool = False) -> Any:
+    """Equip costs what it prints: the Equipment's own text that changes the cost is read by Weaponmaster only."""
+    return printed if not read_inactive else original(state, card, printed, read_inactive=read_inactive)
+
+
+def _equip_target_cites_the_spell_rule(action: dict[str, Any], result: dict[str, Any],
+                                       adapter: OracleAdapter) -> dict[str, Any]:
+    """One targeting check for spells and abilities: every refused target cites the spells' rule."""
+    if action["type"] == "activate" and not result.get("accepted") and result.get("reason") == "illegal_target":
+        result["rule"] = "359.3"
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-ignores-its-own-cost-change", "GEAR-18",
+           "Equip is paid at its printed cost: what the Equipment's own text changes of it is read only by "
+           "Weaponmaster (818.1.c.5)", patched(("rulespec.oracle.costs.equip_cost", _printed_equip_cost))),
+    Mutant("equip-target-cites-the-spell-rule", "GEAR-18",
+           "a target Equip may not take is refused citing the rule of spells' targets (359.3), not Equip's own "
+           "\"a unit you control\" (818.1.b)", rewriting(perform=_equip_target_cites_the_spell_rule)),
+]
