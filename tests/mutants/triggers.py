@@ -638,3 +638,30 @@ MUTANTS += [
            "an exhausted Equipment cannot use its Equip, as if the ability exhausted it",
            patched(("rulespec.oracle.chain.activate", _equip_needs_a_ready_equipment))),
 ]
+
+
+def _controlled_by_the_owner(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability is controlled by the owner of the object that has it, whoever controls the object."""
+    def owner(p: Any) -> str:
+        obj = txn.state.get(p.holder)
+        return obj.owner if obj is not None and p.delayed is None else p.controller
+
+    txn.pending = [replace(p, controller=owner(p)) for p in txn.pending]
+    original(txn)
+
+
+def _chain_view_without_targets(doc: dict[str, Any]) -> dict[str, Any]:
+    """The chain shown names each item's source and ability but not its targets."""
+    for item in doc.get("chain", []):
+        item["targets"] = []
+    return doc
+
+
+MUTANTS += [
+    Mutant("triggers-controlled-by-the-owner", "ATTR-01",
+           "a triggered ability is controlled by the owner of its unit, as the player whose card it is (191.4.a: "
+           "its controller)", patched(("rulespec.oracle.chain.put_triggers", _controlled_by_the_owner))),
+    Mutant("chain-shown-without-targets", "GEAR-19",
+           "the chain shown leaves out what each item targets",
+           rewriting(snapshot=_chain_view_without_targets)),
+]
