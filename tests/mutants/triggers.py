@@ -665,3 +665,18 @@ MUTANTS += [
            "the chain shown leaves out what each item targets",
            rewriting(snapshot=_chain_view_without_targets)),
 ]
+
+
+def _resolved_without_ability(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The ability_resolved and ability_fizzled events name the object only, not which of its abilities."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") in ("ability_resolved", "ability_fizzled"):
+            event.pop("ability", None)
+    return result
+
+
+MUTANTS += [
+    Mutant("resolution-reported-without-the-ability", "GEAR-19",
+           "the ability_resolved and ability_fizzled events name the object only, not which of its abilities it was",
+           rewriting(perform=_resolved_without_ability)),
+]
