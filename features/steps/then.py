@@ -257,6 +257,17 @@ def detach_order(world: World, first: str, second: str) -> None:
                         [_event_pattern("detach", first), _event_pattern("detach", second)]))
 
 
+@then(parsers.re(r'the last action caused an? (?P<first>[a-z][a-z ]*?) event for "(?P<a>[^"]+)" before an? '
+                 r'(?P<second>[a-z][a-z ]*?) event for "(?P<b>[^"]+)"$'))
+def event_order(world: World, first: str, a: str, second: str, b: str) -> None:
+    """Two events of the last action, each there, in this order: ``the last action caused a kill event for
+    "darius" before an ability triggered event for "decree"`` (the cleanup comes before triggers go on the chain)."""
+    one, two = _event_pattern(_event_type(first), a), _event_pattern(_event_type(second), b)
+    world.check(_events(f"a {first} event for {a!r}", "contains", one),
+                _events(f"a {second} event for {b!r}", "contains", two),
+                _events(f"the {first} event for {a!r} before the {second} event for {b!r}", "order", [one, two]))
+
+
 @then(parsers.re(r"the last action caused no events$"))
 def no_events(world: World) -> None:
     world.check(_events("the events of the last action", "equals", []))
@@ -514,6 +525,16 @@ def delayed_created(world: World, object_id: str, player: str) -> None:
                 Check(f"the controller of the delayed trigger of {object_id!r} (Riftbound 191.4.a.1)", "events",
                       "/controller", "equals", player, within="/events", where=created,
                       needs=("events", "delayed_triggers")))
+
+
+@then(parsers.re(r'the last action triggered the delayed trigger of "(?P<object_id>[^"]+)"$'))
+def delayed_triggered(world: World, object_id: str) -> None:
+    """An ``ability_triggered`` event of the delayed trigger ``object_id`` created, which says so with its
+    ``delayed`` (the id of the state's ``delayed`` entry, whatever the engine calls it; Riftbound 390.2)."""
+    world.check(_events(f"the delayed trigger of {object_id!r} triggered (an ability_triggered event with delayed, "
+                        "Riftbound 390.2)", "contains",
+                        _event_pattern("ability_triggered", object_id, delayed={"$present": True}),
+                        "triggers", "delayed_triggers"))
 
 
 @then(parsers.re(r'the last action ended the delayed trigger of "(?P<object_id>[^"]+)"$'))

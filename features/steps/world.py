@@ -550,6 +550,8 @@ STEP_CAPABILITIES.update({
 STEP_CAPABILITIES.update({
     "then.delayed_created": frozenset({"events", "delayed_triggers"}),
     "then.delayed_ended": frozenset({"events", "delayed_triggers"}),
+    "then.event_order": frozenset({"events"}),
+    "then.delayed_triggered": frozenset({"events", "triggers", "delayed_triggers"}),
     # the snapshot's `delayed`
     "then.delayed_count": frozenset({"delayed_triggers"}),
     "then.attributed_to_delayed": frozenset({"events", "attribution", "delayed_triggers"}),

@@ -161,3 +161,51 @@ MUTANTS = [
            "cleanup right after the damage", patched(("rulespec.oracle.cleanup.kill",
                                                       _lethal_kill_left_to_the_trigger))),
 ]
+
+
+# --- round 2: how often it fires, what "it" is, what is reported (390-392) ----------------------------
+
+
+def _fires_once(match: Callable[..., None], txn: Any, record: Any) -> None:
+    """A delayed trigger is used up by its first trigger: it stays in its window but triggers no more."""
+    before = len(txn.pending)
+    match(txn, record)
+    fired = {p.delayed for p in txn.pending[before:] if p.delayed is not None}
+    if fired:
+        txn.state = replace(txn.state, delayed=tuple(
+            replace(d, ability=replace(d.ability, when={"event": "never"})) if d.id in fired else d
+            for d in txn.state.delayed))
+
+
+def _dropping_field(event_type: str, name: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                              dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event.get("type") == event_type:
+                event.pop(name, None)
+        return result
+
+    return rewrite
+
+
+MUTANTS += [
+    Mutant("delayed-trigger-fires-once", "ATTR-16",
+           "\"When any unit takes damage this turn, kill it\" is used up by its first trigger (390-391: it lasts "
+           "its whole window)", patched(("rulespec.oracle.triggers.match", _fires_once))),
+    Mutant("delayed-it-tracked-by-id", "ATTR-16",
+           "\"it\" is the card id of the unit that took the damage: a unit that left the board and came back is "
+           "still \"it\" (124: a new object)", patched(("rulespec.oracle.chain.is_same_object",
+                                                        lambda original, *args: True))),
+    Mutant("delayed-triggered-event-without-delayed", "ATTR-17",
+           "the ability_triggered event of a delayed trigger does not say which delayed trigger it is",
+           rewriting(perform=_dropping_field("ability_triggered", "delayed"))),
+    Mutant("delayed-trigger-created-without-until", "ATTR-17",
+           "the delayed_trigger_created event does not say how long the trigger lasts",
+           rewriting(perform=_dropping_field("delayed_trigger_created", "until"))),
+]
+
+MUTANTS += [
+    Mutant("delayed-triggers-not-shown", "ATTR-16",
+           "the delayed triggers work but the state shown leaves them out (the snapshot's delayed stays empty)",
+           rewriting(snapshot=lambda doc: {**doc, "delayed": []})),
+]

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulespec.adapters.base import Adapter
+from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
@@ -22,7 +23,7 @@ from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, replacing_entry
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 
@@ -558,4 +559,196 @@ MUTANTS += [
            "the cleanup's recall of gear at a battlefield reads the printed card type: a gear that is a unit "
            "now is recalled with the other gear (149.3: non-unit gear)",
            cleaning("corrective_recalls", _recalls_by_printed_type)),
+]
+
+
+# --- what the engine reports: a rejection's reason, an event's fields and order (docs/implementing.md) -----
+
+
+def _reason_as(old: str, new: str, action_type: str | None = None) -> Callable[[dict[str, Any], dict[str, Any],
+                                                                                OracleAdapter], dict[str, Any]]:
+    """A rejection that the contract gives as ``old`` is answered as ``new``."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if not result.get("accepted") and result.get("reason") == old and action_type in (None, action["type"]):
+            result["reason"] = new
+        return result
+
+    return rewrite
+
+
+def _detach_names_the_new_host(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    """The detach that an attach elsewhere causes is reported from the unit it goes to."""
+    events = result.get("events", []) if result.get("accepted") else []
+    attached = {e["object"]: e["to"] for e in events if e.get("type") == "attach"}
+    for e in events:
+        if e.get("type") == "detach" and e.get("object") in attached:
+            e["from"] = attached[e["object"]]
+    return result
+
+
+def _attach_before_detach(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The new link is made first, the old one taken off after: the attach is reported before the detach."""
+    events = result.get("events", []) if result.get("accepted") else []
+    for i in range(len(events) - 1):
+        first, second = events[i], events[i + 1]
+        if first.get("type") == "detach" and second.get("type") == "attach" and first.get("object") == \
+                second.get("object"):
+            events[i], events[i + 1] = second, first
+    return result
+
+
+def _detach_at_the_new_location(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The detach is reported at the location the card ends at (the new unit's), not the one it left."""
+    events = result.get("events", []) if result.get("accepted") else []
+    attached = {e["object"]: e.get("location") for e in events if e.get("type") == "attach"}
+    for e in events:
+        if e.get("type") == "detach" and e.get("object") in attached:
+            e["location"] = attached[e["object"]]
+    return result
+
+
+MUTANTS += [
+    Mutant("inactive-equip-refused-as-no-such-ability", "GEAR-20",
+           "an attached Equipment's inactive Equip is taken for no Equip at all: refused as no_such_ability, "
+           "where the contract says inactive_ability", rewriting(perform=_reason_as("inactive_ability",
+                                                                                    "no_such_ability"))),
+    Mutant("equip-timing-refused-as-no-permission", "GEAR-18",
+           "an Equip out of its timing is refused as no_permission, the most general code, not wrong_timing",
+           rewriting(perform=_reason_as("wrong_timing", "no_permission", "activate"))),
+    Mutant("equip-of-another-player-refused-as-illegal-target", "GEAR-18",
+           "activating another player's Equip is refused as an illegal target, not not_controller",
+           rewriting(perform=_reason_as("not_controller", "illegal_target", "activate"))),
+    Mutant("unpaid-equip-refused-as-no-permission", "GEAR-18",
+           "an Equip whose cost the pool cannot pay is refused as no_permission, not unpaid_cost",
+           rewriting(perform=_reason_as("unpaid_cost", "no_permission", "activate"))),
+    Mutant("once-per-turn-refused-as-no-permission", "GEAR-28",
+           "a second use of a \"once per turn\" ability is refused as no_permission, not already_used",
+           rewriting(perform=_reason_as("already_used", "no_permission"))),
+    Mutant("attached-move-refused-as-illegal-destination", "GEAR-33",
+           "the move of an attached Equipment is refused for where it would go (illegal_destination), not for "
+           "being attached (cannot_move, 718.5.c)", rewriting(perform=_reason_as("cannot_move",
+                                                                                 "illegal_destination"))),
+    Mutant("detach-reported-from-the-new-host", "GEAR-23",
+           "the detach an attach elsewhere causes is reported with the unit the card goes to as its from",
+           rewriting(perform=_detach_names_the_new_host)),
+    Mutant("attach-reported-before-the-detach", "GEAR-23",
+           "equipping elsewhere makes the new link first and takes the old off after (434.1.f: detached, then "
+           "attached)", rewriting(perform=_attach_before_detach)),
+    Mutant("detach-reported-at-the-new-location", "GEAR-34",
+           "the detach of an Equipment equipped from another location is reported where it ends up, not where it "
+           "left", rewriting(perform=_detach_at_the_new_location)),
+]
+
+MUTANTS += [
+    Mutant("equip-on-enemy-unit-refused-as-not-controller", "GEAR-18",
+           "Equip targeting another player's unit is refused as not_controller (\"a unit you control\"), where the "
+           "contract says illegal_target", rewriting(perform=_reason_as("illegal_target", "not_controller",
+                                                                        "activate"))),
+]
+
+
+# --- round 2, more: the Equip keyword's cost and target, and the events of an attach elsewhere ----------------
+
+
+def _equip_exhausts(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                    targets: tuple[str, ...], instance: int = 1) -> None:
+    """Activating Equip exhausts the Equipment, as if its cost held an [E]."""
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip":
+        status.set_exhausted(txn, object_id, True)
+
+
+def _equip_here_only(original: Callable[..., str | None], state: Any, spec: Any, source: str, controller: str,
+                     targets: tuple[str, ...]) -> str | None:
+    """"A unit you control" read as "a unit you control here": Equip targets a unit at the Equipment's location."""
+    found: str | None = original(state, spec, source, controller, targets)
+    if found is None and spec == "unit_you_control":
+        card = state.get(source)
+        for t in targets:
+            unit = state.get(t)
+            if card is not None and unit is not None and unit.location != card.location:
+                return f"{t!r} is not at {source!r}'s location"
+    return found
+
+
+def _no_carrier_that_is_equipment(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """A card with the Equipment tag is taken for a thing to carry, never a carrier: nothing attaches to it."""
+    original(txn, card_id, host_id)
+    if txn.obj(host_id).traits.is_equipment:
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} is an Equipment: it cannot carry one")
+
+
+def _swap_attach_relocate(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The Equipment is put at the unit's location first and attached after: relocate before attach."""
+    events = result.get("events", []) if result.get("accepted") else []
+    for i in range(len(events) - 1):
+        if events[i].get("type") == "attach" and events[i + 1].get("type") == "relocate" and \
+                events[i].get("object") == events[i + 1].get("object"):
+            events[i], events[i + 1] = events[i + 1], events[i]
+    return result
+
+
+def _attach_without_location(action: dict[str, Any], result: dict[str, Any],
+                             adapter: OracleAdapter) -> dict[str, Any]:
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "attach":
+            event.pop("location", None)
+    return result
+
+
+def _cleanup_recall_as_effect(action: dict[str, Any], result: dict[str, Any],
+                              adapter: OracleAdapter) -> dict[str, Any]:
+    """Every recall is reported as an effect's: the cleanup's corrective recall is not told apart."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "recall" and event.get("cause") == "cleanup":
+            event["cause"] = "effect"
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-exhausts-the-equipment", "GEAR-18",
+           "activating Equip exhausts the Equipment, as the cost of a gear's ability often does (818.1.b: the cost "
+           "is what is printed)", patched(("rulespec.oracle.chain.activate", _equip_exhausts))),
+    Mutant("equip-targets-units-here-only", "GEAR-34",
+           "Equip targets a unit at the Equipment's own location, as if attaching were moving it there",
+           patched(("rulespec.oracle.chain._target_problem", _equip_here_only))),
+    Mutant("unit-equipment-carries-nothing", "GEAR-42",
+           "a unit with the Equipment tag is a thing to carry, never a carrier: nothing can be attached to it",
+           patched(("rulespec.oracle.attach.check_attach", _no_carrier_that_is_equipment))),
+    Mutant("relocate-reported-before-the-attach", "GEAR-34",
+           "the Equipment is put at the unit's location and then attached: relocate reported before attach",
+           rewriting(perform=_swap_attach_relocate)),
+    Mutant("attach-event-without-location", "GEAR-34",
+           "the attach event leaves out where the attach happens",
+           rewriting(perform=_attach_without_location)),
+    Mutant("cleanup-recall-reported-as-effect", "GEAR-38",
+           "the cleanup's corrective recall is reported like any recall, cause effect, not cleanup (323.7)",
+           rewriting(perform=_cleanup_recall_as_effect)),
+]
+
+
+def _printed_equip_cost(original: Callable[..., Any], state: Any, card: Any, printed: Any, *,
+                        read_inactive: bool = False) -> Any:
+    """Equip costs what it prints: the Equipment's own text that changes the cost is read by Weaponmaster only."""
+    return printed if not read_inactive else original(state, card, printed, read_inactive=read_inactive)
+
+
+def _equip_target_cites_the_spell_rule(action: dict[str, Any], result: dict[str, Any],
+                                       adapter: OracleAdapter) -> dict[str, Any]:
+    """One targeting check for spells and abilities: every refused target cites the spells' rule."""
+    if action["type"] == "activate" and not result.get("accepted") and result.get("reason") == "illegal_target":
+        result["rule"] = "359.3"
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-ignores-its-own-cost-change", "GEAR-18",
+           "Equip is paid at its printed cost: what the Equipment's own text changes of it is read only by "
+           "Weaponmaster (818.1.c.5)", patched(("rulespec.oracle.costs.equip_cost", _printed_equip_cost))),
+    Mutant("equip-target-cites-the-spell-rule", "GEAR-18",
+           "a target Equip may not take is refused citing the rule of spells' targets (359.3), not Equip's own "
+           "\"a unit you control\" (818.1.b)", rewriting(perform=_equip_target_cites_the_spell_rule)),
 ]

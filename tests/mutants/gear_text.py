@@ -8,9 +8,11 @@ test machinery, only the engine's rules, events or views.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import cleanup as cleanup_rules
 from rulespec.oracle import zones
@@ -630,4 +632,112 @@ MUTANTS = [
     Mutant("killed-token-stays-in-trash", "GEAR-28",
            "a token that leaves the board goes to the trash and stays there, as a card does (186.1)",
            patched(("rulespec.oracle.zones.cease_to_exist", _tokens_stay))),
+]
+
+
+# --- round 2: what a copy takes, what is reported of it, and views left stale (477.1.b, 717, 434) ----------
+
+
+def _copy_takes_the_attachment(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                               while_attached: str | None = None) -> None:
+    """A copy of an attached card is put where the model is: onto the model's host."""
+    original(txn, object_id, model_id, while_attached)
+    host = txn.obj(model_id).attached_to
+    if host is not None and txn.obj(object_id).attached_to is None:
+        attach_rules.attach(txn, object_id, host)
+
+
+def _copy_began_the_wrong_way(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The copy_began event is written from the model's side: ``object`` the model, ``of`` the copy."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "copy_began":
+            event["object"], event["of"] = event["of"], event["object"]
+    return result
+
+
+class _StickyView(OracleAdapter):
+    """A view kept from one snapshot to the next where the engine forgets to refresh it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: dict[str, dict[str, Any]] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        self.snapshot()  # what the engine showed before the action, as it would have it stored
+        return super().perform(action)
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            view = o.get("view")
+            if isinstance(view, dict):
+                self.keep(o["id"], view)
+        return doc
+
+    def keep(self, object_id: str, view: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+
+class _TopMostSticks(_StickyView):
+    """The Top-Most flag is set when something is attached and never cleared when it comes off."""
+
+    def keep(self, object_id: str, view: dict[str, Any]) -> None:
+        if self.seen.get(object_id, {}).get("top_most") and view.get("top_most") is False:
+            view["top_most"] = True
+        self.seen[object_id] = dict(view)
+
+
+class _MightNotLoweredOnDetach(_StickyView):
+    """The Might is raised by an attach and not lowered by the detach: kept while the unit carries less."""
+
+    def keep(self, object_id: str, view: dict[str, Any]) -> None:
+        before = self.seen.get(object_id)
+        if before is not None and isinstance(view.get("might"), int) and isinstance(before.get("might"), int) \
+                and len(view.get("attachments", [])) < len(before.get("attachments", [])):
+            view["might"] = max(view["might"], before["might"])
+        self.seen[object_id] = dict(view)
+
+
+MUTANTS += [
+    Mutant("copy-takes-the-attachment", "BUFF-08",
+           "a copy of an attached Equipment is put onto the model's host as well (the attachment read as part of "
+           "what is copied; 477.1.b: traits only)", patched(("rulespec.oracle.copies.become_copy",
+                                                              _copy_takes_the_attachment))),
+    Mutant("copy-began-reported-from-the-model", "GEAR-27",
+           "the copy_began event names the model as its object and the unit that became a copy as of",
+           rewriting(perform=_copy_began_the_wrong_way)),
+    Mutant("copy-ended-not-reported", "GEAR-28",
+           "the copy that lasts while the Spectacles are attached ends silently when they come off",
+           rewriting(perform=without_events("copy_ended"))),
+    Mutant("text-copied-not-reported", "GEAR-25",
+           "Svellsongur's copy of the unit's text is made but not reported (no text_copied event)",
+           rewriting(perform=without_events("text_copied"))),
+    Mutant("top-most-flag-sticks", "GEAR-01",
+           "the unit is marked the Top-Most Card when something is attached, and the mark is not taken off when "
+           "its last attachment comes off", lambda: _TopMostSticks()),
+    Mutant("might-not-lowered-on-detach", "GEAR-35",
+           "the Might Bonus is added to the unit's Might as the Equipment is attached, and not taken off as it "
+           "is detached", lambda: _MightNotLoweredOnDetach()),
+]
+
+
+# --- round 2, more: what a copy copies, and how long it lasts (477.1.b) -----------------------------------
+
+
+def _copies_the_printed_card(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                             while_attached: str | None = None) -> None:
+    """A copy of a copy takes the model's printed card, not what the model is a copy of."""
+    model = txn.obj(model_id)
+    saved = model.copy
+    txn.update(model_id, copy=None)
+    try:
+        original(txn, object_id, model_id, while_attached)
+    finally:
+        txn.update(model_id, copy=saved)
+
+
+MUTANTS += [
+    Mutant("copy-of-a-copy-takes-the-printed-card", "BUFF-08",
+           "a copy takes its model's printed card, even when the model is itself a copy (477.1.b.1.b: the traits "
+           "as the copy effects make them)", patched(("rulespec.oracle.copies.become_copy", _copies_the_printed_card))),
 ]

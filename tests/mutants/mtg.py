@@ -409,3 +409,117 @@ MUTANTS += [
            "an Equipment enters the battlefield tapped, as Riftbound's units enter exhausted",
            patched(("rulespec.oracle.zones._enters_played", _enters_tapped))),
 ]
+
+
+# --- round 2: what the engine reports (docs/implementing.md: reasons, events) ---------------------------
+
+
+def _not_yours_as_not_controller(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An equip that targets another player's creature is refused as not_controller ("you control")."""
+    if action["type"] == "activate" and not result.get("accepted") and result.get("reason") == "illegal_target":
+        targets = action.get("targets") or []
+        objects = {o["id"]: o for o in adapter.snapshot()["objects"]}
+        if any(t in objects and objects[t].get("controller") != action.get("player") for t in targets):
+            result["reason"] = "not_controller"
+    return result
+
+
+def _control_reported_to_the_old_controller(action: dict[str, Any], result: dict[str, Any],
+                                            adapter: Any) -> dict[str, Any]:
+    """The control_changed event is written the wrong way round: from the new controller, to the old."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "control_changed":
+            event["from"], event["to"] = event["to"], event["from"]
+    return result
+
+
+def _unattach_reported_for_the_creature(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: Any) -> dict[str, Any]:
+    """The state-based unattach is reported as the creature losing its Equipment: object and from swapped."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "detach" and action["type"] != "detach":
+            event["object"], event["from"] = event["from"], event["object"]
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-on-opponents-creature-refused-as-not-controller", "MTG-03",
+           "an equip targeting another player's creature is refused as not_controller (\"creature you control\"), "
+           "where the contract says illegal_target", rewriting(perform=_not_yours_as_not_controller)),
+    Mutant("control-change-reported-backwards", "MTG-09",
+           "the control_changed event names the new controller as from and the old one as to",
+           rewriting(perform=_control_reported_to_the_old_controller)),
+    Mutant("unattach-reported-for-the-creature", "MTG-07",
+           "the state-based unattach is reported from the creature's side: object the creature, from the "
+           "Equipment", rewriting(perform=_unattach_reported_for_the_creature)),
+]
+
+
+def _fizzled_equip_unattaches(original: Original, txn: Txn, chosen: list[str] | None = None,
+                              mode: int | None = None) -> None:
+    """An equip that cannot attach to its target still takes the Equipment off its creature."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    before = len(txn.events)
+    original(txn, chosen, mode)
+    if item is not None and item.ability == "equip" and any(
+            e.get("type") == "ability_fizzled" for e in txn.events[before:]):
+        attach.detach(txn, item.source)
+
+
+def _no_equipment_carrier(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """An Equipment creature is an Equipment first: nothing can be attached to it."""
+    original(txn, card_id, host_id)
+    if txn.obj(host_id).traits.is_equipment:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is an Equipment: it cannot be equipped")
+
+
+MUTANTS += [
+    Mutant("fizzled-equip-unattaches", "MTG-03",
+           "an equip whose creature became illegal unattaches the Equipment from the creature it was on (212.2h: "
+           "the Equipment does not move)", patched(("rulespec.oracle.chain.resolve", _fizzled_equip_unattaches))),
+    Mutant("equipment-creature-cannot-be-equipped", "MTG-01",
+           "an Equipment creature is taken for an Equipment only: no Equipment can be attached to it (212.2g: it "
+           "is a creature)", patched(("rulespec.oracle.attach.check_attach", _no_equipment_carrier))),
+]
+
+
+def _ability_of_the_owner(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """An Equipment's own ability answers to the card's owner, whoever controls the Equipment now."""
+    found: Ability = original(txn, object_id, key, instance)
+    origin = txn.obj(found.origin)
+    return replace(found, controller=origin.owner) if found.origin == found.holder else found
+
+
+def _cost_paid_for_the_target(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The cost_paid of an equip names the creature it targets as what the cost was paid for."""
+    if action["type"] == "activate" and result.get("accepted") and action.get("targets"):
+        for event in result["events"]:
+            if event.get("type") == "cost_paid":
+                event["for"] = action["targets"][0]
+    return result
+
+
+MUTANTS += [
+    Mutant("equip-played-by-the-owner", "MTG-10",
+           "the Equipment's ability is played by its owner, who keeps it when another player takes control of the "
+           "Equipment (212.2k: its controller)", patched(("rulespec.oracle.chain._find", _ability_of_the_owner))),
+    Mutant("equip-cost-paid-for-the-creature", "MTG-10",
+           "the cost_paid of an equip names the creature it targets, not the Equipment whose ability it pays for",
+           rewriting(perform=_cost_paid_for_the_target)),
+]
+
+
+def _equipment_creature_refused(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    """An Equipment creature's equip is refused as it is played, since it could not attach."""
+    if key == "equip" and is_unit(txn.obj(object_id)):
+        raise Rejected("illegal_target", "212.2i", f"{object_id!r} is a creature: it cannot equip")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("equipment-creature-equip-refused-mtg", "MTG-04",
+           "an Equipment creature's equip is refused when played (212.2i says it cannot equip a creature: the "
+           "ability is played and does nothing)", patched(("rulespec.oracle.chain.activate",
+                                                           _equipment_creature_refused))),
+]

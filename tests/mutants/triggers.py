@@ -10,6 +10,7 @@ from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import chain, effects, weaponmaster
+from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event, Recorded
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import happen
@@ -382,4 +383,300 @@ MUTANTS += [
            "\"Your Sand Soldiers\" reads the printed name, so a Sand Soldier copying Azir, Ascendant keeps "
            "Weaponmaster (477.1.b missed)",
            patched(("rulespec.oracle.layers.fits", _fits_printed_name))),
+]
+
+
+# --- the chain and the trigger queue (383.3.d, 328, 402), and what they report ---------------------------
+
+
+def _put_in_given_order(txn: Txn) -> None:
+    while txn.pending:
+        pending, txn.pending = txn.pending, []
+        active = txn.state.turn.active_player
+        for p in sorted(pending, key=lambda p: 0 if p.controller != active else 1):
+            item_id = chain._push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
+                                  origin=p.origin if p.origin != p.holder else None, delayed=p.delayed, it=p.it)
+            txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+
+def _controlled_by_the_turn_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability is controlled by the player whose turn it is when it goes on the chain."""
+    active = txn.state.turn.active_player
+    if active is not None:
+        txn.pending = [replace(p, controller=active) for p in txn.pending]
+    original(txn)
+
+
+def _resolves_the_bottom(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                         mode: int | None = None) -> None:
+    """The chain is a queue: the oldest item resolves first."""
+    items = txn.state.chain
+    if len(items) > 1:
+        txn.state = replace(txn.state, chain=(*items[1:], items[0]))
+    original(txn, chosen, mode)
+
+
+def _retyped(event_type: str, new_type: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                         dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event.get("type") == event_type:
+                event["type"] = new_type
+        return result
+
+    return rewrite
+
+
+def _triggered_names_the_origin(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The ``ability_triggered`` event names the card that printed the ability, not the object that has it."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "ability_triggered" and "from" in event:
+            event["object"] = event.pop("from")
+    return result
+
+
+def _triggered_without_from(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The ``ability_triggered`` event leaves out ``from``: whose text it was is not said."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "ability_triggered":
+            event.pop("from", None)
+    return result
+
+
+def _play_me_as_any_play(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+    """"When you play me" read as "When you play a card": the object condition is dropped, the player kept."""
+    when = ability.definition.when or {}
+    if when.get("event") == "card_played" and when.get("object") == "me":
+        wider = {"event": "card_played", "performer": "you"}
+        return bool(original(txn, record, replace(ability, definition=replace(ability.definition, when=wider))))
+    return bool(original(txn, record, ability))
+
+
+def _less_twice(original: Callable[..., Any], cost: Resources, reduction: Resources) -> list[Resources]:
+    """[A] less taken off twice: once as the trigger's reduction, once more as the attach is paid."""
+    return [o for once in original(cost, reduction) for o in original(once, reduction)]
+
+
+def _any_equipment_choosable(original: Callable[..., Any], state: Any, spec: str, item: Any, found: Any,
+                             chosen: list[str] | None) -> str | None:
+    """"An Equipment you control" read as "an Equipment": another player's may be chosen."""
+    if spec == "equipment_you_control" and chosen:
+        obj = state.get(chosen[0])
+        if obj is not None and obj.traits.is_equipment:
+            return None
+    result: str | None = original(state, spec, item, found, chosen)
+    return result
+
+
+def _must_choose(original: Callable[..., Any], state: Any, spec: str, item: Any, found: Any,
+                 chosen: list[str] | None) -> str | None:
+    """"You may choose" read as "choose": with an Equipment to choose, choosing nothing is refused."""
+    if spec == "equipment_you_control" and not chosen and any(
+            o.traits.is_equipment and o.controller == item.controller for o in state.board()):
+        return "choose an Equipment you control"
+    result: str | None = original(state, spec, item, found, chosen)
+    return result
+
+
+def _token_enters_ready(original: Callable[..., str], txn: Txn, player: str, token: str) -> str:
+    """A token is made on the board, not played from a hand: it comes in ready."""
+    object_id: str = original(txn, player, token)
+    txn.update(object_id, exhausted=False)
+    return object_id
+
+
+MUTANTS += [
+    Mutant("triggers-other-players-first", "ATTR-07",
+           "simultaneous triggered abilities go on the chain the other players' first, so the turn player's "
+           "resolves first (383.3.d read backwards)", patched(("rulespec.oracle.chain.put_triggers",
+                                                              lambda original, txn: _put_in_given_order(txn)))),
+    Mutant("triggers-controlled-by-the-turn-player", "ATTR-07",
+           "a triggered ability is controlled by the player whose turn it is, as the one who puts it on the chain",
+           patched(("rulespec.oracle.chain.put_triggers", _controlled_by_the_turn_player))),
+    Mutant("chain-resolves-oldest-first", "ATTR-07",
+           "the chain is read as a queue: the first item put on it resolves first (405: the newest)",
+           patched(("rulespec.oracle.chain.resolve", _resolves_the_bottom))),
+    Mutant("fizzle-reported-as-resolved", "GEAR-19",
+           "an ability whose target is no longer legal is reported as resolved, doing nothing",
+           rewriting(perform=_retyped("ability_fizzled", "ability_resolved"))),
+    Mutant("triggered-event-names-the-card-that-printed-it", "GEAR-26",
+           "the ability_triggered event names the card whose text it is (Svellsongur), not the unit that has it",
+           rewriting(perform=_triggered_names_the_origin)),
+    Mutant("triggered-event-without-from", "GEAR-26",
+           "the ability_triggered event leaves out which card's text the ability came from",
+           rewriting(perform=_triggered_without_from)),
+    Mutant("weaponmaster-triggers-on-every-play", "GEAR-21",
+           "\"When you play me\" read as \"When you play a card\": a Weaponmaster unit on the board triggers again "
+           "whenever its controller plays something", patched(("rulespec.oracle.triggers.meets",
+                                                                _play_me_as_any_play))),
+    Mutant("weaponmaster-takes-a-off-twice", "GEAR-21",
+           "[A] less is taken off twice, once by the trigger and once more as the attach is paid",
+           patched(("rulespec.oracle.weaponmaster.less", _less_twice))),
+    Mutant("weaponmaster-chooses-any-equipment", "GEAR-21",
+           "\"an Equipment you control\" read as any Equipment: another player's is taken too",
+           patched(("rulespec.oracle.chain._choice_problem", _any_equipment_choosable))),
+    Mutant("weaponmaster-must-choose", "GEAR-21",
+           "\"you may choose\" read as a must: with an Equipment at hand, choosing nothing is refused",
+           patched(("rulespec.oracle.chain._choice_problem", _must_choose))),
+    Mutant("token-enters-ready", "GEAR-21",
+           "a token is made, not played from a hand, so it comes in ready (a played unit enters exhausted, 359.2)",
+           patched(("rulespec.oracle.zones.play_token", _token_enters_ready))),
+]
+
+
+# --- round 2, more: when the pending abilities go on the chain, and whose they stay (383.4) -----------------
+
+
+def _triggers_before_the_cleanup(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The pending abilities go on the chain as soon as the action is done, before its cleanup."""
+    chain.put_triggers(txn)
+    original(txn)
+
+
+def _drops_triggers_of_departed(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability whose object left the board before it went on the chain is lost with it."""
+    def stays(p: Any) -> bool:
+        obj = txn.state.get(p.holder)
+        if p.delayed is not None or (obj is not None and obj.zone in ("board", "legend")):
+            return True
+        return obj is not None and any(a.key == p.ability and a.zone == obj.zone for a in obj.traits.abilities)
+
+    txn.pending = [p for p in txn.pending if stays(p)]
+    original(txn)
+
+
+def _legend_used_from_the_board_only(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                     targets: tuple[str, ...], instance: int = 1) -> None:
+    """Abilities are used from the board's locations only: a legend in the Legend Zone has none to use."""
+    if txn.obj(object_id).zone == "legend":
+        raise Rejected("not_on_board", "398", f"{object_id!r} is in the Legend Zone, not at a location")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("triggers-put-before-the-cleanup", "ATTR-10",
+           "triggered abilities go on the chain as soon as the action is done, before its cleanup (383.4: they "
+           "wait until the cleanup is over)",
+           patched(("rulespec.oracle.engine.cleanup", _triggers_before_the_cleanup))),
+    Mutant("triggers-lost-with-their-object", "ATTR-08",
+           "a triggered ability whose unit died before it went on the chain is lost with it (383.4: once "
+           "triggered, it goes on the chain whatever became of its source)",
+           patched(("rulespec.oracle.chain.put_triggers", _drops_triggers_of_departed))),
+    Mutant("legend-abilities-unusable-from-legend-zone", "GEAR-21",
+           "abilities are used from the board's locations, and the Legend Zone is none: the legend's [E] ability "
+           "cannot be activated (107.4 missed)", patched(("rulespec.oracle.chain.activate",
+                                                         _legend_used_from_the_board_only))),
+    Mutant("exhaust-cost-not-paid", "GEAR-21",
+           "an [E] in a cost is checked (the object is ready) but not paid: the legend stays ready",
+           patched(("rulespec.oracle.chain.set_exhausted", lambda original, *args: None))),
+]
+
+
+# --- round 2, more: tokens and Weaponmaster's attach, as reported (185-187.3, 821.1.c, 434.4) -------------------
+
+
+def _token_without_tags(original: Callable[..., Any], doc: dict[str, Any]) -> Any:
+    """A token is made with its name, type and Might only: the tag the rule gives it is left out."""
+    card = original(doc)
+    return replace(card, tags=()) if "token" in doc else card
+
+
+def _weaponmaster_attach_moves(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    """The Equipment Weaponmaster takes from a unit elsewhere is reported as moving to its new unit."""
+    events = result.get("events", []) if result.get("accepted") else []
+    if any(e.get("type") == "ability_resolved" and e.get("ability") == "weaponmaster" for e in events):
+        for e in events:
+            if e.get("type") == "relocate":
+                e["type"] = "move"
+    return result
+
+
+MUTANTS += [
+    Mutant("token-made-without-its-tag", "GEAR-21",
+           "the Sand Soldier token is made with its name, type and Might, without the Shurima tag (187.3)",
+           patched(("rulespec.oracle.zones.card_from_document", _token_without_tags))),
+    Mutant("token-leaves-silently", "GEAR-28",
+           "a token that leaves the board is taken out of the game with no ceased_to_exist event",
+           rewriting(perform=lambda action, result, adapter: _without_type(result, "ceased_to_exist"))),
+    Mutant("weaponmaster-attach-reported-as-move", "GEAR-21",
+           "the Equipment Weaponmaster takes from a unit elsewhere is reported as moving to the new unit (434.4: it "
+           "is relocated, not moved)", rewriting(perform=_weaponmaster_attach_moves)),
+]
+
+
+def _without_type(result: dict[str, Any], event_type: str) -> dict[str, Any]:
+    if result.get("accepted"):
+        result["events"] = [e for e in result["events"] if e.get("type") != event_type]
+    return result
+
+
+def _play_trigger_on_return(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+    """"When you play me" also fires for a card put back onto the board by an effect: entering is playing."""
+    when = ability.definition.when or {}
+    if when.get("event") == "card_played" and record.document.get("type") == "returned_to_board":
+        return record.document.get("object") == ability.holder
+    return bool(original(txn, record, ability))
+
+
+def _equip_needs_a_ready_equipment(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                   targets: tuple[str, ...], instance: int = 1) -> None:
+    """An exhausted Equipment cannot use its Equip, as if the ability cost its [E]."""
+    if key == "equip" and txn.obj(object_id).exhausted:
+        raise Rejected("unpaid_cost", "414.4", f"{object_id!r} is exhausted")
+    original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("play-trigger-on-return-to-board", "GEAR-21",
+           "\"When you play me\" fires for a unit an effect returns to the board too: entering the board is taken "
+           "for playing it (Weaponmaster triggers)",
+           patched(("rulespec.oracle.triggers.meets", _play_trigger_on_return))),
+    Mutant("equip-needs-a-ready-equipment", "GEAR-34",
+           "an exhausted Equipment cannot use its Equip, as if the ability exhausted it",
+           patched(("rulespec.oracle.chain.activate", _equip_needs_a_ready_equipment))),
+]
+
+
+def _controlled_by_the_owner(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A triggered ability is controlled by the owner of the object that has it, whoever controls the object."""
+    def owner(p: Any) -> str:
+        obj = txn.state.get(p.holder)
+        return obj.owner if obj is not None and p.delayed is None else p.controller
+
+    txn.pending = [replace(p, controller=owner(p)) for p in txn.pending]
+    original(txn)
+
+
+def _chain_view_without_targets(doc: dict[str, Any]) -> dict[str, Any]:
+    """The chain shown names each item's source and ability but not its targets."""
+    for item in doc.get("chain", []):
+        item["targets"] = []
+    return doc
+
+
+MUTANTS += [
+    Mutant("triggers-controlled-by-the-owner", "ATTR-01",
+           "a triggered ability is controlled by the owner of its unit, as the player whose card it is (191.4.a: "
+           "its controller)", patched(("rulespec.oracle.chain.put_triggers", _controlled_by_the_owner))),
+    Mutant("chain-shown-without-targets", "GEAR-19",
+           "the chain shown leaves out what each item targets",
+           rewriting(snapshot=_chain_view_without_targets)),
+]
+
+
+def _resolved_without_ability(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The ability_resolved and ability_fizzled events name the object only, not which of its abilities."""
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") in ("ability_resolved", "ability_fizzled"):
+            event.pop("ability", None)
+    return result
+
+
+MUTANTS += [
+    Mutant("resolution-reported-without-the-ability", "GEAR-19",
+           "the ability_resolved and ability_fizzled events name the object only, not which of its abilities it was",
+           rewriting(perform=_resolved_without_ability)),
 ]

@@ -19,6 +19,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries "sword"
       And the last action caused an attach event for "sword"
 
+    Scenario: An Equipment creature is a creature: an Equipment can be attached to it
+      # 212.2g: Equipment can be attached to a creature, and an Equipment creature is one (212.2i forbids only its equipping)
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "golem"
+      Then "sword" is attached to "golem"
+      And "golem" carries "sword"
+
     Scenario: An Equipment cannot be attached to an artifact that is not a creature
       Given A controls an artifact "statue" on the battlefield
       And A controls an Equipment "sword" on the battlefield
@@ -86,6 +94,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A tries to activate the Equip ability of "sword" targeting "wolf"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: The Equipment already equips a creature and the new target changes control: it stays where it was
+      # 212.2h: if the creature cannot be equipped when the ability resolves, the Equipment is not moved: not unattached either
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "cub" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "cub"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And B takes control of "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "cub"
+      And "sword" was not detached
 
     Scenario: The creature changes control before the ability resolves: the Equipment does not move
       Given A controls a creature "bear" on the battlefield
@@ -288,7 +309,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is controlled by B
       And "sword" is controlled by A
       And "sword" is attached to "bear"
-      And "sword" was not detached
+      # only the creature changed hands, from A to B: no other event (no unattach, no change of the Equipment's control)
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | bear   | A    | B  |
 
     Scenario: A takes B's Equipment; B keeps the creature, still equipped with it
       Given B controls a creature "wolf" on the battlefield
@@ -314,6 +338,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When B tries to activate the Equip ability of "sword" targeting "hound"
       Then the action is rejected as "not_controller"
       And nothing changed
+
+    Scenario: The Equipment's controller plays its equip, not its owner
+      # 212.2k: only the Equipment's controller can play its ability; A controls B's Equipment
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" owned by B with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      Then the chain holds the Equip ability of "axe" targeting "bear"
+      # 502.33a: "[cost]: Attach this Equipment": the cost is paid by A, for the Equipment's ability
+      And the last action caused a cost paid event with player "A" and for "axe"
 
     Scenario: The Equipment's controller plays its equip while it equips another player's creature
       Given B controls a creature "wolf" on the battlefield

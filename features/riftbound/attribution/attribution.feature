@@ -48,6 +48,17 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "spotter" has no buff
       And the chain holds two triggered abilities of "spotter"
 
+    @requires-triggers @requires-priority
+    Scenario: B's "When you deal damage" on a unit A owns is B's: it sees B's damage and B has priority with it
+      # 191.4.a: an ability is controlled by the controller of the object that has it; 337.1.c.3: the
+      # controller of the newest item on the chain has priority
+      Given it is B's turn
+      And B controls a unit "spotter" owned by A with might 1 and ability "When you deal damage, buff me." in their base
+      And A controls a unit "garen" with might 6 in their base
+      When B deals 2 damage to "garen"
+      Then the last action triggered one ability of "spotter"
+      And B has priority
+
     Scenario: A activates the ability of a gear B owns: A, who activates it, is responsible, not the owner
       Given A controls a gear "cannon" owned by B with text "[1]: Deal 3 damage to a unit." in their base
       And B controls a unit "darius" with might 5 at battlefield "bf1"

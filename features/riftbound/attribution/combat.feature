@@ -175,6 +175,17 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the last action triggered one ability of "spotter"
 
     @requires-abilities @requires-triggers
+    Scenario: A's attacker killed by the combat still has its "When you deal damage" go on the chain
+      # 383.2.c: the damage triggers it while the unit is on the board; 383.4: pending, it goes on the chain
+      # once the cleanup that killed the unit is over, whatever became of the unit
+      Given A controls a unit "watcher" with might 2 and ability "When you deal damage, buff me." at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 5 to "watcher"
+      Then "watcher" is in the trash
+      And the last action triggered one ability of "watcher"
+      And the chain holds one triggered ability of "watcher"
+
+    @requires-abilities @requires-triggers
     Scenario: A stunned defender deals no combat damage, so its controller's "When you deal damage" does not fire
       Given A controls a unit "garen" with might 3 at battlefield "bf1"
       And B controls a unit "darius" with might 9 at battlefield "bf1"

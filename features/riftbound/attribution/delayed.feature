@@ -96,6 +96,39 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And A has [1][R] left in their rune pool
       And the chain is empty
 
+    @requires-abilities
+    Scenario: The trigger lasts the whole turn: a second unit damaged after the first was killed triggers it again
+      # 390.2, 391: a delayed trigger triggers each time its condition is met while its window lasts ("this turn")
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "sion" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has a spell "jolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      When A plays "jolt" targeting "sion"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "sion" is in the trash
+
+    @requires-abilities
+    Scenario: The damaged unit is banished and returned before the trigger resolves: "kill it" finds nothing
+      # 124.1: back on the board it is a new object, no longer the "it" of the trigger, which then does nothing (055)
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And A banishes "darius"
+      And A returns "darius" to the board
+      And the top of the chain resolves
+      Then the last action caused no kill event
+
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
     Core Rules 428.5.b, 428.5.d, 411.6.
@@ -111,6 +144,7 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the top of the chain resolves
       Then B is responsible for the damage dealt to "garen"
       And the last action triggered one ability of "decree"
+      And the last action triggered the delayed trigger of "decree"
       When the top of the chain resolves
       Then "garen" is in the trash
       And the kill of "garen" is attributed to the delayed trigger of "decree", with A responsible
@@ -165,6 +199,8 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And A plays "zap" targeting "darius"
       And the top of the chain resolves
       Then "darius" is in the trash
+      # 320, 383.4: the cleanup right after the damage comes first; the trigger goes on the chain once it is over
+      And the last action caused a kill event for "darius" before an ability triggered event for "decree"
       And the kill of "darius" is attributed to "zap", with A responsible
       And the kill of "darius" is not attributed to "decree"
       And the chain holds one triggered ability of "decree"

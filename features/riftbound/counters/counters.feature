@@ -310,6 +310,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "hulk" is not stunned
       And "hulk" has 0 damage
 
+    Scenario: An Equipment that becomes a copy of an attached Equipment is not attached by it
+      # 477.1.b: a copy takes its model's traits; being attached to a unit is not a trait (434), so it stays off
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A makes "axe" a copy of "blade"
+      Then "axe" is a copy of "blade"
+      And "axe" is not attached to anything
+      And "garen" has might 6
+
     Scenario: The copy takes none of the model's states, damage or buff
       # Both have the same printed Might, so that the Might check does not depend on whether a
       # copy takes its model's Might (477.1.b.1.a leaves Might out of the copiable traits: an open question): only the buff would change it.

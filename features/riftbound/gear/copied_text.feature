@@ -96,6 +96,8 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then the last action triggered one ability of "aphelios"
       When A attaches "blade" to "aphelios"
       Then the last action triggered two abilities of "aphelios"
+      # 136.2.c, 725.1: the copied instance is text of Svellsongur's, which its event names (from)
+      And the last action caused an ability triggered event for "aphelios" with from "svell"
       And the chain holds three triggered abilities of "aphelios"
 
     Scenario: Attaching a gear that is not an Equipment triggers nothing

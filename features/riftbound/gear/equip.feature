@@ -118,7 +118,17 @@ Feature: Gear — playing Equipment and the Equip ability
       And A has [1] in their rune pool
       When A tries to activate the Equip ability of "blade" targeting "darius"
       Then the action is rejected as "illegal_target"
+      # 818.1.b: "Attach this to a unit you control"
+      And the rejection cites rule 818.1.b
       And nothing changed
+
+    Scenario: Equip costs what the Equipment's own text makes it
+      # 818.1.c.5: what the card's own text changes of its Equip cost counts when it is activated
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2, Equip [2][O] and an Equip cost [1] less in their base
+      And A has [1][O] in their rune pool
+      When A activates the Equip ability of "sword" targeting "garen"
+      Then A's rune pool is empty
 
     Scenario: Equip cannot target a unit you own while your opponent controls it
       Given A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base

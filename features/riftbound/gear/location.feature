@@ -188,6 +188,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is ready
       And "darius" has might 4
 
+    Scenario: Taken from a unit at a battlefield to a unit in base, the Equipment detaches where it was, then relocates
+      # 434.1.f: it detaches from its old host first, at the location it leaves; 434.4: then it takes the new host's
+      Given B controls a unit "darius" with might 1 at battlefield "bf2"
+      And B controls a unit "sion" with might 2 in their base
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf2"
+      And "axe" is attached to "darius"
+      When B attaches "axe" to "sion"
+      Then the last action caused exactly these events, in order:
+        | type     | object | to     | from            | location        |
+        | detach   | axe    |        | darius          | battlefield:bf2 |
+        | attach   | axe    | sion   |                 | base:B          |
+        | relocate | axe    | base:B | battlefield:bf2 |                 |
+
   @GEAR-35
   Rule: Detaching removes the granted text and bonus but leaves the Equipment where the unit is, its ready state unchanged
     Core Rules 435.1.c-e, 435.4-435.4.a, 323.7. A detached gear at a battlefield stays there until

@@ -32,6 +32,8 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And nothing changed
       When A detaches "specs"
       Then "soldier" is not a copy
+      # the copy lasted while the Spectacles were attached: their detach ends it, and says so (copy_ended)
+      And the last action caused a copy ended event for "soldier" with of "azir"
       When A activates the Equip ability of "specs" targeting "soldier"
       And the top of the chain resolves, A choosing "azir"
       Then "soldier" is a copy of "azir"
@@ -167,6 +169,7 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       When A attaches "specs" to "soldier" choosing "azir"
       And A kills "soldier"
       Then "soldier" no longer exists
+      And the last action caused a ceased to exist event for "soldier"
       And "specs" is not attached to anything
       And "specs" is in A's base
 

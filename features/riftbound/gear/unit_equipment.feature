@@ -100,6 +100,14 @@ Feature: Gear — Equipment that is a unit
     Core Rules 477.1.a (an effect sets the type), 137.3.b (a Might Bonus is ignored on a card with no
     Might), 718.1 (attached until detached); the catalogue ruling GEAR-42.
 
+    Scenario: While it is a unit, a unit-Equipment carries an Equipment attached to it, with its Might Bonus
+      # 434.1: an Equipment attaches to a unit, and a unit-Equipment is one; only it cannot be attached (GEAR-40)
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A attaches "blade" to "drone"
+      Then "blade" is attached to "drone"
+      And "drone" has might 4
+
     Scenario: It keeps what is attached to it, and has no Might
       Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
       And A controls an Equipment "blade" with might bonus 2 in their base

@@ -28,6 +28,24 @@ Feature: Gear — Weaponmaster and Deploy
       And A has [O] left in their rune pool
       And the chain is empty
 
+    Scenario: [A] less takes one Power symbol off an Equip cost of two, not both
+      # 821.1.c.2-3: "Pay its Equip cost minus [A]": one Power of any domain comes off, once.
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [O][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [2][O][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A has [O] left in their rune pool
+
+    Scenario: A Weaponmaster unit an effect returns to the board is not played: Weaponmaster does not trigger
+      # 821.1.c, 383.4.a.2: "When you play me" waits for the unit being played; returned by an effect, it is not
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their trash
+      When A returns "poro" to the board
+      Then the last action triggered no ability of "poro"
+      And the chain is empty
+
     Scenario: An Equipment attached to another unit at a battlefield is taken from it to the unit played in base
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
       And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
@@ -191,6 +209,10 @@ Feature: Gear — Weaponmaster and Deploy
       When the top of the chain resolves
       Then "sand-soldier-1" is a token
       And "sand-soldier-1" is in A's base
+      # 143.4, 359.2.c: a unit enters the board exhausted, a token played to the base as well
+      And "sand-soldier-1" is exhausted
+      # 187.3: the Sand Soldier token is a 2-Might unit with the Shurima tag
+      And "sand-soldier-1" has the Shurima tag
       And "sand-soldier-1" has might 2
       And "sand-soldier-1" has the ability "Weaponmaster" from "azir", controlled by A
       And the last action triggered one ability of "sand-soldier-1"
