@@ -59,12 +59,10 @@ SLOW_FIRST = ("test_mutants.py", "test_vectors.py", "test_capability_subsets.py"
 
 
 #: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
-#: that the fixture is computed once (test_mutants.py: the kill matrix; the other two: a whole
-#: run of the suite against their engine, seconds of CPU each).
-ONE_WORKER = ("tests/test_capability_subsets.py", "tests/test_node_example.py", "tests/test_site.py")
-#: tests/test_mutants.py: its tests of one ruling area share that area's kill matrix (computed once
-#: per worker that runs them), so each area's tests go to one worker, and the areas spread.
-BY_AREA = "tests/test_mutants.py"
+#: that the fixture is computed once (test_mutants.py: the kill matrix; the others: a whole run
+#: of the suite against their engine, seconds of CPU each).
+ONE_WORKER = ("tests/test_capability_subsets.py", "tests/test_node_example.py", "tests/test_site.py",
+              "tests/test_mutants.py")
 
 
 @pytest.hookimpl(wrapper=True, optionalhook=True)
@@ -90,8 +88,6 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     class LoadKeepingFilesWhole(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
-            if path == BY_AREA and "[" in nodeid:  # the kill matrix of one ruling area: one worker
-                return f"{path}::{nodeid.split('[', 1)[1].split('-', 1)[0]}"
             return path if path in ONE_WORKER else nodeid
 
     return LoadKeepingFilesWhole(config, log)

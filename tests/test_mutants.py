@@ -23,25 +23,25 @@ def area_of(mutant: Mutant) -> str:
     return mutant.ruling.split("-")[0]
 
 
-#: The kill matrix of each ruling area, computed once per worker that needs it: the tests of one
-#: area run on one worker (tests/conftest.py splits this file by the area in each test's id).
-_MATRICES: dict[str, tuple[dict[str, list[dict[str, str]]], dict[str, str]]] = {}
+_MATRIX: list[tuple[dict[str, list[dict[str, str]]], dict[str, str]]] = []
 
 
-def matrix_of(area: str) -> tuple[dict[str, list[dict[str, str]]], dict[str, str]]:
-    """The outcomes of the scenarios of ``area`` against its mutants, and the mutants that could
-    not be built: one in-process pytest session, each mutant's scenarios stopping at the first that
-    kills it (``python -m tests.mutants`` runs them all, for the whole kill matrix)."""
-    if area not in _MATRICES:
+def kill_matrix() -> tuple[dict[str, list[dict[str, str]]], dict[str, str]]:
+    """The outcomes of the scenarios of each mutant's ruling against it, and the mutants that could
+    not be built: one in-process pytest session for every mutant, computed once (the tests of this
+    file run on one worker: tests/conftest.py), each mutant's scenarios stopping at the first that
+    kills it, the one that killed it last time first (tests/mutants/killers.json; ``python -m
+    tests.mutants`` runs them all, for the whole kill matrix)."""
+    if not _MATRIX:
         with heap_left_out():  # tests/cli_runs.py
-            outcomes = run(first_kill=True, area=area)[1]
-        _MATRICES[area] = (outcomes, dict(mutant_plugin.BROKEN))
-    return _MATRICES[area]
+            outcomes = run(first_kill=True)[1]
+        _MATRIX.append((outcomes, dict(mutant_plugin.BROKEN)))
+    return _MATRIX[0]
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=[f"{area_of(m)}-{m.name}" for m in MUTANTS])
 def test_a_scenario_of_its_ruling_kills_the_mutant(mutant: Mutant) -> None:
-    outcomes, broken_ones = matrix_of(area_of(mutant))
+    outcomes, broken_ones = kill_matrix()
     ran = outcomes.get(mutant.name, [])
     broken = broken_ones.get(mutant.name)
     assert broken is None, f"{mutant.name} cannot be built: {broken}"

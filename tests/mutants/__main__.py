@@ -1,5 +1,7 @@
 """``python -m tests.mutants [NAME ...]``: run every mutant (or the named ones) against the
-scenarios of its ruling and print the kill matrix and the mutation score.
+scenarios of its ruling and print the kill matrix and the mutation score. ``python -m
+tests.mutants --hints`` rewrites tests/mutants/killers.json (the scenario that kills each mutant
+first, which tests/test_mutants.py runs first: a scheduling hint, never a verdict).
 
 A mutant is *killed* when at least one scenario tagged with its ruling fails on it (or errs:
 the wrong engine crashed); a mutant that cannot be built or started is *broken* and killed by
@@ -8,6 +10,7 @@ nothing. Exit 0 when every mutant is killed, 1 otherwise.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -66,7 +69,21 @@ def matrix(mutants: list[Mutant], outcomes: dict[str, list[dict[str, str]]]) -> 
     return "\n".join(lines)
 
 
+def write_hints() -> int:
+    """``--hints``: tests/mutants/killers.json anew, each mutant's first killing scenario (its node
+    id), which a run with ``first_kill`` (tests/test_mutants.py) tries first. Exit 0."""
+    mutant_plugin.HINTS.write_text("{}")  # the scenarios in their own order: a hint must not choose itself
+    _, outcomes = run(first_kill=True)
+    hints = {name: next(o["nodeid"] for o in ran if o["outcome"] in KILLING)
+             for name, ran in sorted(outcomes.items()) if killers(ran)}
+    mutant_plugin.HINTS.write_text(json.dumps(hints, indent=1, sort_keys=True) + "\n")
+    print(f"wrote {mutant_plugin.HINTS}: {len(hints)} mutants with the scenario that kills them first")
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv == ["--hints"]:
+        return write_hints()
     mutants, outcomes = run(argv or None)
     print(matrix(mutants, outcomes))
     return 0 if all(killers(outcomes.get(m.name, [])) for m in mutants) else 1

@@ -4,6 +4,8 @@ of each (mutant, scenario) pair is kept for ``tests.mutants.__main__``."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -59,7 +61,9 @@ def switching() -> Switching:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     rulings = set(ruling_ids(metafunc.definition))
-    mutants = [m for m in all_mutants() if m.ruling in rulings]
+    area = metafunc.config.getoption("area", None)  # --area: the other areas' pairs are never made
+    prefix = f"{area.upper()}-" if area else ""
+    mutants = [m for m in all_mutants() if m.ruling in rulings and m.ruling.startswith(prefix)]
     if mutants:
         metafunc.fixturenames.append(PARAM)
         metafunc.parametrize(PARAM, mutants, ids=[m.name for m in mutants])
@@ -68,7 +72,23 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep = [i for i in items if getattr(i, "callspec", None) is not None and PARAM in i.callspec.params]
     config.hook.pytest_deselected(items=[i for i in items if i not in keep])
+    # With FIRST_KILL, each mutant's scenario that killed it last time (HINTS) runs first, so that the
+    # others are passed over; the order is the only thing a hint changes (a stale one costs time).
+    hints = load_hints() if FIRST_KILL[0] else {}
+    keep.sort(key=lambda i: hints.get(i.callspec.params[PARAM].name) != i.nodeid)  # type: ignore[attr-defined]
     items[:] = keep
+
+
+#: Each mutant's first killing scenario in the last ``python -m tests.mutants --hints`` (node ids).
+HINTS = Path(__file__).with_name("killers.json")
+
+
+def load_hints() -> dict[str, str]:
+    try:
+        hints = json.loads(HINTS.read_text())
+    except (OSError, ValueError):
+        return {}
+    return hints if isinstance(hints, dict) else {}
 
 
 @pytest.hookimpl(tryfirst=True)
