@@ -109,3 +109,11 @@ def test_an_adapter_spec_that_names_nothing_fails_at_once():
     report = smoke("carrier-pigeon:coop", timeout=5)
     assert check(report, "adapter").status == FAIL
     assert "stdio:COMMAND" in check(report, "adapter").advice
+
+
+def test_the_advice_points_down_to_the_evidence_it_is_printed_above():
+    text = format_smoke(smoke(spec("crash_on_start"), timeout=5)).splitlines()
+    advice = next(i for i, line in enumerate(text) if "advice:" in line)
+    tail = next(i for i, line in enumerate(text) if "cannot load the card database" in line)
+    assert advice < tail
+    assert "shown below" in text[advice] and "shown above" not in text[advice]

@@ -29,7 +29,7 @@ OK, WARN, FAIL, NOT_RUN = "ok", "warn", "FAIL", "-"
 
 ADVICE = {
     "crash": "The engine stopped. Run the command by hand, paste the `sent` line into it, and read what "
-             "it prints on stderr (its tail is shown above).",
+             "it prints on stderr (its tail is shown below).",
     "timeout": "No answer in time. Answer each request with exactly one line ending in a newline, and "
                "flush stdout after it (Python: print(..., flush=True); Node: process.stdout.write). "
                "A slow start? Raise the per-request timeout ($RULESPEC_TIMEOUT, or --engine-timeout).",
@@ -39,7 +39,7 @@ ADVICE = {
                       "schemas/protocol/, the documents in schemas/ (docs/implementing.md).",
     "wrong_seq": "Echo each request's `seq` in its answer, unchanged, and answer every request exactly "
                  "once, in order.",
-    "errored": "The engine says it failed inside; its message and context are shown above.",
+    "errored": "The engine says it failed inside; its message and context are shown below.",
     "refused_setup": "The engine refused a minimal state document: accept every field of "
                      "schemas/state.json, leaving out what takes a default.",
     "unavailable": "The engine could not be reached: check the command (it runs without a shell, from "
