@@ -190,7 +190,10 @@ _TO = {"is": "to be", "has": "to have", "was": "to have been"}
 
 
 def expectation(check: str) -> str:
-    """A Then step's words as what was expected: '"jax" is ready' -> '"jax" to be ready'."""
+    """A Then step's words as what was expected: '"jax" is ready' -> '"jax" to be ready'. A step
+    that ends in a colon reads its table: 'caused these events:' -> 'caused the events of its table'."""
+    if check.endswith(":"):
+        check = check.removesuffix(":").rstrip() + " (the step's table)"
     m = _CHECK.match(check)
     if m is None:
         return f"that {check}"
