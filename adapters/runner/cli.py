@@ -52,7 +52,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 # Only what every subcommand needs is imported here (a `rulespec replay` of the whole suite takes
 # half a second: what it does not use, it should not import); the rest where it is used.
@@ -476,7 +476,54 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     rep_p.set_defaults(func=replay.replay_command)
 
 
+class ReaderGone:
+    """stdout whose reader may leave early (``rulespec run --report r.jsonl | head``): once a write
+    finds the pipe closed, the rest of the output is dropped and the command goes on, so its report
+    files are still written and its exit code is its own, with no traceback."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.gone = False
+
+    def write(self, text: str) -> int:
+        if not self.gone:
+            try:
+                return int(self._stream.write(text))
+            except BrokenPipeError:
+                self._leave()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.gone:
+            try:
+                self._stream.flush()
+            except BrokenPipeError:
+                self._leave()
+
+    def _leave(self) -> None:
+        self.gone = True
+        # What is still buffered goes to /dev/null at exit, not to the closed pipe (a second error).
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(devnull, self._stream.fileno())
+            finally:
+                os.close(devnull)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
+    stdout = sys.stdout
+    sys.stdout = ReaderGone(stdout)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: list[str] | None) -> int:
     top = parser()
     args = top.parse_args(argv)
     if getattr(args, "update_expectations", False) and not args.expectations:
