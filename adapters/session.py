@@ -103,9 +103,12 @@ class Engine:
         self.recover()
 
     def _give_up(self, fault: EngineFault, why: str, where: str = "") -> None:
+        # A failed `start` gives the engine up at once, whatever --max-engine-faults says.
+        rule = ("a failed `start` is not retried; `rulespec smoke --adapter ...` shows what to do about it"
+                if "`start`" in why else f"--max-engine-faults {self.max_faults}")
         self.given_up = EngineFault(
-            fault.kind, f"the engine was given up, not restarted, because {why} (--max-engine-faults "
-            f"{self.max_faults}); its last fault{', in ' + where if where else ''}: {fault.message}",
+            fault.kind, f"the engine was given up, not restarted, because {why} ({rule}); "
+            f"its last fault{', in ' + where if where else ''}: {fault.message}",
             sent=fault.sent, got=fault.got, stderr=fault.stderr, problems=fault.problems)
         inner = self.adapter.inner
         kill = getattr(inner, "kill", None)
