@@ -155,6 +155,7 @@ def test_an_engine_that_answers_skipped_to_start_errs_every_scenario_and_updates
     assert "0 passed, 0 failed, 2 errored, 0 skipped" in proc.stdout
     assert "answered `skipped` to `start`" in proc.stdout
     assert "the engine never started" in proc.stderr
+    assert "`rulespec smoke --adapter python:runner_engines:skips_start` checks each step" in proc.stderr
     assert report_lines(report)[-1]["engine_started"] is False
     assert not known.exists()
     assert "not updated: the engine never started" in proc.stderr

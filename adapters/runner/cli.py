@@ -50,6 +50,7 @@ import argparse
 import contextlib
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -258,7 +259,9 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         notes.append("rulespec: known failures that now pass fail the run: remove them from the expectations "
                      "file (or pass --allow-stale)")
     if collector.engine_used and not collector.engine_started:
-        notes.append("rulespec: the engine never started: every scenario that needed it errored")
+        notes.append("rulespec: the engine never started: every scenario that needed it errored; "
+                     f"`rulespec smoke --adapter {shlex.quote(args.adapter)}` checks each step of the "
+                     "protocol, with advice")
     report.finish(complete=complete, exit_code=verdict, interrupted=interrupted,
                   engine_started=collector.engine_started)
     if not args.suite and not args.features:
