@@ -233,7 +233,7 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         if interrupted:
             print(f"\nrulespec: interrupted by {interrupted} before any scenario ran", file=sys.stderr)
             return EXIT_INCOMPLETE
-        return _fail("no scenario selected")
+        return _fail("no scenario selected" + _selection_hint(args, collector.deselected_ids))
     engine = collector.engine or {"name": args.adapter}
     read = str(Path(args.features or args.suite or features_dir()).resolve())
     report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine,
@@ -279,6 +279,31 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
     except OSError as exc:
         return _fail(f"could not write {exc.filename or 'a report'}: {exc.strerror or exc}")
     return verdict
+
+
+def _selection_hint(args: argparse.Namespace, known: set[str]) -> str:
+    """Why --area or --tags selected nothing, from the ruling IDs of the scenarios left out: an area
+    or an ID the suite does not have, with the nearest one it has."""
+    import difflib
+    import re
+
+    if not known:
+        return ""
+    hints: list[str] = []
+    areas = sorted({ruling.split("-")[0] for ruling in known})
+    if args.area and args.area.upper() not in areas:
+        close = difflib.get_close_matches(args.area.upper(), areas, n=1)
+        hints.append(f"there is no ruling area {args.area!r}" + (f" (did you mean {close[0]}?)" if close else "")
+                     + f"; the areas: {', '.join(areas)}")
+    if args.tags:
+        for word in re.findall(r"[\w-]+", args.tags):
+            if word in ("and", "or", "not") or word in known:
+                continue
+            close = difflib.get_close_matches(word.upper(), sorted(known), n=1)
+            hints.append(f"no scenario is tagged {word!r}" + (f" (did you mean {close[0]}?)" if close else "")
+                         + ("" if re.fullmatch(r"[A-Z]+-\d+", word) else
+                            "; ruling IDs are written AREA-N in capitals, as GEAR-23"))
+    return ": " + "; ".join(hints) if hints else ""
 
 
 def _update_expectations(args: argparse.Namespace, report: RunReport, expected: list[known.Expectation],
