@@ -239,7 +239,8 @@ def test_evidence_cannot_close_its_block_or_inject_html() -> None:
     # the evidence stays inside its <pre> block (a CommonMark HTML block that only </pre> ends)
     inside = md[md.index("<pre>"):md.index("</pre>")]
     assert "&lt;/pre&gt;&lt;/details&gt;\n\n# All scenarios passed\n&lt;script&gt;" in inside
-    assert md[md.index("</pre>"):].split() == ["</pre>", "</details>"]
+    assert md[md.index("</pre>"):].split() == ["</pre>", "Re-run", "it", "alone:", "<code>rulespec", "run",
+                                               "--adapter", "oracle", "-k", "x</code>", "</details>"]
     assert "\x07" not in report.render_text() and "\\x07" in report.render_text()
 
 

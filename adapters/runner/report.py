@@ -233,6 +233,18 @@ class RunReport:
             return "FAILED"
         return f"exit code {code}"
 
+    def rerun(self, r: ScenarioResult) -> str:
+        """The command that runs scenario ``r`` alone, against the same engine and feature files."""
+        import shlex
+
+        from rulespec import features
+
+        command = ["rulespec", "run", "--adapter", str(self.header.get("adapter", "oracle"))]
+        read = self.header.get("features")
+        if read and Path(str(read)).resolve() != Path(features.__file__).resolve().parent:
+            command += ["--features", str(read)]
+        return shlex.join([*command, "-k", r.nodeid.rsplit("::", 1)[-1].split("[")[0]])
+
     def render_text(self) -> str:
         cols = self.columns()
         lines = [f"rulespec {escape.terminal(str(self.header.get('suite_version', '')), one_line=True)}: "
@@ -255,6 +267,8 @@ class RunReport:
                     lines.append(f"{label} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
                                  f"{escape.terminal(r.scenario or r.nodeid, one_line=True)} ({r.feature}:{r.line})")
                 lines.append(escape.terminal(r.evidence))
+                if r.outcome != "suite-error":
+                    lines.append(f"  re-run it alone: {escape.terminal(self.rerun(r), one_line=True)}")
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "listed as known failures, but passed (remove them from the expectations file):"]
@@ -300,7 +314,10 @@ class RunReport:
                 lines += [f"<details><summary>{label} {escape.html(', '.join(r.ruling_ids))}: "
                           f"{escape.html(r.scenario or r.nodeid)} (<code>{escape.html(r.feature)}:{r.line}</code>)"
                           "</summary>", "",
-                          f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", "", "</details>", ""]
+                          f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", ""]
+                if r.outcome != "suite-error":
+                    lines += [f"Re-run it alone: <code>{escape.html(self.rerun(r))}</code>", ""]
+                lines += ["</details>", ""]
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "### Known failures that now pass", ""]
