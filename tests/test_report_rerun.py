@@ -41,3 +41,16 @@ def test_a_failure_of_other_feature_files_names_them(tmp_path: Path) -> None:
 
 def test_a_defect_of_the_suite_gets_no_command_to_re_run(tmp_path: Path) -> None:
     assert "re-run" not in report(tmp_path, "/x", outcome="suite-error").render_text()
+
+
+def test_a_replay_of_test_vectors_gets_no_command_to_re_run(tmp_path: Path) -> None:
+    vectors = tmp_path / "vectors"
+    (vectors / "gear").mkdir(parents=True)
+    (vectors / "gear" / "a.json").write_text("{}")
+    assert "re-run" not in report(tmp_path, str(vectors)).render_text()
+    assert "Re-run" not in report(tmp_path, str(vectors)).render_markdown()
+
+
+def test_a_report_of_the_suite_installed_elsewhere_names_no_feature_files(tmp_path: Path) -> None:
+    text = report(tmp_path, "/home/runner/venv/lib/python3.12/site-packages/rulespec/features").render_text()
+    assert f"  re-run it alone: rulespec run --adapter {shlex.quote(ADAPTER)} -k test_blade_attaches" in text

@@ -233,16 +233,23 @@ class RunReport:
             return "FAILED"
         return f"exit code {code}"
 
-    def rerun(self, r: ScenarioResult) -> str:
-        """The command that runs scenario ``r`` alone, against the same engine and feature files."""
+    def rerun(self, r: ScenarioResult) -> str | None:
+        """The command that runs scenario ``r`` alone, against the same engine and feature files;
+        None for a replay of test vectors (a folder without feature files), which has no such command."""
         import shlex
 
         from rulespec import features
 
         command = ["rulespec", "run", "--adapter", str(self.header.get("adapter", "oracle"))]
         read = self.header.get("features")
-        if read and Path(str(read)).resolve() != Path(features.__file__).resolve().parent:
-            command += ["--features", str(read)]
+        if read:
+            path = Path(str(read))
+            shipped = path.parts[-2:] == ("rulespec", "features") or \
+                path.resolve() == Path(features.__file__).resolve().parent
+            if path.is_dir() and not shipped and next(path.rglob("*.feature"), None) is None:
+                return None
+            if not shipped:
+                command += ["--features", str(read)]
         return shlex.join([*command, "-k", r.nodeid.rsplit("::", 1)[-1].split("[")[0]])
 
     def render_text(self) -> str:
@@ -267,8 +274,9 @@ class RunReport:
                     lines.append(f"{label} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
                                  f"{escape.terminal(r.scenario or r.nodeid, one_line=True)} ({r.feature}:{r.line})")
                 lines.append(escape.terminal(r.evidence))
-                if r.outcome != "suite-error":
-                    lines.append(f"  re-run it alone: {escape.terminal(self.rerun(r), one_line=True)}")
+                rerun = self.rerun(r) if r.outcome != "suite-error" else None
+                if rerun:
+                    lines.append(f"  re-run it alone: {escape.terminal(rerun, one_line=True)}")
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "listed as known failures, but passed (remove them from the expectations file):"]
@@ -315,8 +323,9 @@ class RunReport:
                           f"{escape.html(r.scenario or r.nodeid)} (<code>{escape.html(r.feature)}:{r.line}</code>)"
                           "</summary>", "",
                           f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", ""]
-                if r.outcome != "suite-error":
-                    lines += [f"Re-run it alone: <code>{escape.html(self.rerun(r))}</code>", ""]
+                rerun = self.rerun(r) if r.outcome != "suite-error" else None
+                if rerun:
+                    lines += [f"Re-run it alone: <code>{escape.html(rerun)}</code>", ""]
                 lines += ["</details>", ""]
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
