@@ -54,3 +54,16 @@ def test_a_replay_of_test_vectors_gets_no_command_to_re_run(tmp_path: Path) -> N
 def test_a_report_of_the_suite_installed_elsewhere_names_no_feature_files(tmp_path: Path) -> None:
     text = report(tmp_path, "/home/runner/venv/lib/python3.12/site-packages/rulespec/features").render_text()
     assert f"  re-run it alone: rulespec run --adapter {shlex.quote(ADAPTER)} -k test_blade_attaches" in text
+
+
+def test_a_misspelled_capability_is_named_in_the_summary_with_the_nearest_name(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    engine = {"name": "e", "capabilities": ["attach", "view.mights", "teleport", "states"]}
+    lines = [{"type": "header", "suite_version": "0.1.0", "adapter": ADAPTER, "engine": engine},
+             {"type": "end", "complete": True, "scenarios": 0, "outcomes": {}, "exit_code": 0}]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    run = RunReport.read_jsonl(path)
+    wanted = "`view.mights` (did you mean `view.might`?), `teleport`"  # `states` is an old name, still read
+    assert f"declared capabilities this suite does not know, ignored: {wanted}" in run.render_text().splitlines()
+    assert "Declared capabilities this suite does not know, ignored:" in run.render_markdown()
+    assert "view.mights" in run.render_markdown()

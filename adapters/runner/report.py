@@ -208,6 +208,24 @@ class RunReport:
 
     # --- for people -----------------------------------------------------------------------
 
+    def unknown_capabilities(self) -> str:
+        """The names the engine declared that this suite does not know (a misspelling is ignored,
+        and the scenarios that need the real name are skipped), each with the nearest known name."""
+        import difflib
+
+        from rulespec.adapters.base import ALIASES, CAPABILITIES
+
+        declared = self.header.get("engine", {}).get("capabilities", [])
+        if not isinstance(declared, list):
+            return ""
+        hints = []
+        for name in declared:
+            if not isinstance(name, str) or name in CAPABILITIES or name in ALIASES:
+                continue
+            close = difflib.get_close_matches(name, CAPABILITIES, n=1)
+            hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
+        return ", ".join(hints)
+
     def engine_line(self) -> str:
         engine = self.header.get("engine", {})
         return f"{engine.get('name', '?')} {engine.get('version', '')}".strip()
@@ -288,6 +306,10 @@ class RunReport:
             lines += [f"  {escape.terminal(r.scenario or r.nodeid, one_line=True)}" for r in not_run[:20]]
             if len(not_run) > 20:
                 lines.append(f"  … and {len(not_run) - 20} more")
+        unknown = self.unknown_capabilities()
+        if unknown:
+            lines += ["", "declared capabilities this suite does not know, ignored: "
+                      + escape.terminal(unknown, one_line=True)]
         lacking, other = self.skips()
         if lacking:
             lines += ["", "skipped, by missing capability (what to implement next):"]
@@ -331,6 +353,9 @@ class RunReport:
         if surprising:
             lines += ["", "### Known failures that now pass", ""]
             lines += [f"- {', '.join(r.ruling_ids)} {escape.markdown(r.scenario)}" for r in surprising]
+        unknown = self.unknown_capabilities()
+        if unknown:
+            lines += ["", f"Declared capabilities this suite does not know, ignored: {escape.markdown(unknown)}"]
         lacking, _other = self.skips()
         if lacking:
             lines += ["", "### Skipped, by missing capability", ""]
