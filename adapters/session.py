@@ -98,14 +98,19 @@ class Engine:
             return
         self.faults += 1
         if self.faults >= self.max_faults:
-            self._give_up(fault, f"it faulted on {self.faults} consecutive requests", where)
+            self._give_up(fault, f"it faulted on {self.faults} consecutive requests (the `start` of a restart "
+                          "does not count as an answer between them)", where)
             return
         self.recover()
 
     def _give_up(self, fault: EngineFault, why: str, where: str = "") -> None:
+        # A failed `start` gives the engine up at once, whatever --max-engine-faults says.
+        rule = ("a failed `start` is not retried; `rulespec smoke --adapter ...` shows what to do about it"
+                if why.startswith("it failed `start`")
+                else f"--max-engine-faults {self.max_faults}: raise it to go on after such faults")
         self.given_up = EngineFault(
-            fault.kind, f"the engine was given up, not restarted, because {why} (--max-engine-faults "
-            f"{self.max_faults}); its last fault{', in ' + where if where else ''}: {fault.message}",
+            fault.kind, f"the engine was given up, not restarted, because {why} ({rule}); "
+            f"its last fault{', in ' + where if where else ''}: {fault.message}",
             sent=fault.sent, got=fault.got, stderr=fault.stderr, problems=fault.problems)
         inner = self.adapter.inner
         kill = getattr(inner, "kill", None)

@@ -89,6 +89,9 @@ def test_against_another_engine_the_failure_does_not_blame_the_oracle(tmp_path: 
     ('"garen" was recalled by cleanup', '"garen" to have been recalled by cleanup'),
     ("A has [1] left in their rune pool", "A to have [1] left in their rune pool"),
     ("the chain is empty", "that the chain is empty"),
+    ("the last action caused exactly these events, in order:",
+     "that the last action caused exactly these events, in order (the step's table)"),
+    ('"garen" has these abilities:', '"garen" to have these abilities (the step\'s table)'),
 ])
 def test_a_check_is_worded_as_its_step(step: str, wanted: str) -> None:
     assert expectation(step) == wanted

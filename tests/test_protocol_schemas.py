@@ -209,3 +209,38 @@ def test_every_message_in_the_guide_for_engine_authors_validates():
         assert schemas.validate(name, message) == [], line
         checked += 1
     assert checked >= 14
+
+
+def test_the_guide_says_what_to_answer_to_an_unknown_command_and_the_oracle_does_so():
+    import io
+    import re
+
+    from rulespec.oracle.server import serve_stdio
+
+    guide = (Path(__file__).resolve().parent.parent / "docs" / "implementing.md").read_text()
+    said = re.search(r"Answer a `cmd` you do not know.*?`(\{\"seq\".*?\})`", guide, re.DOTALL)
+    assert said is not None, "the guide does not say what to answer to an unknown command"
+    documented = json.loads(said[1])
+    assert schemas.validate("protocol/start_response", documented) == []  # `errored` answers any request
+    out = io.BytesIO()
+    serve_stdio(io.BytesIO(b'{"seq": 6, "cmd": "frobnicate"}\n{"seq": 7, "cmd": "stop"}\n'), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0].keys() == documented.keys() and answers[0]["seq"] == documented["seq"]
+    assert "frobnicate" in answers[0]["errored"]["message"] and answers[1] == {"seq": 7, "ok": True}
+
+
+def test_the_guide_says_where_an_attach_event_happens_as_the_oracle_reports_it():
+    from rulespec.oracle import load_state, perform
+
+    guide = (Path(__file__).resolve().parent.parent / "docs" / "implementing.md").read_text()
+    assert "`attach` event's `location` is the host's" in guide
+    state = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+             "battlefields": [{"id": "bf1"}],
+             "objects": [{"id": "garen", "card": {"type": "unit", "might": 4}, "owner": "A", "zone": "board",
+                          "location": "battlefield:bf1"},
+                         {"id": "blade", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 2},
+                          "owner": "A", "zone": "board", "location": "base:A"}]}
+    _, result = perform(load_state(state), {"type": "attach", "player": "A", "object": "blade", "to": "garen"})
+    attach, relocate = result["events"]
+    assert attach == {"type": "attach", "object": "blade", "to": "garen", "location": "battlefield:bf1"}
+    assert relocate["type"] == "relocate" and relocate["to"] == "battlefield:bf1"

@@ -155,6 +155,7 @@ def test_an_engine_that_answers_skipped_to_start_errs_every_scenario_and_updates
     assert "0 passed, 0 failed, 2 errored, 0 skipped" in proc.stdout
     assert "answered `skipped` to `start`" in proc.stdout
     assert "the engine never started" in proc.stderr
+    assert "`rulespec smoke --adapter python:runner_engines:skips_start` checks each step" in proc.stderr
     assert report_lines(report)[-1]["engine_started"] is False
     assert not known.exists()
     assert "not updated: the engine never started" in proc.stderr
@@ -238,7 +239,8 @@ def test_evidence_cannot_close_its_block_or_inject_html() -> None:
     # the evidence stays inside its <pre> block (a CommonMark HTML block that only </pre> ends)
     inside = md[md.index("<pre>"):md.index("</pre>")]
     assert "&lt;/pre&gt;&lt;/details&gt;\n\n# All scenarios passed\n&lt;script&gt;" in inside
-    assert md[md.index("</pre>"):].split() == ["</pre>", "</details>"]
+    assert md[md.index("</pre>"):].split() == ["</pre>", "Re-run", "it", "alone:", "<code>rulespec", "run",
+                                               "--adapter", "oracle", "-k", "x</code>", "</details>"]
     assert "\x07" not in report.render_text() and "\\x07" in report.render_text()
 
 

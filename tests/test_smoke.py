@@ -109,3 +109,23 @@ def test_an_adapter_spec_that_names_nothing_fails_at_once():
     report = smoke("carrier-pigeon:coop", timeout=5)
     assert check(report, "adapter").status == FAIL
     assert "stdio:COMMAND" in check(report, "adapter").advice
+
+
+def test_the_advice_points_down_to_the_evidence_it_is_printed_above():
+    text = format_smoke(smoke(spec("crash_on_start"), timeout=5)).splitlines()
+    advice = next(i for i, line in enumerate(text) if "advice:" in line)
+    tail = next(i for i, line in enumerate(text) if "cannot load the card database" in line)
+    assert advice < tail
+    assert "shown below" in text[advice] and "shown above" not in text[advice]
+
+
+def test_the_advice_names_places_an_installed_user_has():
+    """A user who installed the package has no checkout: the advice names the installed schemas
+    folder, and lists the known capabilities rather than a source file."""
+    invalid = check(smoke(spec("invalid_result"), timeout=5), "perform")
+    folders = [word.strip(",") for word in invalid.advice.split() if word.startswith("/")]
+    assert folders and all(Path(folder).is_dir() for folder in folders)
+    assert any((Path(folder) / "start_response.json").is_file() for folder in folders)
+    odd = check(smoke(spec("odd_capabilities"), timeout=5), "capabilities")
+    assert "adapters/base.py" not in odd.advice
+    assert "view.attachment_list" in odd.advice and "attribution" in odd.advice

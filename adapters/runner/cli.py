@@ -51,9 +51,10 @@ import argparse
 import contextlib
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 # Only what every subcommand needs is imported here (a `rulespec replay` of the whole suite takes
 # half a second: what it does not use, it should not import); the rest where it is used.
@@ -233,7 +234,7 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         if interrupted:
             print(f"\nrulespec: interrupted by {interrupted} before any scenario ran", file=sys.stderr)
             return EXIT_INCOMPLETE
-        return _fail("no scenario selected")
+        return _fail("no scenario selected" + _selection_hint(args, collector.deselected_ids))
     engine = collector.engine or {"name": args.adapter}
     read = str(Path(args.features or args.suite or features_dir()).resolve())
     report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine,
@@ -259,7 +260,9 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         notes.append("rulespec: known failures that now pass fail the run: remove them from the expectations "
                      "file (or pass --allow-stale)")
     if collector.engine_used and not collector.engine_started:
-        notes.append("rulespec: the engine never started: every scenario that needed it errored")
+        notes.append("rulespec: the engine never started: every scenario that needed it errored; "
+                     f"`rulespec smoke --adapter {shlex.quote(args.adapter)}` checks each step of the "
+                     "protocol, with advice")
     report.finish(complete=complete, exit_code=verdict, interrupted=interrupted,
                   engine_started=collector.engine_started)
     if not args.suite and not args.features:
@@ -277,6 +280,31 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
     except OSError as exc:
         return _fail(f"could not write {exc.filename or 'a report'}: {exc.strerror or exc}")
     return verdict
+
+
+def _selection_hint(args: argparse.Namespace, known: set[str]) -> str:
+    """Why --area or --tags selected nothing, from the ruling IDs of the scenarios left out: an area
+    or an ID the suite does not have, with the nearest one it has."""
+    import difflib
+    import re
+
+    if not known:
+        return ""
+    hints: list[str] = []
+    areas = sorted({ruling.split("-")[0] for ruling in known})
+    if args.area and args.area.upper() not in areas:
+        close = difflib.get_close_matches(args.area.upper(), areas, n=1)
+        hints.append(f"there is no ruling area {args.area!r}" + (f" (did you mean {close[0]}?)" if close else "")
+                     + f"; the areas: {', '.join(areas)}")
+    if args.tags:
+        for word in re.findall(r"[\w-]+", args.tags):
+            if word in ("and", "or", "not") or word in known:
+                continue
+            close = difflib.get_close_matches(word.upper(), sorted(known), n=1)
+            hints.append(f"no scenario is tagged {word!r}" + (f" (did you mean {close[0]}?)" if close else "")
+                         + ("" if re.fullmatch(r"[A-Z]+-\d+", word) else
+                            "; ruling IDs are written AREA-N in capitals, as GEAR-23"))
+    return ": " + "; ".join(hints) if hints else ""
 
 
 def _update_expectations(args: argparse.Namespace, report: RunReport, expected: list[known.Expectation],
@@ -481,7 +509,54 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     rep_p.set_defaults(func=replay.replay_command)
 
 
+class ReaderGone:
+    """stdout whose reader may leave early (``rulespec run --report r.jsonl | head``): once a write
+    finds the pipe closed, the rest of the output is dropped and the command goes on, so its report
+    files are still written and its exit code is its own, with no traceback."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.gone = False
+
+    def write(self, text: str) -> int:
+        if not self.gone:
+            try:
+                return int(self._stream.write(text))
+            except BrokenPipeError:
+                self._leave()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.gone:
+            try:
+                self._stream.flush()
+            except BrokenPipeError:
+                self._leave()
+
+    def _leave(self) -> None:
+        self.gone = True
+        # What is still buffered goes to /dev/null at exit, not to the closed pipe (a second error).
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(devnull, self._stream.fileno())
+            finally:
+                os.close(devnull)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
+    stdout = sys.stdout
+    sys.stdout = ReaderGone(stdout)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: list[str] | None) -> int:
     top = parser()
     args = top.parse_args(argv)
     if getattr(args, "update_expectations", False) and not args.expectations:

@@ -40,6 +40,7 @@ class Collector:
         self.engine_used = False  # some scenario asked for the engine
         self.interrupted = False
         self.suite_errors: list[str] = []
+        self.deselected_ids: set[str] = set()  # the ruling IDs of scenarios left out by the selection
 
     def _result(self, nodeid: str) -> ScenarioResult:
         if nodeid not in self.results:
@@ -58,6 +59,10 @@ class Collector:
             self.suite_errors += problems
             config.hook.pytest_deselected(items=list(items))
             items[:] = []
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            self.deselected_ids.update(ruling_ids(item))
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         for item in session.items:

@@ -170,6 +170,10 @@ def _evidence(item: pytest.Item, exc: BaseException, label: str) -> str:
     head = f"{label} [{ids}] {item.nodeid}"
     if step is not None:
         head += f"\n  at step: {step}"
+        sent = getattr(exc, "sent", None)
+        if isinstance(sent, dict) and sent.get("cmd") == "setup":
+            # The state goes to the engine as the first step that needs the engine runs.
+            head += "\n  (as this step began, the scenario's state was sent to the engine: the fault is on `setup`)"
     if isinstance(exc, schemas.DocumentError):
         return f"{head}\n  the suite sent an invalid {exc.kind} document (a defect of the scenario):\n  " + \
             "\n  ".join(str(p) for p in exc.problems)
@@ -190,7 +194,10 @@ _TO = {"is": "to be", "has": "to have", "was": "to have been"}
 
 
 def expectation(check: str) -> str:
-    """A Then step's words as what was expected: '"jax" is ready' -> '"jax" to be ready'."""
+    """A Then step's words as what was expected: '"jax" is ready' -> '"jax" to be ready'. A step
+    that ends in a colon reads its table: 'caused these events:' -> 'caused the events of its table'."""
+    if check.endswith(":"):
+        check = check.removesuffix(":").rstrip() + " (the step's table)"
     m = _CHECK.match(check)
     if m is None:
         return f"that {check}"

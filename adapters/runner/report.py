@@ -208,6 +208,24 @@ class RunReport:
 
     # --- for people -----------------------------------------------------------------------
 
+    def unknown_capabilities(self) -> str:
+        """The names the engine declared that this suite does not know (a misspelling is ignored,
+        and the scenarios that need the real name are skipped), each with the nearest known name."""
+        import difflib
+
+        from rulespec.adapters.base import ALIASES, CAPABILITIES
+
+        declared = self.header.get("engine", {}).get("capabilities", [])
+        if not isinstance(declared, list):
+            return ""
+        hints = []
+        for name in declared:
+            if not isinstance(name, str) or name in CAPABILITIES or name in ALIASES:
+                continue
+            close = difflib.get_close_matches(name, CAPABILITIES, n=1)
+            hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
+        return ", ".join(hints)
+
     def engine_line(self) -> str:
         engine = self.header.get("engine", {})
         return f"{engine.get('name', '?')} {engine.get('version', '')}".strip()
@@ -233,6 +251,25 @@ class RunReport:
             return "FAILED"
         return f"exit code {code}"
 
+    def rerun(self, r: ScenarioResult) -> str | None:
+        """The command that runs scenario ``r`` alone, against the same engine and feature files;
+        None for a replay of test vectors (a folder without feature files), which has no such command."""
+        import shlex
+
+        from rulespec import features
+
+        command = ["rulespec", "run", "--adapter", str(self.header.get("adapter", "oracle"))]
+        read = self.header.get("features")
+        if read:
+            path = Path(str(read))
+            shipped = path.parts[-2:] == ("rulespec", "features") or \
+                path.resolve() == Path(features.__file__).resolve().parent
+            if path.is_dir() and not shipped and next(path.rglob("*.feature"), None) is None:
+                return None
+            if not shipped:
+                command += ["--features", str(read)]
+        return shlex.join([*command, "-k", r.nodeid.rsplit("::", 1)[-1].split("[")[0]])
+
     def render_text(self) -> str:
         cols = self.columns()
         lines = [f"rulespec {escape.terminal(str(self.header.get('suite_version', '')), one_line=True)}: "
@@ -255,6 +292,9 @@ class RunReport:
                     lines.append(f"{label} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
                                  f"{escape.terminal(r.scenario or r.nodeid, one_line=True)} ({r.feature}:{r.line})")
                 lines.append(escape.terminal(r.evidence))
+                rerun = self.rerun(r) if r.outcome != "suite-error" else None
+                if rerun:
+                    lines.append(f"  re-run it alone: {escape.terminal(rerun, one_line=True)}")
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "listed as known failures, but passed (remove them from the expectations file):"]
@@ -266,6 +306,10 @@ class RunReport:
             lines += [f"  {escape.terminal(r.scenario or r.nodeid, one_line=True)}" for r in not_run[:20]]
             if len(not_run) > 20:
                 lines.append(f"  … and {len(not_run) - 20} more")
+        unknown = self.unknown_capabilities()
+        if unknown:
+            lines += ["", "declared capabilities this suite does not know, ignored: "
+                      + escape.terminal(unknown, one_line=True)]
         lacking, other = self.skips()
         if lacking:
             lines += ["", "skipped, by missing capability (what to implement next):"]
@@ -300,11 +344,18 @@ class RunReport:
                 lines += [f"<details><summary>{label} {escape.html(', '.join(r.ruling_ids))}: "
                           f"{escape.html(r.scenario or r.nodeid)} (<code>{escape.html(r.feature)}:{r.line}</code>)"
                           "</summary>", "",
-                          f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", "", "</details>", ""]
+                          f"<pre>{escape.html(r.evidence, one_line=False)}</pre>", ""]
+                rerun = self.rerun(r) if r.outcome != "suite-error" else None
+                if rerun:
+                    lines += [f"Re-run it alone: <code>{escape.html(rerun)}</code>", ""]
+                lines += ["</details>", ""]
         surprising = [r for r in self.results if r.outcome == "unexpected-pass"]
         if surprising:
             lines += ["", "### Known failures that now pass", ""]
             lines += [f"- {', '.join(r.ruling_ids)} {escape.markdown(r.scenario)}" for r in surprising]
+        unknown = self.unknown_capabilities()
+        if unknown:
+            lines += ["", f"Declared capabilities this suite does not know, ignored: {escape.markdown(unknown)}"]
         lacking, _other = self.skips()
         if lacking:
             lines += ["", "### Skipped, by missing capability", ""]

@@ -18,6 +18,7 @@ import difflib
 import subprocess
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rulespec import schemas
@@ -27,19 +28,23 @@ from rulespec.adapters.runner.escape import terminal
 
 OK, WARN, FAIL, NOT_RUN = "ok", "warn", "FAIL", "-"
 
+#: The schemas as installed: the folder a user of the package has, whose checkout has no docs/.
+SCHEMAS = Path(schemas.__file__).resolve().parent
+
 ADVICE = {
     "crash": "The engine stopped. Run the command by hand, paste the `sent` line into it, and read what "
-             "it prints on stderr (its tail is shown above).",
+             "it prints on stderr (its tail is shown below).",
     "timeout": "No answer in time. Answer each request with exactly one line ending in a newline, and "
                "flush stdout after it (Python: print(..., flush=True); Node: process.stdout.write). "
                "A slow start? Raise the per-request timeout ($RULESPEC_TIMEOUT, or --engine-timeout).",
     "not_json": "Only answers may go to stdout, one JSON object per line: send logs and debug prints "
                 "to stderr.",
-    "invalid_answer": "Fix what each JSON pointer names; the messages are described in "
-                      "schemas/protocol/, the documents in schemas/ (docs/implementing.md).",
+    "invalid_answer": "Fix what each JSON pointer names; the messages' schemas are in "
+                      f"{SCHEMAS / 'protocol'}, the documents' (state, action, result, event) in {SCHEMAS} "
+                      "(docs/implementing.md of the rulespec repository explains them).",
     "wrong_seq": "Echo each request's `seq` in its answer, unchanged, and answer every request exactly "
                  "once, in order.",
-    "errored": "The engine says it failed inside; its message and context are shown above.",
+    "errored": "The engine says it failed inside; its message and context are shown below.",
     "refused_setup": "The engine refused a minimal state document: accept every field of "
                      "schemas/state.json, leaving out what takes a default.",
     "unavailable": "The engine could not be reached: check the command (it runs without a shell, from "
@@ -156,8 +161,9 @@ def _capabilities(report: SmokeReport) -> None:
             close = difflib.get_close_matches(name, CAPABILITIES, n=1)
             hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
         details.append(f"unknown: {', '.join(hints)}")
-        advice.append("Unknown capabilities are ignored: no scenario asks for them. The known names are "
-                      "listed in adapters/base.py (CAPABILITIES) and docs/implementing.md.")
+        advice.append("Unknown capabilities are ignored: no scenario asks for them. The known names: "
+                      + ", ".join(sorted(CAPABILITIES))
+                      + " (docs/implementing.md#capabilities of the rulespec repository says what each covers).")
     if old:
         details.append("old names: " + "; ".join(
             f"`{name}` (read as {', '.join(f'`{c}`' for c in ALIASES[name])})" for name in old))

@@ -1,0 +1,54 @@
+"""The evidence of an engine given up names the rule that gave it up: a failed `start` at once
+(--max-engine-faults plays no part, so it is not named), consecutive faults by the limit."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+from rulespec.adapters.session import Engine
+
+ENGINES = Path(__file__).parent / "engines"
+
+
+def test_an_engine_that_fails_start_is_given_up_without_naming_the_fault_limit() -> None:
+    spec = f"stdio:{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'crash_on_start.py'))}"
+    engine = Engine(spec, timeout=5, max_faults=7)
+    assert engine.given_up is not None
+    message = engine.given_up.message
+    assert message.startswith("the engine was given up, not restarted, because it failed `start`")
+    assert "--max-engine-faults" not in message
+    assert "rulespec smoke --adapter" in message
+    assert "cannot load the card database" in (engine.given_up.stderr or "")
+
+
+def test_an_engine_that_faults_in_scenario_after_scenario_is_given_up_naming_the_limit_to_raise() -> None:
+    from rulespec.adapters.base import EngineFault
+
+    spec = f"stdio:{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'crash_mid_run.py'))}"
+    engine = Engine(spec, timeout=5, max_faults=2)
+    state = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+             "objects": [{"id": "jax", "card": {"type": "unit", "might": 2}, "owner": "A", "zone": "board",
+                          "location": "base:A"}]}
+    try:
+        for _ in range(2):  # two scenarios, each set up and then crashing on its action
+            assert engine.given_up is None
+            engine.adapter.setup(state)
+            try:
+                engine.adapter.perform({"type": "exhaust", "player": "A", "object": "jax"})
+            except EngineFault as fault:
+                engine.fault(fault)
+        assert engine.given_up is None  # a setup answered between the crashes
+        engine.adapter.restart()
+        for _ in range(2):
+            try:
+                engine.adapter.perform({"type": "exhaust", "player": "A", "object": "jax"})
+            except EngineFault as fault:
+                engine.fault(fault)
+        assert engine.given_up is not None
+        message = engine.given_up.message
+        assert "faulted on 2 consecutive requests (the `start` of a restart does not count" in message
+        assert "--max-engine-faults 2: raise it to go on after such faults" in message
+    finally:
+        engine.adapter.stop()
