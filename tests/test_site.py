@@ -148,10 +148,12 @@ def engine_columns(index: Page) -> list[str]:
 def test_every_ruling_and_scenario_of_the_features_is_on_the_site(site: Path) -> None:
     index = read_page(site / "index.html")
     assert set(catalogue()) <= set(index.rows), "every ruling of the catalogue has a row on the index"
+    areas: dict[str, Page] = {}  # each area's page read once, not once per scenario
     for path in sorted(FEATURES.rglob("*.feature")):
         for template in parsed_feature(path).scenarios.values():
             (ruling,) = [t for t in template.rule.tags if re.fullmatch(r"[A-Z]+-\d+", t)]
-            area = read_page(site / "areas" / f"{ruling.split('-')[0]}.html")
+            name = ruling.split("-")[0]
+            area = areas.get(name) or areas.setdefault(name, read_page(site / "areas" / f"{name}.html"))
             assert ruling in area.ids, f"{ruling} has no section on its area page"
             assert f"Scenario: {template.name}" in area.text, f"{path.name}: {template.name!r} is not on the site"
             for step in template.steps:
