@@ -23,7 +23,7 @@ from rulespec import schemas
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.runner.replay import VectorError, load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
-from rulespec.features.steps.checks import ABSENT, Check, evaluate, matches
+from rulespec.features.steps.checks import ABSENT, Check, Failure, evaluate, failure_report, matches
 from tests.cli_runs import Run, export_vectors, made_once, pytest_run
 from tests.cli_runs import rulespec as in_process
 from tests.mutants import all_mutants
@@ -255,6 +255,28 @@ def test_an_object_is_read_with_its_defaults_and_the_pointer_names_its_place() -
     nobody = _evaluate(Check("c", "snapshot", "/controller", "equals", "A", within="/objects", where={"id": "w"}),
                        SNAP)
     assert nobody.pointer == "/objects" and nobody.wanted == {"id": "w"}
+
+
+def test_a_failed_table_names_the_field_where_it_first_differs() -> None:
+    """An event table compared whole (``matches``, ``order``, ``equals``): the failure also names the
+    first field that differs, with its two values, below the list's pointer; an unordered compare
+    (``set-equal``) or one of an item (``contains``) names none, where an index would mislead."""
+    events = [{"type": "detach", "object": "axe", "from": "darius", "location": "base:B"},
+              {"type": "attach", "object": "axe", "to": "sion", "location": "base:B"}]
+    result = {"accepted": True, "events": events}
+    table = [{"type": "detach", "location": "battlefield:bf2"}, {"type": "attach", "to": "sion"}]
+    wrong = _evaluate(Check("the events", "result", "/events", "matches", table), {}, result)
+    assert wrong.difference == ("/events/0/location", "battlefield:bf2", "base:B")
+    assert "  differs at /events/0/location: wanted \"battlefield:bf2\", got \"base:B\"" in failure_report(
+        "S", "Then …", wrong, [], {})
+    short = _evaluate(Check("the events", "result", "/events", "order", [*table[1:], {"type": "kill"}]), {}, result)
+    assert short.difference == ("/events", "2 item(s)", "1 item(s)")  # order: the events it picked
+    three = [{"type": "detach"}, {"type": "attach"}, {"type": "attach"}]
+    longer = _evaluate(Check("the events", "result", "/events", "matches", three), {}, result)
+    assert longer.difference == ("/events", "3 item(s)", "2 item(s)")
+    for matcher, wanted in (("set-equal", [events[1], events[1]]), ("contains", {"type": "kill"})):
+        assert _evaluate(Check("the events", "result", "/events", matcher, wanted), {}, result).difference is None
+    assert "differs at" not in failure_report("S", None, Failure("might", "/m", 4, 5), [], {})
 
 
 def test_list_matchers_count_order_and_the_last_element() -> None:

@@ -107,6 +107,9 @@ class Failure:
     pointer: str
     wanted: Any
     got: Any
+    #: Where inside ``got`` it first parts from ``wanted`` (a pointer below ``pointer``), with the
+    #: two values there: for a whole object or list compared (an event table), the field to look at.
+    difference: tuple[str, Any, Any] | None = None
 
 
 # --- JSON values -------------------------------------------------------------------------------
@@ -181,6 +184,48 @@ def first_difference(a: Any, b: Any, pointer: str = "") -> tuple[str | None, Any
     return (None, None, None) if json_equal(a, b) else (pointer, a, b)
 
 
+def first_mismatch(value: Any, pattern: Any, pointer: str = "") -> tuple[str, Any, Any] | None:
+    """Where ``value`` first fails to match ``pattern`` (as :func:`matches` reads a pattern): the
+    JSON pointer there, the pattern's part and the value's; None if it matches. Lists item by item,
+    then their lengths; objects by the pattern's fields, in its order."""
+    if isinstance(pattern, dict) and pattern.keys() != {"$prefix"}:
+        if not isinstance(value, dict):
+            return pointer, pattern, value
+        for key, part in pattern.items():
+            here = f"{pointer}/{key.replace('~', '~0').replace('/', '~1')}"
+            if isinstance(part, dict) and part.keys() == {"$present"}:
+                if (key in value) != bool(part["$present"]):
+                    return here, part, value.get(key)
+                continue
+            found = first_mismatch(value.get(key), part, here)
+            if found is not None:
+                return found
+        return None
+    if isinstance(pattern, list):
+        if not isinstance(value, list):
+            return pointer, pattern, value
+        for i, (item, part) in enumerate(zip(value, pattern, strict=False)):
+            found = first_mismatch(item, part, f"{pointer}/{i}")
+            if found is not None:
+                return found
+        if len(value) != len(pattern):
+            return pointer, f"{len(pattern)} item(s)", f"{len(value)} item(s)"
+        return None
+    return None if matches(value, pattern) else (pointer, pattern, value)
+
+
+def _within(failure: Failure) -> Failure:
+    """``failure`` with the place inside ``got`` where it parts from ``wanted``, when both are
+    objects or both lists (a field below the pointer, or the lists' lengths)."""
+    both = (isinstance(failure.wanted, dict) and isinstance(failure.got, dict)) or (
+        isinstance(failure.wanted, list) and isinstance(failure.got, list))
+    found = first_mismatch(failure.got, failure.wanted) if both else None
+    if found is None or (found[1] is failure.wanted and found[2] is failure.got):  # nothing more to say
+        return failure
+    return Failure(failure.what, failure.pointer, failure.wanted, failure.got,
+                   (failure.pointer.rstrip("/") + found[0], found[1], found[2]))
+
+
 # --- the evaluator -----------------------------------------------------------------------------
 
 def object_with_defaults(obj: Mapping[str, Any], defaults: Mapping[str, Any]) -> dict[str, Any]:
@@ -241,14 +286,14 @@ def _match(check: Check, pointer: str, got: Any) -> Failure | None:
         return Failure(f"{check.what}: not a list", pointer, wanted, got)
     items = _items(check, got)
     if m == "equals":
-        return None if json_equal(got, wanted) else fail
+        return None if json_equal(got, wanted) else _within(fail)
     if m == "differs":
         return None if not json_equal(got, wanted) else Failure(check.what, pointer, {"not": wanted}, got)
     if m == "set-equal":
         key = lambda v: json.dumps(v, sort_keys=True)  # noqa: E731
         return None if sorted(map(key, got)) == sorted(map(key, wanted)) else fail
     if m == "matches":
-        return None if matches(got, wanted) else fail
+        return None if matches(got, wanted) else _within(fail)
     if m == "contains":
         return None if any(matches(i, wanted) for i in items) else fail
     if m == "lacks":
@@ -262,7 +307,7 @@ def _match(check: Check, pointer: str, got: Any) -> Failure | None:
         return None if total == wanted else Failure(check.what, pointer, wanted, total)
     if m == "order":
         picked = [i for i in items if any(matches(i, p) for p in wanted)]
-        return None if matches(picked, wanted) else Failure(check.what, pointer, wanted, picked)
+        return None if matches(picked, wanted) else _within(Failure(check.what, pointer, wanted, picked))
     if m == "last":
         if items and matches(items[-1], wanted):
             return None
@@ -283,6 +328,9 @@ def failure_report(scenario: str, step: str | None, failure: Failure,
         lines.append(f"  step:   {step}")
     lines += [f"  check:  {failure.what}", f"  at:     {failure.pointer or '/'}",
               f"  wanted: {_js(failure.wanted)}", f"  got:    {_js(failure.got)}"]
+    if failure.difference is not None:
+        where, wanted, got = failure.difference
+        lines.append(f"  differs at {where}: wanted {_js(wanted)}, got {_js(got)}")
     if history:
         lines.append("  actions sent, with the engine's answers:")
         for action, result in history:

@@ -429,7 +429,7 @@ class World:
                     self.require(capability)
             failure = evaluate(check, self.document, OBJECT_DEFAULTS)
             if failure is not None:
-                self.fail(failure.what, failure.pointer, failure.wanted, failure.got)
+                raise Mismatch(self.report_failure(failure))
 
     def document(self, name: str) -> Any:
         """The document a check reads: the last action's ``result``, the ``snapshot`` after it, or
@@ -454,9 +454,11 @@ class World:
         raise Mismatch(self.report(what, pointer, wanted, got))
 
     def report(self, what: str, pointer: str, wanted: Any, got: Any) -> str:
+        return self.report_failure(Failure(what, pointer, wanted, got))
+
+    def report_failure(self, failure: Failure) -> str:
         return failure_report(f"[{', '.join(ruling_ids(self.node)) or 'no ruling ID'}] {self.node.nodeid}",
-                              getattr(self.node, "_rulespec_step", None), Failure(what, pointer, wanted, got),
-                              self.history, self.doc)
+                              getattr(self.node, "_rulespec_step", None), failure, self.history, self.doc)
 
 
 # --- phrases shared by the step modules ----------------------------------------------------
