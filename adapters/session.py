@@ -26,6 +26,18 @@ RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 UNCHECKED = "unchecked"
 
 
+def lacks_game(engine: str, game: str) -> str:
+    """The reason a scenario of ``game`` is skipped on an engine that does not list it (its
+    ``lacks`` part is read back by adapters/runner/report.py's LACKS: keep the two together)."""
+    return f"engine {engine!r} does not implement the game {game!r} (its start answer's `games` does not list it)"
+
+
+def lacks_card(engine: str, card: str) -> str:
+    """The reason a scenario that names the real card ``card`` (``Name (SET-NUM)``) is skipped on an
+    engine that does not list it (read back as LACKS is, in adapters/runner/report.py)."""
+    return f"engine {engine!r} does not implement the card {card} (its start answer's `cards` does not list it)"
+
+
 #: How many consecutive engine faults (requests that crashed, hung or answered garbage, with no
 #: good answer between them) give an engine up (``--max-engine-faults``).
 DEFAULT_MAX_FAULTS = 3

@@ -58,7 +58,8 @@ class SuiteRun:
                 reason = line["evidence"]
                 counts.update(set(re.findall(r"capability '([\w.]+)' \(", reason)))
                 counts.update(f"game '{g}'" for g in re.findall(r"does not implement the game '(\w+)'", reason))
-                counts.update(f"card {c}" for c in re.findall(r"does not implement the card (.+)$", reason))
+                cards = re.findall(r"does not implement the card (.+?)(?: \(its start answer's .*)?$", reason)
+                counts.update(f"card {c}" for c in cards)
         return dict(counts)
 
     def unchecked_in_summary(self) -> tuple[int, dict[str, int]]:

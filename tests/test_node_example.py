@@ -106,6 +106,10 @@ def test_against_the_suite_attach_scenarios_pass_and_the_rest_are_skipped_for_a_
             assert any(why in line["evidence"] for why in ("node-attach-example' does not declare capability",
                                                            "does not implement the card",
                                                            "does not implement the game 'mtg'")), line
+            if "does not implement the card" in line["evidence"]:  # and says where that comes from
+                assert line["evidence"].endswith("(its start answer's `cards` does not list it)"), line
+            if "does not implement the game" in line["evidence"]:
+                assert line["evidence"].endswith("(its start answer's `games` does not list it)"), line
 
 
 def test_no_scenario_is_half_run(suite_run: SuiteRun) -> None:
@@ -119,4 +123,5 @@ def test_the_summary_names_the_missing_capabilities_with_counts(suite_run: Suite
     # counted from the skipped scenarios' own reasons, independently of the summary's code
     assert summary == suite_run.missing_in_reasons()
     assert {"kill", "equip", "stun", "move"} <= set(summary)
+    assert "game 'mtg'" in summary and not any("start answer" in what for what in summary)
     assert "events" not in summary and "reasons" not in summary and "attach" not in summary

@@ -42,7 +42,7 @@ from rulespec.adapters.base import CAPABILITIES, EngineFault, EngineSkipped
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.report import RunReport, ScenarioResult
-from rulespec.adapters.session import Engine
+from rulespec.adapters.session import Engine, lacks_card, lacks_game
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
@@ -87,7 +87,7 @@ def skip_reason(engine: Engine, vec: dict[str, Any]) -> str | None:
     """Why the engine skips a vector before any request (World.check_needs, World.ensure_setup), or None."""
     info = engine.info
     if info.games and vec["game"] not in info.games:
-        return f"engine {info.name!r} does not implement the game {vec['game']!r}"
+        return lacks_game(info.name, vec["game"])
     missing = sorted(c for c in vec["needs"] if c not in info.capabilities)
     if missing:
         return f"engine {info.name!r} does not declare " + ", ".join(
@@ -95,7 +95,7 @@ def skip_reason(engine: Engine, vec: dict[str, Any]) -> str | None:
             for c in missing)
     for card in vec["cards"]:
         if card not in info.cards:
-            return f"engine {info.name!r} does not implement the card {card}"
+            return lacks_card(info.name, card)
     return None
 
 

@@ -67,7 +67,7 @@ class ScenarioResult:
 
 
 #: How a skip names what the engine lacks (features/steps/world.py writes these reasons).
-LACKS = re.compile(r"does not declare .*|does not implement the (game|card) (.+)$", re.S)
+LACKS = re.compile(r"does not declare .*|does not implement the (game|card) (.+?)(?: \(its start answer's .*)?$", re.S)
 CAPABILITY = re.compile(r"capability '([\w.-]+)'")
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
-from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, ruling_ids
+from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, lacks_card, lacks_game, ruling_ids
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 STATE_SCHEMA = "rulespec/state/1"
@@ -257,7 +257,7 @@ class World:
         self.engine.check_started()
         info = self.engine.info
         if game and info.games and game not in info.games:
-            pytest.skip(f"engine {info.name!r} does not implement the game {game!r}")
+            pytest.skip(lacks_game(info.name, game))
         missing = sorted(c for c in self.needs if c not in info.capabilities)
         if missing:
             pytest.skip(f"engine {info.name!r} does not declare " + ", ".join(
@@ -322,12 +322,11 @@ class World:
             return
         self.engine.check_started()
         if self.engine.info.games and self.doc["game"] not in self.engine.info.games:
-            pytest.skip(f"engine {self.engine.info.name!r} does not implement the game {self.doc['game']!r}")
+            pytest.skip(lacks_game(self.engine.info.name, self.doc["game"]))
         for o in self.doc["objects"]:
             card = o["card"]
             if "set" in card and f"{card['name']} ({card['set']})" not in self.engine.info.cards:
-                pytest.skip(f"engine {self.engine.info.name!r} does not implement the card "
-                            f"{card['name']} ({card['set']})")
+                pytest.skip(lacks_card(self.engine.info.name, f"{card['name']} ({card['set']})"))
         self.engine.adapter.setup(self.doc)
         self.started = True
 
