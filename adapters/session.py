@@ -24,6 +24,16 @@ RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 #: capability a part of a step needed (features/steps/world.py writes it before the first request;
 #: the runner counts it: adapters/runner/report.py).
 UNCHECKED = "unchecked"
+#: The node attribute in which features/steps/world.py keeps the capabilities a scenario needs, once
+#: it has found the engine declares them all (a ``skipped`` answer then contradicts the start answer).
+DECLARED = "_rulespec_declared"
+
+
+def declared_note(needs: list[str]) -> str:
+    """What a ``skipped`` answer adds when the engine declared every capability the scenario needs
+    (``needs``): a skip is its right, but its start answer promised this. Empty for no needs."""
+    return f" (though its start answer declares every capability this scenario needs: {', '.join(needs)})" \
+        if needs else ""
 
 
 def lacks_game(engine: str, game: str) -> str:

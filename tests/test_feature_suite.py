@@ -182,6 +182,8 @@ def test_an_engine_that_answers_skipped_skips_that_scenario(tmp_path: Path) -> N
     assert proc.returncode == 0
     assert counts(proc.stdout) == {"passed": 1, "skipped": 1}
     assert "kills are not implemented yet" in proc.stdout
+    # it declared `kill` (and all the scenario needs): the skip says that its start answer promised it
+    assert "though its start answer declares every capability this scenario needs: kill" in proc.stdout
 
 
 def test_a_wrong_engine_fails_with_ruling_step_pointer_wanted_and_got(tmp_path: Path) -> None:

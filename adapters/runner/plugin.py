@@ -30,7 +30,7 @@ from rulespec.adapters.base import EngineFault, EngineSkipped
 from rulespec.adapters.registry import check_spec
 from rulespec.adapters.runner import steplookup
 from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
-from rulespec.adapters.session import DEFAULT_MAX_FAULTS, Engine, Mismatch, ruling_ids
+from rulespec.adapters.session import DECLARED, DEFAULT_MAX_FAULTS, Engine, Mismatch, declared_note, ruling_ids
 
 OUTCOME = "rulespec_outcome"
 #: Outcomes the plugin marks on a report, beside pytest's own.
@@ -144,7 +144,7 @@ def pytest_runtest_makereport(item: pytest.Item,
         report.longrepr = judge_failure(item, str(exc))
     elif isinstance(exc, EngineSkipped):
         report.outcome = "skipped"
-        report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}")
+        report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}{_declared(item)}")
     elif isinstance(exc, EngineFault):
         report.user_properties.append((OUTCOME, ERRORED))
         report.longrepr = _evidence(item, exc, "ERRORED")
@@ -152,6 +152,13 @@ def pytest_runtest_makereport(item: pytest.Item,
         if engine is not None:
             engine.fault(exc, item.nodeid)
     return report
+
+
+def _declared(item: pytest.Item) -> str:
+    """For an engine that answered ``skipped`` in a scenario whose every capability it declared: a
+    note saying so (a skip is its right, but its start answer promised this; Bowtie's skips carry
+    the same kind of note). Empty otherwise."""
+    return declared_note(getattr(item, DECLARED, None) or [])
 
 
 def _suite_defect(item: pytest.Item, exc: BaseException) -> bool:

@@ -42,7 +42,7 @@ from rulespec.adapters.base import CAPABILITIES, EngineFault, EngineSkipped
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.report import RunReport, ScenarioResult
-from rulespec.adapters.session import Engine, lacks_card, lacks_game
+from rulespec.adapters.session import Engine, declared_note, lacks_card, lacks_game
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
@@ -173,7 +173,7 @@ def replay_vector(engine: Engine, vec: dict[str, Any]) -> ScenarioResult:
             result.outcome = "failed"
             result.evidence = failure_report(head, step, failure, replay.history, vec["state"])
     except EngineSkipped as exc:
-        result.outcome, result.evidence = "skipped", f"engine says: {exc}"
+        result.outcome, result.evidence = "skipped", f"engine says: {exc}{declared_note(sorted(vec['needs']))}"
     except EngineFault as exc:
         result.outcome, result.evidence = "errored", f"ERRORED {head}\n{exc}"
         engine.fault(exc, vec["nodeid"])

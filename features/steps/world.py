@@ -16,7 +16,7 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
-from rulespec.adapters.session import UNCHECKED, Engine, Mismatch, lacks_card, lacks_game, ruling_ids
+from rulespec.adapters.session import DECLARED, UNCHECKED, Engine, Mismatch, lacks_card, lacks_game, ruling_ids
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 STATE_SCHEMA = "rulespec/state/1"
@@ -263,6 +263,7 @@ class World:
             pytest.skip(f"engine {info.name!r} does not declare " + ", ".join(
                 f"capability {c!r} ({CAPABILITIES[c]}; needed by: {'; '.join(dict.fromkeys(self.needs[c]))})"
                 for c in missing))
+        setattr(self.node, DECLARED, sorted(self.needs))
         self.unchecked = {c: len(steps) for c, steps in sorted(self.parts.items())
                           if c not in info.capabilities and c not in self.needs}
         if self.unchecked:
