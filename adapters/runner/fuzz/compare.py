@@ -20,7 +20,7 @@ from typing import Any
 FIELD_CAPABILITY: dict[str, str | None] = {
     "zone": None, "location": None, "owner": None, "controller": None, "attached_to": None,
     "exhausted": "exhaust", "damage": "damage", "counters": "buff", "states": "stun", "copy_of": "copy",
-    "token": "tokens",
+    "token": "tokens", "damage_by": "damage_by_player",
 }
 DEFAULTS: dict[str, Any] = {"exhausted": False, "damage": 0, "counters": {}, "states": [], "controller": None}
 VIEW_CAPABILITY = {"might": "view.might", "abilities": "view.abilities", "attachments": "view.attachment_list",
@@ -76,6 +76,9 @@ def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: f
 def _field(obj: dict[str, Any], name: str) -> Any:
     if name == "controller":
         return obj.get("controller", obj.get("owner"))
+    if name == "damage_by":  # by default all of the damage no one's (142.3; schemas/state.json)
+        damage = obj.get("damage", 0)
+        return obj.get("damage_by") or ([{"player": None, "amount": damage}] if damage else [])
     return obj.get(name, DEFAULTS.get(name))
 
 
