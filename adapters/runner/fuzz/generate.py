@@ -217,7 +217,7 @@ def _other(player: str) -> str:
 
 def _unit_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     real = profile.real_cards("unit")
-    if real and draw(_ints(0, 3)) == 0:
+    if real and draw(_ints(0, 2)) == 0:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     card: dict[str, Any] = {"type": "unit", "might": draw(_ints(1, 5))}
@@ -231,12 +231,14 @@ def _unit_card(draw: Draw, profile: Profile) -> dict[str, Any]:
         card["abilities"] = [dict(_one(draw, UNIT_ABILITIES))]
     if profile.has("abilities", "triggers") and _chance(draw, 4):
         card.setdefault("abilities", []).append(dict(_one(draw, UNIT_TRIGGERS)))
+    if profile.has("equip") and _chance(draw, 8):  # a unit-Equipment: Equip, but a unit cannot attach (GEAR-41)
+        card.update(tags=["Equipment"], equip_cost={"energy": draw(_ints(0, 2))})
     return card
 
 
 def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     real = profile.real_cards("gear")
-    if real and draw(_ints(0, 3)) == 0:
+    if real and draw(_ints(0, 2)) == 0:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     if draw(_ints(0, 4)) == 0:
@@ -308,7 +310,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             energy = draw(_ints(0, 6))
             if energy:
                 doc["pool"] = {"energy": energy}
-            if profile.cards and _chance(draw, 3):  # Power for the real cards' costs: [G] [R] [O]
+            if profile.cards and _chance(draw, 2):  # Power for the real cards' costs: [G] [R] [O]
                 doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order", "body")}
         players.append(doc)
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
@@ -357,10 +359,20 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     if profile.has("delayed_triggers") and _chance(draw, 4):
         doc["delayed"] = [_delayed(draw, profile, objects)]
     if profile.has("turns") or _chance(draw, 2):
-        doc["turn"] = {"number": draw(_ints(1, 3)), "active_player": _one(draw, PLAYERS),
-                       "phase": "main"}
+        equipped = [_controller(o) for o in objects if o["zone"] == "board" and o["id"].startswith("g")
+                    and ("equip_cost" in o["card"] or "set" in o["card"])]
+        doc["turn"] = {"number": draw(_ints(1, 3)), "phase": "main",  # mostly the turn of someone with Equipment
+                       "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
         if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
             doc["turn"]["phase"] = _one(draw, PHASES)
+    if profile.has("play") and _chance(draw, 3):  # a unit to play (the turn player's mostly) and its play trigger
+        card = _unit_card(draw, profile)
+        if "type" in card and _chance(draw, 2):  # Weaponmaster (821), or the suite's Deploy (GEAR-43)
+            card["keywords"] = [_one(draw, ("Weaponmaster", "Weaponmaster", "Deploy") if profile.has("weaponmaster")
+                                     else ("Deploy",))]
+        active = doc.get("turn", {}).get("active_player", "A")
+        objects.append({"id": f"u{len(objects) + 1}", "card": card, "zone": "hand",
+                        "owner": active if draw(_ints(0, 3)) else _other(active)})
         if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
             gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
             doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
@@ -419,6 +431,20 @@ def _controller(obj: dict[str, Any]) -> str:
 _REAL_TYPES = {name: kind for name, _, kind in REAL_CARDS}
 
 
+@functools.cache
+def _real_keywords(code: str) -> frozenset[str]:
+    """The keywords a real card prints, from the oracle's card data (oracle/carddata)."""
+    from rulespec.oracle.cards import card_database
+
+    return frozenset(r["keyword"] for r in card_database().get(code, {}).get("rules", ()) if "keyword" in r)
+
+
+def keywords(obj: dict[str, Any]) -> frozenset[str]:
+    """The keywords an object's card prints: a generic card's ``keywords``, a real card's rules."""
+    card = obj["card"]
+    return _real_keywords(card["set"]) if "set" in card else frozenset(card.get("keywords", ()))
+
+
 def card_type(obj: dict[str, Any]) -> str:
     """The printed type of an object of a state document (a token is a unit)."""
     card = obj["card"]
@@ -451,6 +477,7 @@ class _Board:
         self.main = state.get("turn", {}).get("phase", "main") == "main" and not self.chain
         self.playable = [o for o in self.hand if o["owner"] == self.active]
         self.tagged = [g for g in self.gears if "Equipment" in g["card"].get("tags", ()) or "set" in g["card"]]
+        self.tagged += [u for u in self.units if "Equipment" in u["card"].get("tags", ())]  # unit-Equipment
         self.fights = [bf for bf in BATTLEFIELDS
                        if {_controller(o) for o in self.units if o.get("location") == f"battlefield:{bf}"}
                        == {"A", "B"}]
@@ -468,12 +495,22 @@ class _Board:
         return bool(needs.get(kind, self.units or self.gears))
 
 
+#: Marks a ``resolve`` drawn with the action before it: its choices are drawn on the chain that
+#: action made (``play_case``), as a player chooses when the item resolves (402.2).
+CHOOSE = "_choose"
+
+#: How many times more often than another an action type is drawn, where the state has what it acts on.
+_WEIGHTS = {"activate": 4, "play": 4, "resolve": 3}
+
+
 def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[str, Any]]:
     """One step of play on ``state`` (the game as it is now): an action, or an activation or a
     play with the ``resolve`` after it. Mostly what the rules allow; now and then not."""
     board = _Board(state)
     kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
-    kind = _one(draw, kinds)
+    # what plays cards and their abilities weighs more: the chain, costs, triggers and the
+    # choices made as an item resolves are reached only through them
+    kind = _one(draw, [k for k in kinds for _ in range(_WEIGHTS.get(k, 1))])
     if board.fights and "combat" in kinds and _chance(draw, 3):  # a combat where one can be fought
         kind = "combat"
     anything = board.objects
@@ -491,23 +528,25 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
     if kind == "attach":
         gear, unit = pick(board.gears), pick(board.units)
         return [{"type": "attach", "player": player_for(gear), "object": gear["id"], "to": unit["id"]}]
-    if kind == "activate" and (not board.with_ability or ("equip" in profile.capabilities and _chance(draw, 2))):
+    if kind == "activate" and board.equipment and (not board.with_ability or ("equip" in profile.capabilities
+                                                                           and _chance(draw, 2))):
         # Equip: the turn player's unattached Equipment, in their Main Phase (its printed text is active)
-        mine = [g for g in board.equipment if _controller(g) == board.active and "attached_to" not in g]
-        gear = pick(mine or board.equipment)
+        free = [g for g in board.equipment if "attached_to" not in g]
+        mine = [g for g in free if _controller(g) == board.active]
+        gear = pick(mine or free or board.equipment)
         friendly = [u for u in board.units if _controller(u) == _controller(gear)]
         player = board.active if draw(_ints(0, 7)) else _other(board.active)
         steps = [{"type": "activate", "player": player, "object": gear["id"], "ability": "equip",
                   "targets": [pick(friendly)["id"]]}]
         if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
-            steps.append({"type": "resolve", "player": steps[0]["player"]})
+            steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
-    if kind == "activate":  # another activated ability, the turn player's mostly
+    if kind == "activate" and board.abilities:  # another activated ability, the turn player's mostly
         mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
         unit, key = _one(draw, mine if mine and draw(_ints(0, 3)) else board.abilities)
         steps = [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
         if profile.has("chain") and _chance(draw, 2):
-            steps.append({"type": "resolve", "player": steps[0]["player"]})
+            steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
     if kind == "play":
         card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
@@ -523,8 +562,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
             pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
             action["targets"] = [pick(pool)["id"]]
         steps = [action]
-        if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in card["card"].get("keywords", ())):
-            steps.append({"type": "resolve", "player": player})
+        if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in keywords(card)):
+            steps.append({"type": "resolve", "player": player, CHOOSE: True})
         return steps
     if kind == "resolve":
         action = {"type": "resolve", "player": anyone()}
@@ -692,8 +731,9 @@ def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> 
     if name == "Aphelios, Exalted":
         return {"mode": 3 if draw(_ints(0, 3)) else draw(_ints(1, 2)), "chosen": [_one(draw, friendly or board.units
                                                                                       or board.objects)["id"]]}
-    if item.get("ability") == "weaponmaster" and board.tagged:
-        return {"chosen": [_one(draw, board.tagged)["id"]]}
+    if item.get("ability") == "weaponmaster" and board.tagged:  # one of your Equipment (821.1.c), mostly
+        yours = [g for g in board.tagged if _controller(g) == item["controller"]]
+        return {"chosen": [_one(draw, yours if yours and draw(_ints(0, 3)) else board.tagged)["id"]]}
     if name == "Immortal Phoenix" and source:
         return {"chosen": [source["id"]]}
     if item.get("ability") in ("azir-ascendant", "equip") and friendly:
@@ -754,6 +794,11 @@ def play_case(draw: Draw, profile: Profile) -> Played:
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
         for action in step(draw, profile, now):
+            if action.pop(CHOOSE, False):
+                current = oracle.dump_state(game)
+                choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
+                if choices:
+                    action["choices"] = choices
             after, result = oracle.perform(game, action, validated=True)
             if not profile.has("cleanup") and _cleaned_up(result):
                 return Played(case, results, games, marks)  # beyond what the engine declares: the case ends

@@ -53,6 +53,8 @@ def _card(obj: dict[str, Any]) -> str | None:
         return None
     if "might" in card:
         props.append(f"might {card['might']}")
+    if kind in ("unit", "creature") and "Equipment" in card.get("tags", ()):
+        props.append("the Equipment tag")
     if "might_bonus" in card:
         props.append(f"might bonus {card['might_bonus']}")
     if "equip_cost" in card:
