@@ -153,6 +153,10 @@ def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
                     return Difference("snapshot", f"/delayed/{i}/{key}", a.get(key), b.get(key))
         if len(ours_delayed) != len(theirs_delayed):
             return Difference("snapshot", "/delayed", len(ours_delayed), len(theirs_delayed))
+    if "priority" in capabilities:  # who acts next (312, 337.1)
+        a, b = wanted.get("turn", {}).get("priority"), got.get("turn", {}).get("priority")
+        if a != b:
+            return Difference("snapshot", "/turn/priority", a, b)
     if "turns" in capabilities and wanted.get("turn") != got.get("turn"):
         for key in ("number", "active_player", "phase"):
             a, b = wanted.get("turn", {}).get(key), got.get("turn", {}).get(key)

@@ -365,7 +365,13 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
                        "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
         if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
             doc["turn"]["phase"] = _one(draw, PHASES)
-    if profile.has("play") and _chance(draw, 3):  # a unit to play (the turn player's mostly) and its play trigger
+    triggered = [(o, a) for o in objects if o["zone"] == "board" for a in o["card"].get("abilities", ())
+                 if a.get("kind") == "triggered"]
+    if profile.has("priority") and triggered and _chance(draw, 2):  # met, not on the chain yet (383.4)
+        source, ability = _one(draw, triggered)
+        doc["pending"] = [{"source": source["id"], "controller": _controller(source), "ability": ability["key"]}]
+        doc.setdefault("turn", {})["priority"] = None  # no one has priority meanwhile (337.1.a)
+    if profile.has("play") and _chance(draw, 2):  # a unit to play (the turn player's mostly) and its play trigger
         card = _unit_card(draw, profile)
         if "type" in card and _chance(draw, 2):  # Weaponmaster (821), or the suite's Deploy (GEAR-43)
             card["keywords"] = [_one(draw, ("Weaponmaster", "Weaponmaster", "Deploy") if profile.has("weaponmaster")

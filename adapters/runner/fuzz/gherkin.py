@@ -122,6 +122,12 @@ def _given(state: dict[str, Any]) -> list[str]:
                 lines.append(f'And "{obj["id"]}" has a buff')
             else:
                 lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
+    for waiting in state.get("pending", ()):  # a triggered ability met and not on the chain yet (383.4)
+        source: dict[str, Any] = next((o for o in state["objects"] if o["id"] == waiting["source"]), {"card": {}})
+        text = next((a["text"] for a in source["card"].get("abilities", ()) if a.get("key") == waiting["ability"]),
+                    None)
+        lines.append(f'And the ability "{text}" of "{waiting["source"]}" has triggered and waits to go on the chain'
+                     if text else f"# no phrase fits; the waiting trigger as data: {json.dumps(waiting)}")
     for delayed in state.get("delayed", ()):  # no phrase gives a delayed trigger (390) but playing its spell
         lines.append(f"# no phrase fits; the delayed trigger as data: {json.dumps(delayed, sort_keys=True)}")
     return lines
