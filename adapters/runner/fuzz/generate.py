@@ -365,6 +365,9 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
                        "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
         if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
             doc["turn"]["phase"] = _one(draw, PHASES)
+        if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
+            gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
+            doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
     triggered = [(o, a) for o in objects if o["zone"] == "board" for a in o["card"].get("abilities", ())
                  if a.get("kind") == "triggered"]
     if profile.has("priority") and triggered and _chance(draw, 2):  # met, not on the chain yet (383.4)
@@ -379,9 +382,6 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
         active = doc.get("turn", {}).get("active_player", "A")
         objects.append({"id": f"u{len(objects) + 1}", "card": card, "zone": "hand",
                         "owner": active if draw(_ints(0, 3)) else _other(active)})
-        if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
-            gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
-            doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
     return doc
 
 
@@ -663,7 +663,7 @@ _ASSIGNING = ("lawful", "lawful", "lawful", "lawful", "reversed", "reversed", "s
 def _assignment(draw: Draw, state: dict[str, Any], attacker: str, battlefield: str) -> dict[str, int]:
     """Both sides' combat damage assignments at ``battlefield`` (465.2.c), from the Might and the
     damage the oracle computes on ``state``: each side's total (465.2.a-b: a stunned unit adds 0,
-    a negative Might counts as 0) to the other side's units. One time in two as the rules want
+    a negative Might counts as 0) to the other side's units. One time in three as the rules want
     it: Tank units first (815), Backline units last (826), each assigned lethal damage (142.4)
     before the next gets any (465.2.c.3), any excess on one unit once all have lethal (465.2.c.4).
     Else with the keyword order reversed, each unit short of lethal (465.2.c.3), the first beyond
