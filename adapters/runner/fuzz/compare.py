@@ -20,7 +20,7 @@ from typing import Any
 FIELD_CAPABILITY: dict[str, str | None] = {
     "zone": None, "location": None, "owner": None, "controller": None, "attached_to": None,
     "exhausted": "exhaust", "damage": "damage", "counters": "buff", "states": "stun", "copy_of": "copy",
-    "token": "tokens",
+    "token": "tokens", "damage_by": "damage_by_player",
 }
 DEFAULTS: dict[str, Any] = {"exhausted": False, "damage": 0, "counters": {}, "states": [], "controller": None}
 VIEW_CAPABILITY = {"might": "view.might", "abilities": "view.abilities", "attachments": "view.attachment_list",
@@ -46,6 +46,17 @@ def _event(event: dict[str, Any], capabilities: frozenset[str]) -> dict[str, Any
     return {k: v for k, v in event.items() if k not in ATTRIBUTION_FIELDS}
 
 
+#: Events whose order among themselves the rules leave open (docs/implementing.md, the `{ … }` of
+#: "What each action produces": a play's or a return's zone change, a kill and its detaches, the
+#: moves of units that move as one with their attachments' relocations).
+ORDER_FREE = frozenset({"zone_changed", "card_played", "returned_to_board", "detach", "kill", "move", "relocate"})
+
+
+def _fixed(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events whose order is the rules' (an attach before the copy it makes, GEAR-25)."""
+    return [e for e in events if e.get("type") not in ORDER_FREE]
+
+
 def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: frozenset[str]) -> Difference | None:
     if bool(wanted.get("accepted")) != bool(got.get("accepted")):
         return Difference("result", "/accepted", wanted.get("accepted"), got.get("accepted"))
@@ -61,7 +72,8 @@ def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: f
         return None
     for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
         if a != b:
-            if sorted(map(repr, ours)) == sorted(map(repr, theirs)) and a.get("type") != b.get("type"):
+            if sorted(map(repr, ours)) == sorted(map(repr, theirs)) and a.get("type") != b.get("type") and \
+                    _fixed(ours) == _fixed(theirs):
                 return None  # the same events, in an order the rules leave open
             if a.get("type") != b.get("type"):
                 return Difference("result", f"/events/{i}", a, b)
@@ -73,9 +85,27 @@ def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: f
                       theirs[i] if i < len(theirs) else None)
 
 
+#: What a chain item and a delayed trigger are compared by: not their ids, which each engine chooses.
+CHAIN_FIELDS = ("kind", "source", "ability", "controller", "targets")
+DELAYED_FIELDS = ("from", "controller", "key")
+
+
+def _items(items: list[dict[str, Any]] | None, fields: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The items with the fields compared, defaults filled in (no targets: ``[]``; a delayed
+    trigger's ``key``: its ability's)."""
+    found = []
+    for item in items or ():
+        flat = {**item, "key": item.get("ability", {}).get("key") if isinstance(item.get("ability"), dict) else None}
+        found.append({k: flat.get(k, [] if k == "targets" else None) for k in fields})
+    return found
+
+
 def _field(obj: dict[str, Any], name: str) -> Any:
     if name == "controller":
         return obj.get("controller", obj.get("owner"))
+    if name == "damage_by":  # by default all of the damage no one's (142.3; schemas/state.json)
+        damage = obj.get("damage", 0)
+        return obj.get("damage_by") or ([{"player": None, "amount": damage}] if damage else [])
     return obj.get(name, DEFAULTS.get(name))
 
 
@@ -106,6 +136,27 @@ def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
             if bf.get("controller") != field.get("controller"):
                 return Difference("snapshot", f"/battlefields/{i}/controller", bf.get("controller"),
                                   field.get("controller"))
+    if "chain" in capabilities:  # each item by what it is, its ids left out: the engine names them (406)
+        ours_chain, theirs_chain = _items(wanted.get("chain"), CHAIN_FIELDS), _items(got.get("chain"), CHAIN_FIELDS)
+        for i, (a, b) in enumerate(zip(ours_chain, theirs_chain, strict=False)):
+            for key in CHAIN_FIELDS:
+                if a.get(key) != b.get(key):
+                    return Difference("snapshot", f"/chain/{i}/{key}", a.get(key), b.get(key))
+        if len(ours_chain) != len(theirs_chain):
+            return Difference("snapshot", "/chain", len(ours_chain), len(theirs_chain))
+    if "delayed_triggers" in capabilities:  # who controls each, what created it, what it waits for (390-392)
+        ours_delayed, theirs_delayed = _items(wanted.get("delayed"), DELAYED_FIELDS), _items(got.get("delayed"),
+                                                                                           DELAYED_FIELDS)
+        for i, (a, b) in enumerate(zip(ours_delayed, theirs_delayed, strict=False)):
+            for key in DELAYED_FIELDS:
+                if a.get(key) != b.get(key):
+                    return Difference("snapshot", f"/delayed/{i}/{key}", a.get(key), b.get(key))
+        if len(ours_delayed) != len(theirs_delayed):
+            return Difference("snapshot", "/delayed", len(ours_delayed), len(theirs_delayed))
+    if "priority" in capabilities:  # who acts next (312, 337.1)
+        a, b = wanted.get("turn", {}).get("priority"), got.get("turn", {}).get("priority")
+        if a != b:
+            return Difference("snapshot", "/turn/priority", a, b)
     if "turns" in capabilities and wanted.get("turn") != got.get("turn"):
         for key in ("number", "active_player", "phase"):
             a, b = wanted.get("turn", {}).get(key), got.get("turn", {}).get(key)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -60,6 +61,46 @@ UNIT_ABILITIES = (
     {"key": "1-ready-me", "text": "[1]: Ready me.", "cost": {"energy": 1}, "effect": [{"op": "ready", "object": "me"}]},
     {"key": "spend-my-buff-exhaust-me", "text": "Spend my buff: Exhaust me.", "spend": "buff",
      "effect": [{"op": "exhaust", "object": "me"}]},
+)
+
+def _triggered(text: str, when: dict[str, Any]) -> dict[str, Any]:
+    return {"key": re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-"), "kind": "triggered", "text": text,
+            "when": when, "effect": [{"op": "buff", "object": "me"}]}
+
+
+#: Triggered abilities of generic units (383), as features/steps/given.py writes them: "you" is the
+#: player responsible for the event (411.4), "with" what it is attributed to (411.6).
+UNIT_TRIGGERS = (
+    _triggered("When you deal damage, buff me.", {"event": "damage", "performer": "you"}),
+    _triggered("When you deal damage with me, buff me.", {"event": "damage", "performer": "you", "with": "me"}),
+    _triggered("When you kill a unit, buff me.", {"event": "kill", "object": {"type": "unit"}, "performer": "you"}),
+    _triggered("When you kill a unit with a spell, buff me.",
+               {"event": "kill", "object": {"type": "unit"}, "performer": "you", "with": {"type": "spell"}}),
+    _triggered("When you kill a unit with me, buff me.",
+               {"event": "kill", "object": {"type": "unit"}, "performer": "you", "with": "me"}),
+    _triggered("When you kill a unit with an Equipment, buff me.",
+               {"event": "kill", "object": {"type": "unit"}, "performer": "you", "with": {"tag": "Equipment"}}),
+)
+
+#: The phases of a turn (315-318): the Main Phase is drawn most, these now and then.
+PHASES = ("awaken", "beginning", "channel", "draw", "ending")
+
+#: Imperial Decree's delayed trigger (OGN-221), as its spell creates it (oracle/carddata).
+DECREE = {"key": "imperial-decree", "text": "When any unit takes damage this turn, kill it.",
+          "when": {"event": "damage", "object": {"type": "unit"}}, "effect": [{"op": "kill", "object": "it"}]}
+
+#: Delayed triggers of generic spells (schemas/state.json, delayed_ability): what they wait for, what they do to "it".
+DELAYED = (
+    DECREE,
+    {"key": "exhaust-it", "text": "When any unit takes damage this turn, exhaust it.",
+     "when": {"event": "damage", "object": {"type": "unit"}}, "effect": [{"op": "exhaust", "object": "it"}]},
+    {"key": "kill-it", "text": "When you deal damage this turn, kill it.",
+     "when": {"event": "damage", "performer": "you"}, "effect": [{"op": "kill", "object": "it"}]},
+    {"key": "buff-it", "text": "When a gear is killed this turn, buff it.",
+     "when": {"event": "kill", "object": {"type": "gear"}}, "effect": [{"op": "buff", "object": "it"}]},
+    {"key": "heal-it", "text": "When you kill a unit with a spell this turn, heal it.",
+     "when": {"event": "kill", "object": {"type": "unit"}, "performer": "you", "with": {"type": "spell"}},
+     "effect": [{"op": "heal", "object": "it"}]},
 )
 
 #: Spells of generic cards: their instructions, with one unit target.
@@ -176,21 +217,28 @@ def _other(player: str) -> str:
 
 def _unit_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     real = profile.real_cards("unit")
-    if real and draw(_ints(0, 3)) == 0:
+    if real and draw(_ints(0, 2)) == 0:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     card: dict[str, Any] = {"type": "unit", "might": draw(_ints(1, 5))}
-    keywords = ["Tank"] + (["Weaponmaster"] if profile.has("weaponmaster") else [])
+    if profile.has("combat") and _chance(draw, 8):  # a Might of 0 or less adds nothing to a side (143.2.b)
+        card["might"] = draw(_ints(-2, 0))
+    keywords = ["Tank"] + (["Weaponmaster"] if profile.has("weaponmaster") else []) + \
+        (["Backline"] if profile.has("combat") else [])
     if _chance(draw, 3):
         card["keywords"] = [_one(draw, keywords)]
     if profile.has("abilities") and draw(_ints(0, 3)) == 0:
         card["abilities"] = [dict(_one(draw, UNIT_ABILITIES))]
+    if profile.has("abilities", "triggers") and _chance(draw, 4):
+        card.setdefault("abilities", []).append(dict(_one(draw, UNIT_TRIGGERS)))
+    if profile.has("equip") and _chance(draw, 8):  # a unit-Equipment: Equip, but a unit cannot attach (GEAR-41)
+        card.update(tags=["Equipment"], equip_cost={"energy": draw(_ints(0, 2))})
     return card
 
 
 def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     real = profile.real_cards("gear")
-    if real and draw(_ints(0, 3)) == 0:
+    if real and draw(_ints(0, 2)) == 0:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     if draw(_ints(0, 4)) == 0:
@@ -225,6 +273,8 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
         might = card.get("might", 3)
         if profile.has("damage") and might > 1 and draw(_ints(0, 3)) == 0:
             obj["damage"] = draw(_ints(1, might - 1))
+            if profile.has("damage_by_player") and _chance(draw, 2):
+                obj["damage_by"] = _marked_by(draw, obj["damage"])
         if profile.has("buff") and draw(_ints(0, 2)) == 0:
             obj["counters"] = {"buff": 1}
         states = [s for s, c in (("stunned", "stun"), ("empowered", "empower")) if profile.has(c)]
@@ -232,6 +282,21 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
         if chosen:
             obj["states"] = chosen
     return obj
+
+
+def _marked_by(draw: Draw, damage: int) -> list[dict[str, Any]]:
+    """Who marked each part of ``damage`` (142.3): some of it no one's, the rest one player's or
+    split between the two, the parts in the order they were marked, no one's first."""
+    parts: list[dict[str, Any]] = []
+    nobody = draw(_ints(0, damage - 1))
+    if nobody:
+        parts.append({"player": None, "amount": nobody})
+    left, first = damage - nobody, _one(draw, PLAYERS)
+    split = draw(_ints(1, left - 1)) if left > 1 and _chance(draw, 3) else left
+    parts.append({"player": first, "amount": split})
+    if left > split:
+        parts.append({"player": _other(first), "amount": left - split})
+    return parts
 
 
 def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
@@ -245,7 +310,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             energy = draw(_ints(0, 6))
             if energy:
                 doc["pool"] = {"energy": energy}
-            if profile.cards and _chance(draw, 3):  # Power for the real cards' costs: [G] [R] [O]
+            if profile.cards and _chance(draw, 2):  # Power for the real cards' costs: [G] [R] [O]
                 doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order", "body")}
         players.append(doc)
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
@@ -255,6 +320,15 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     for i in range(1, draw(_ints(0, 3)) + 1):
         objects.append(_permanent(draw, profile, f"g{i}", _gear_card(draw, profile), unit=False))
     hosts = [o for o in objects if o["zone"] == "board" and o["id"].startswith("u")]
+    if profile.has("combat") and len(hosts) > 1 and _chance(draw, 3):
+        for i in range(len(objects) + 1, len(objects) + 2 + draw(_ints(0, 2))):  # more units to fight: sides of two
+            card: dict[str, Any] = _unit_card(draw, profile)
+            if "type" in card and draw(_ints(0, 2)):  # what orders the assignment (815, 826)
+                card["keywords"] = [_one(draw, ("Tank", "Backline"))]
+            hosts.append({"id": f"u{i}", "card": card, "owner": _one(draw, PLAYERS), "zone": "board",
+                          "location": "base:A"})
+            objects.insert(len(hosts) - 1, hosts[-1])
+        _stage_combat(draw, hosts)
     for gear in objects:
         if gear["id"].startswith("g") and gear["zone"] == "board" and hosts and _chance(draw, 2):
             host = _one(draw, hosts)
@@ -268,7 +342,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             real = profile.real_cards("spell")
             if real and _chance(draw, 3):
                 name, code = _one(draw, real)
-                card: dict[str, Any] = {"name": name, "set": code}
+                card = {"name": name, "set": code}
             else:
                 card = {"type": "spell", "abilities": [dict(_one(draw, SPELLS))]}
             objects.append({"id": f"s{n}", "card": card, "owner": _one(draw, PLAYERS), "zone": "hand"})
@@ -282,13 +356,59 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
     doc = {"schema": STATE_SCHEMA, "game": "riftbound", "players": players, "battlefields": battlefields,
            "objects": objects}
+    if profile.has("delayed_triggers") and _chance(draw, 4):
+        doc["delayed"] = [_delayed(draw, profile, objects)]
     if profile.has("turns") or _chance(draw, 2):
-        doc["turn"] = {"number": draw(_ints(1, 3)), "active_player": _one(draw, PLAYERS),
-                       "phase": "main"}
+        equipped = [_controller(o) for o in objects if o["zone"] == "board" and o["id"].startswith("g")
+                    and ("equip_cost" in o["card"] or "set" in o["card"])]
+        doc["turn"] = {"number": draw(_ints(1, 3)), "phase": "main",  # mostly the turn of someone with Equipment
+                       "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
+        if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
+            doc["turn"]["phase"] = _one(draw, PHASES)
         if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
             gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
             doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
+    triggered = [(o, a) for o in objects if o["zone"] == "board" for a in o["card"].get("abilities", ())
+                 if a.get("kind") == "triggered"]
+    if profile.has("priority") and triggered and _chance(draw, 2):  # met, not on the chain yet (383.4)
+        source, ability = _one(draw, triggered)
+        doc["pending"] = [{"source": source["id"], "controller": _controller(source), "ability": ability["key"]}]
+        doc.setdefault("turn", {})["priority"] = None  # no one has priority meanwhile (337.1.a)
+    if profile.has("play") and _chance(draw, 2):  # a unit to play (the turn player's mostly) and its play trigger
+        card = _unit_card(draw, profile)
+        if "type" in card and _chance(draw, 2):  # Weaponmaster (821), or the suite's Deploy (GEAR-43)
+            card["keywords"] = [_one(draw, ("Weaponmaster", "Weaponmaster", "Deploy") if profile.has("weaponmaster")
+                                     else ("Deploy",))]
+        active = doc.get("turn", {}).get("active_player", "A")
+        objects.append({"id": f"u{len(objects) + 1}", "card": card, "zone": "hand",
+                        "owner": active if draw(_ints(0, 3)) else _other(active)})
     return doc
+
+
+def _delayed(draw: Draw, profile: Profile, objects: list[dict[str, Any]]) -> dict[str, Any]:
+    """A delayed triggered ability created earlier this turn (390-392), by a spell now in its
+    owner's trash (Imperial Decree, if the engine lists it), controlled by that owner (191.4.a.1):
+    "When any unit takes damage this turn, …", or a kill, or one the controller is responsible for."""
+    owner = _one(draw, PLAYERS)
+    decree = "Imperial Decree (OGN-221)" in profile.cards and _chance(draw, 2)
+    card = {"name": "Imperial Decree", "set": "OGN-221"} if decree else {"type": "spell", "abilities": [
+        dict(SPELLS[0])]}
+    objects.append({"id": "s3", "card": card, "owner": owner, "zone": "trash"})
+    ability = DECREE if decree else dict(_one(draw, DELAYED))
+    return {"id": "delayed-1", "from": "s3", "controller": owner, "until": "end_of_turn", "ability": ability}
+
+
+def _stage_combat(draw: Draw, units: list[dict[str, Any]]) -> None:
+    """Units of both players at one battlefield, for a combat there (323.9: the attacker's units
+    and one other player's): the first two always, each other three times in four."""
+    battlefield = f"battlefield:{_one(draw, BATTLEFIELDS)}"
+    staged = [u for i, u in enumerate(units) if i < 2 or draw(_ints(0, 3))]
+    for unit in staged:
+        unit["location"] = battlefield
+    if len({_controller(u) for u in staged}) == 1:  # the other player's unit: theirs from the start
+        unit = staged[1]
+        unit["owner"] = _other(_controller(unit))
+        unit.pop("controller", None)
 
 
 def _settle(objects: list[dict[str, Any]], battlefields: list[dict[str, Any]]) -> None:
@@ -317,6 +437,20 @@ def _controller(obj: dict[str, Any]) -> str:
 _REAL_TYPES = {name: kind for name, _, kind in REAL_CARDS}
 
 
+@functools.cache
+def _real_keywords(code: str) -> frozenset[str]:
+    """The keywords a real card prints, from the oracle's card data (oracle/carddata)."""
+    from rulespec.oracle.cards import card_database
+
+    return frozenset(r["keyword"] for r in card_database().get(code, {}).get("rules", ()) if "keyword" in r)
+
+
+def keywords(obj: dict[str, Any]) -> frozenset[str]:
+    """The keywords an object's card prints: a generic card's ``keywords``, a real card's rules."""
+    card = obj["card"]
+    return _real_keywords(card["set"]) if "set" in card else frozenset(card.get("keywords", ()))
+
+
 def card_type(obj: dict[str, Any]) -> str:
     """The printed type of an object of a state document (a token is a unit)."""
     card = obj["card"]
@@ -338,8 +472,8 @@ class _Board:
         self.hand = [o for o in self.objects if o["zone"] == "hand"]
         self.gone = [o for o in self.objects if o["zone"] in ("trash", "banishment")]
         #: (object, ability key) of the activated abilities other than Equip: generic units', Azir's
-        self.abilities = [(o, o["card"]["abilities"][0].get("key", "ability")) for o in self.units
-                          if o["card"].get("abilities")]
+        self.abilities = [(o, a.get("key", "ability")) for o in self.units
+                          for a in o["card"].get("abilities", ())[:1] if a.get("kind", "activated") == "activated"]
         self.abilities += [(o, "azir-ascendant") for o in self.units if o["card"].get("name") == "Azir, Ascendant"]
         self.abilities += [(o, "play-sand-soldier") for o in self.objects if o["zone"] == "legend"]
         self.with_ability = [o for o, _ in self.abilities]
@@ -349,6 +483,7 @@ class _Board:
         self.main = state.get("turn", {}).get("phase", "main") == "main" and not self.chain
         self.playable = [o for o in self.hand if o["owner"] == self.active]
         self.tagged = [g for g in self.gears if "Equipment" in g["card"].get("tags", ()) or "set" in g["card"]]
+        self.tagged += [u for u in self.units if "Equipment" in u["card"].get("tags", ())]  # unit-Equipment
         self.fights = [bf for bf in BATTLEFIELDS
                        if {_controller(o) for o in self.units if o.get("location") == f"battlefield:{bf}"}
                        == {"A", "B"}]
@@ -366,12 +501,24 @@ class _Board:
         return bool(needs.get(kind, self.units or self.gears))
 
 
+#: Marks a ``resolve`` drawn with the action before it: its choices are drawn on the chain that
+#: action made (``play_case``), as a player chooses when the item resolves (402.2).
+CHOOSE = "_choose"
+
+#: How many times more often than another an action type is drawn, where the state has what it acts on.
+_WEIGHTS = {"activate": 4, "play": 4, "resolve": 3}
+
+
 def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[str, Any]]:
     """One step of play on ``state`` (the game as it is now): an action, or an activation or a
     play with the ``resolve`` after it. Mostly what the rules allow; now and then not."""
     board = _Board(state)
     kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
-    kind = _one(draw, kinds)
+    # what plays cards and their abilities weighs more: the chain, costs, triggers and the
+    # choices made as an item resolves are reached only through them
+    kind = _one(draw, [k for k in kinds for _ in range(_WEIGHTS.get(k, 1))])
+    if board.fights and "combat" in kinds and _chance(draw, 3):  # a combat where one can be fought
+        kind = "combat"
     anything = board.objects
 
     def player_for(obj: dict[str, Any]) -> str:
@@ -387,23 +534,25 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
     if kind == "attach":
         gear, unit = pick(board.gears), pick(board.units)
         return [{"type": "attach", "player": player_for(gear), "object": gear["id"], "to": unit["id"]}]
-    if kind == "activate" and (not board.with_ability or ("equip" in profile.capabilities and _chance(draw, 2))):
+    if kind == "activate" and board.equipment and (not board.with_ability or ("equip" in profile.capabilities
+                                                                           and _chance(draw, 2))):
         # Equip: the turn player's unattached Equipment, in their Main Phase (its printed text is active)
-        mine = [g for g in board.equipment if _controller(g) == board.active and "attached_to" not in g]
-        gear = pick(mine or board.equipment)
+        free = [g for g in board.equipment if "attached_to" not in g]
+        mine = [g for g in free if _controller(g) == board.active]
+        gear = pick(mine or free or board.equipment)
         friendly = [u for u in board.units if _controller(u) == _controller(gear)]
         player = board.active if draw(_ints(0, 7)) else _other(board.active)
         steps = [{"type": "activate", "player": player, "object": gear["id"], "ability": "equip",
                   "targets": [pick(friendly)["id"]]}]
         if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
-            steps.append({"type": "resolve", "player": steps[0]["player"]})
+            steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
-    if kind == "activate":  # another activated ability, the turn player's mostly
+    if kind == "activate" and board.abilities:  # another activated ability, the turn player's mostly
         mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
         unit, key = _one(draw, mine if mine and draw(_ints(0, 3)) else board.abilities)
         steps = [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
         if profile.has("chain") and _chance(draw, 2):
-            steps.append({"type": "resolve", "player": steps[0]["player"]})
+            steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
     if kind == "play":
         card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
@@ -419,8 +568,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
             pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
             action["targets"] = [pick(pool)["id"]]
         steps = [action]
-        if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in card["card"].get("keywords", ())):
-            steps.append({"type": "resolve", "player": player})
+        if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in keywords(card)):
+            steps.append({"type": "resolve", "player": player, CHOOSE: True})
         return steps
     if kind == "resolve":
         action = {"type": "resolve", "player": anyone()}
@@ -496,8 +645,69 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
                  "of": pick([u for u in board.units if u is not unit])["id"]}]
     if kind in ("end_phase", "end_turn"):
         return [{"type": kind, "player": board.active}]
-    # combat: the turn player attacks at a battlefield where both players have units
-    return [{"type": "combat", "player": board.active, "battlefield": _one(draw, board.fights or BATTLEFIELDS)}]
+    # combat: the turn player attacks at a battlefield where both players have units, assigning
+    # both sides' damage (465.2.c): mostly as the rules allow, now and then with one rule broken
+    battlefield = _one(draw, board.fights or BATTLEFIELDS)
+    action = {"type": "combat", "player": board.active, "battlefield": battlefield}
+    if draw(_ints(0, 7)):
+        action["assignment"] = _assignment(draw, state, board.active, battlefield)
+    return [action]
+
+
+#: How a side's combat damage is assigned (465.2.c), weighted: mostly the rules' way (so that the
+#: combat happens), else with one of the rules broken, or several (at random).
+_ASSIGNING = ("lawful", "lawful", "lawful", "lawful", "reversed", "reversed", "short", "short", "beyond",
+              "beyond", "random", "not whole")
+
+
+def _assignment(draw: Draw, state: dict[str, Any], attacker: str, battlefield: str) -> dict[str, int]:
+    """Both sides' combat damage assignments at ``battlefield`` (465.2.c), from the Might and the
+    damage the oracle computes on ``state``: each side's total (465.2.a-b: a stunned unit adds 0,
+    a negative Might counts as 0) to the other side's units. One time in three as the rules want
+    it: Tank units first (815), Backline units last (826), each assigned lethal damage (142.4)
+    before the next gets any (465.2.c.3), any excess on one unit once all have lethal (465.2.c.4).
+    Else with the keyword order reversed, each unit short of lethal (465.2.c.3), the first beyond
+    it (465.2.c.4), split at random, or one short of the total or one beyond it (465.2.c)."""
+    from rulespec import oracle
+    from rulespec.oracle import combat as rules
+    from rulespec.oracle.layers import active_abilities
+
+    game = oracle.load_state(state, validated=True)
+    sides = rules.sides(game, battlefield)
+    defenders = [p for p in sides if p != attacker]
+    if attacker not in sides or len(defenders) != 1:
+        return {}
+
+    def rank(unit: Any) -> int:
+        keys = {a.definition.key for a in active_abilities(game, unit, "keyword")}
+        return 0 if "tank" in keys else (2 if "backline" in keys else 1)
+
+    assignment: dict[str, int] = {}
+    for dealers, takers in ((sides[attacker], sides[defenders[0]]), (sides[defenders[0]], sides[attacker])):
+        left = rules.total_might(game, dealers)
+        pool = list(takers)
+        order = []
+        while pool:  # an order within each rank, drawn
+            order.append(pool.pop(draw(_ints(0, len(pool) - 1)) if len(pool) > 1 else 0))
+        order.sort(key=rank)
+        how = _one(draw, _ASSIGNING)
+        if how == "reversed":
+            order.reverse()
+        got = [0] * len(order)
+        for i, unit in enumerate(order):
+            lethal = rules.lethal(game, unit)
+            wanted = (draw(_ints(1, max(lethal - 1, 1))) if how == "short" else draw(_ints(0, left))
+                      if how == "random" else lethal + 1 if how == "beyond" else lethal)
+            got[i] = min(left, wanted)
+            left -= got[i]
+        if left:  # what is left over: on any one unit
+            got[draw(_ints(0, len(got) - 1)) if len(got) > 1 else 0] += left
+        if how == "not whole":
+            got[-1] = max(got[-1] + _one(draw, (-1, 1)), 0)
+        for unit, amount in zip(order, got, strict=True):
+            if amount or _chance(draw, 4):  # a unit left out is assigned 0; sometimes said
+                assignment[unit.id] = amount
+    return assignment
 
 
 def _source(draw: Draw, board: _Board, kinds: Sequence[str] = ("spell", "spell", "ability", "object", "object")
@@ -527,8 +737,9 @@ def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> 
     if name == "Aphelios, Exalted":
         return {"mode": 3 if draw(_ints(0, 3)) else draw(_ints(1, 2)), "chosen": [_one(draw, friendly or board.units
                                                                                       or board.objects)["id"]]}
-    if item.get("ability") == "weaponmaster" and board.tagged:
-        return {"chosen": [_one(draw, board.tagged)["id"]]}
+    if item.get("ability") == "weaponmaster" and board.tagged:  # one of your Equipment (821.1.c), mostly
+        yours = [g for g in board.tagged if _controller(g) == item["controller"]]
+        return {"chosen": [_one(draw, yours if yours and draw(_ints(0, 3)) else board.tagged)["id"]]}
     if name == "Immortal Phoenix" and source:
         return {"chosen": [source["id"]]}
     if item.get("ability") in ("azir-ascendant", "equip") and friendly:
@@ -589,6 +800,11 @@ def play_case(draw: Draw, profile: Profile) -> Played:
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
         for action in step(draw, profile, now):
+            if action.pop(CHOOSE, False):
+                current = oracle.dump_state(game)
+                choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
+                if choices:
+                    action["choices"] = choices
             after, result = oracle.perform(game, action, validated=True)
             if not profile.has("cleanup") and _cleaned_up(result):
                 return Played(case, results, games, marks)  # beyond what the engine declares: the case ends

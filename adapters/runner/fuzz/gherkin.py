@@ -53,6 +53,8 @@ def _card(obj: dict[str, Any]) -> str | None:
         return None
     if "might" in card:
         props.append(f"might {card['might']}")
+    if kind in ("unit", "creature") and "Equipment" in card.get("tags", ()):
+        props.append("the Equipment tag")
     if "might_bonus" in card:
         props.append(f"might bonus {card['might_bonus']}")
     if "equip_cost" in card:
@@ -63,8 +65,9 @@ def _card(obj: dict[str, Any]) -> str | None:
         props.append("keyword " + " and ".join(card["keywords"]))
     if card.get("effect_keywords"):
         props.append("effect keyword " + " and ".join(card["effect_keywords"]))
-    for ability in card.get("abilities", ()):
-        props.append(f'ability "{ability["text"].rstrip(".")}"')
+    for ability in card.get("abilities", ()):  # a triggered ability's phrase keeps its full stop
+        text = ability["text"] if ability.get("kind") == "triggered" else ability["text"].rstrip(".")
+        props.append(f'ability "{text}"')
     for ability in card.get("effect_abilities", ()):
         props.append(f'effect ability "{ability["text"].rstrip(".")}"')
     return f"{kind}\t" + (" with " + ", ".join(props) if props else "")
@@ -105,8 +108,13 @@ def _given(state: dict[str, Any]) -> list[str]:
     for obj in state["objects"]:
         if "attached_to" in obj:
             lines.append(f'And "{obj["id"]}" is attached to "{obj["attached_to"]}"')
-        if obj.get("damage"):
-            lines.append(f'And "{obj["id"]}" has {obj["damage"]} damage')
+        parts = obj.get("damage_by") or [{"player": None, "amount": obj.get("damage", 0)}]
+        if obj.get("damage") and any(p["player"] is None for p in parts[1:]):  # the phrases say no one's first
+            lines.append(f"# no phrase fits; the damage marked as data: {json.dumps(parts)}")
+        elif obj.get("damage"):
+            for part in parts:  # who marked each part (142.3)
+                by = f' marked by {part["player"]}' if part["player"] is not None else ""
+                lines.append(f'And "{obj["id"]}" has {part["amount"]} damage{by}')
         for status in obj.get("states", ()):
             lines.append(f'And "{obj["id"]}" is {status}')
         for kind, n in obj.get("counters", {}).items():
@@ -114,6 +122,14 @@ def _given(state: dict[str, Any]) -> list[str]:
                 lines.append(f'And "{obj["id"]}" has a buff')
             else:
                 lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
+    for waiting in state.get("pending", ()):  # a triggered ability met and not on the chain yet (383.4)
+        source: dict[str, Any] = next((o for o in state["objects"] if o["id"] == waiting["source"]), {"card": {}})
+        text = next((a["text"] for a in source["card"].get("abilities", ()) if a.get("key") == waiting["ability"]),
+                    None)
+        lines.append(f'And the ability "{text}" of "{waiting["source"]}" has triggered and waits to go on the chain'
+                     if text else f"# no phrase fits; the waiting trigger as data: {json.dumps(waiting)}")
+    for delayed in state.get("delayed", ()):  # no phrase gives a delayed trigger (390) but playing its spell
+        lines.append(f"# no phrase fits; the delayed trigger as data: {json.dumps(delayed, sort_keys=True)}")
     return lines
 
 
@@ -155,6 +171,10 @@ def _when(action: dict[str, Any], accepted: bool) -> str:
         return f'{p} {tries}make{s} a standard move of {objects} to {_place(action["to"])}'
     if kind == "resolve" and accepted:
         return "the top of the chain resolves"
+    if kind == "combat":
+        assigned = " and ".join(f'{n} to "{unit}"' for unit, n in action.get("assignment", {}).items())
+        return (f'{p} {tries}attack{s} at battlefield "{action["battlefield"]}"'
+                + (f", assigning {assigned}" if assigned else ""))
     if kind == "end_phase":
         return f"{p} {tries}end{s} the phase"
     if kind == "end_turn":
