@@ -71,7 +71,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep = [i for i in items if getattr(i, "callspec", None) is not None and PARAM in i.callspec.params]
-    config.hook.pytest_deselected(items=[i for i in items if i not in keep])
+    kept = {id(i) for i in keep}
+    config.hook.pytest_deselected(items=[i for i in items if id(i) not in kept])
     # With FIRST_KILL, each mutant's scenario that killed it last time (HINTS) runs first, so that the
     # others are passed over; the order is the only thing a hint changes (a stale one costs time).
     hints = load_hints() if FIRST_KILL[0] else {}
