@@ -100,6 +100,19 @@ def _items(items: list[dict[str, Any]] | None, fields: tuple[str, ...]) -> list[
     return found
 
 
+def _list_difference(name: str, ours: list[dict[str, Any]], theirs: list[dict[str, Any]],
+                     fields: tuple[str, ...]) -> Difference | None:
+    """The first field of the snapshot's list ``name`` where the engine's items differ from the
+    oracle's, item by item, then the lengths; None if they agree."""
+    for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
+        for key in fields:
+            if a.get(key) != b.get(key):
+                return Difference("snapshot", f"/{name}/{i}/{key}", a.get(key), b.get(key))
+    if len(ours) != len(theirs):
+        return Difference("snapshot", f"/{name}", len(ours), len(theirs))
+    return None
+
+
 def _field(obj: dict[str, Any], name: str) -> Any:
     if name == "controller":
         return obj.get("controller", obj.get("owner"))
@@ -136,23 +149,15 @@ def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
             if bf.get("controller") != field.get("controller"):
                 return Difference("snapshot", f"/battlefields/{i}/controller", bf.get("controller"),
                                   field.get("controller"))
-    if "chain" in capabilities:  # each item by what it is, its ids left out: the engine names them (406)
-        ours_chain, theirs_chain = _items(wanted.get("chain"), CHAIN_FIELDS), _items(got.get("chain"), CHAIN_FIELDS)
-        for i, (a, b) in enumerate(zip(ours_chain, theirs_chain, strict=False)):
-            for key in CHAIN_FIELDS:
-                if a.get(key) != b.get(key):
-                    return Difference("snapshot", f"/chain/{i}/{key}", a.get(key), b.get(key))
-        if len(ours_chain) != len(theirs_chain):
-            return Difference("snapshot", "/chain", len(ours_chain), len(theirs_chain))
-    if "delayed_triggers" in capabilities:  # who controls each, what created it, what it waits for (390-392)
-        ours_delayed, theirs_delayed = _items(wanted.get("delayed"), DELAYED_FIELDS), _items(got.get("delayed"),
-                                                                                           DELAYED_FIELDS)
-        for i, (a, b) in enumerate(zip(ours_delayed, theirs_delayed, strict=False)):
-            for key in DELAYED_FIELDS:
-                if a.get(key) != b.get(key):
-                    return Difference("snapshot", f"/delayed/{i}/{key}", a.get(key), b.get(key))
-        if len(ours_delayed) != len(theirs_delayed):
-            return Difference("snapshot", "/delayed", len(ours_delayed), len(theirs_delayed))
+    # The chain, each item by what it is, its ids left out: the engine names them (406); the delayed
+    # triggers, by who controls each, what created it and what it waits for (390-392).
+    lists: tuple[tuple[str, str, tuple[str, ...]], ...] = (("chain", "chain", CHAIN_FIELDS),
+                                                           ("delayed_triggers", "delayed", DELAYED_FIELDS))
+    for capability, name, keys in lists:
+        if capability in capabilities:
+            found = _list_difference(name, _items(wanted.get(name), keys), _items(got.get(name), keys), keys)
+            if found is not None:
+                return found
     if "priority" in capabilities:  # who acts next (312, 337.1)
         a, b = wanted.get("turn", {}).get("priority"), got.get("turn", {}).get("priority")
         if a != b:
