@@ -29,9 +29,9 @@ def counts(output: str) -> dict[str, int]:
 
 def test_plain_pytest_collects_every_scenario_of_the_shipped_folder_and_they_pass_on_the_oracle() -> None:
     # Every scenario is collected here, and a few rulings of each area run: that every scenario passes
-    # on the oracle is tested once, over stdio (tests/test_runner.py, the same oracle and steps, with
-    # JSON and the server's own checks between them), and `rulespec run` in .ci/run runs them all
-    # in-process, from the wheel.
+    # on the oracle is tested by their export (`rulespec vectors` exports only the scenarios that pass,
+    # tests/test_vectors.py), by their vectors' replay through stdio, and by `rulespec run` in .ci/run,
+    # from the wheel; every step definition runs over stdio in tests/test_runner.py.
     proc = run_pytest(FEATURES, "-m", "GEAR-03 or BUFF-01 or ATTR-01 or MTG-01")
     assert proc.returncode == 0, proc.stdout[-5000:]
     found = counts(proc.stdout)
