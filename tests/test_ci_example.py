@@ -7,8 +7,9 @@ temporary ``$GITHUB_STEP_SUMMARY``.
 
 The step runs the whole suite; here ``$PYTEST_ADDOPTS`` (which ``rulespec run``'s pytest reads, as
 any pytest does) narrows it to a few rulings of each area: what is tested is the step (its
-script, exit status, reports and summary), while every scenario passing over stdio is tested once,
-in tests/test_runner.py."""
+script, exit status, reports and summary), while every scenario's requests passing over stdio are
+tested by the replay of their vectors (tests/test_vectors.py), and every step over stdio in
+tests/test_runner.py."""
 
 from __future__ import annotations
 
