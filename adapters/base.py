@@ -157,9 +157,16 @@ class EngineFault(Exception):
         if self.got is not None:
             lines.append(f"  got:  {_short(self.got)}")
         if self.stderr:
-            tail = "\n    ".join(self.stderr.rstrip().splitlines()[-15:])
-            lines.append(f"  engine stderr (tail):\n    {tail}")
+            lines.append(f"  engine stderr (tail):\n    {stderr_tail(self.stderr)}")
         return "\n".join(lines)
+
+
+def stderr_tail(text: str, lines: int = 15, width: int = 300) -> str:
+    """The end of an engine's stderr as evidence shows it: its last ``lines`` lines, each cut to its
+    last ``width`` characters (an engine that writes megabytes on one line is shown its end, not
+    all of it in every scenario's evidence)."""
+    kept = text.rstrip().splitlines()[-lines:]
+    return "\n    ".join(line if len(line) <= width else f"…{line[-width:]}" for line in kept)
 
 
 def _short(value: Any, limit: int = 2000) -> str:

@@ -71,3 +71,35 @@ def test_each_scenario_after_an_engine_is_given_up_gets_a_traceback_of_its_own()
         except EngineFault as fault:
             lengths.append(len(traceback.extract_tb(fault.__traceback__)))
     assert lengths == [lengths[0]] * 5 and lengths[0] <= 3, lengths
+
+
+def test_a_fault_every_scenario_shares_is_shown_once_in_the_summary(tmp_path: Path,
+                                                                     runner_suite: tuple[str, str]) -> None:
+    """An engine that never started errs every scenario with the same evidence: the summary shows it
+    in full for the first scenario and names it for the others; the report keeps each one's."""
+    import json
+
+    from tests.cli_runs import rulespec
+
+    spec = f"stdio:{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'crash_on_start.py'))}"
+    report = tmp_path / "r.jsonl"
+    proc = rulespec("run", *runner_suite, "--adapter", spec, "--report", str(report))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    scenarios = [x for x in map(json.loads, report.read_text().splitlines()) if x["type"] == "scenario"]
+    assert len(scenarios) > 3 and {x["outcome"] for x in scenarios} == {"errored"}
+    assert all("cannot load the card database" in x["evidence"] for x in scenarios)
+    assert proc.stdout.count("cannot load the card database") == 1, proc.stdout
+    first = scenarios[0]["nodeid"]
+    same = [line for line in proc.stdout.splitlines() if line.endswith(f": the same engine fault as {first}, above")]
+    assert len(same) == len(scenarios) - 1, proc.stdout
+    assert [s["nodeid"] for s in scenarios[1:]] == [line.split("] ", 1)[1].split(": the same")[0] for line in same]
+
+
+def test_an_engine_that_writes_megabytes_on_one_line_of_stderr_is_shown_its_end() -> None:
+    from rulespec.adapters.base import EngineFault
+
+    fault = EngineFault("crash", "the engine exited", stderr="x" * 1_000_000 + "the last words\n")
+    text = str(fault)
+    assert len(text) < 1000 and text.endswith("the last words") and "…x" in text
+    many = EngineFault("crash", "the engine exited", stderr="".join(f"line {n}\n" for n in range(100)))
+    assert str(many).splitlines()[-15:] == [f"    line {n}" for n in range(85, 100)]

@@ -285,9 +285,23 @@ class RunReport:
         bad = [r for r in self.results if r.outcome in (*BAD, "suite-error")]
         if bad:
             lines += ["", f"{len(bad)} scenario(s) did not pass:"]
+            shown: dict[str, str] = {}  # an engine fault's evidence -> the first scenario it was shown for
+            after_same = False  # whether the last line is one of those "the same engine fault" lines
             for r in bad:
-                lines.append("")
                 label = "SUITE ERROR" if r.outcome == "suite-error" else r.outcome.upper()
+                fault = _fault_part(r.evidence) if r.outcome == "errored" else None
+                if fault is not None and fault in shown:
+                    # An engine given up errs every scenario after with the same fault: shown once.
+                    lines += [] if after_same else [""]
+                    lines.append(f"{label} [{', '.join(r.ruling_ids) or 'no ruling ID'}] "
+                                 f"{escape.terminal(r.nodeid, one_line=True)}: the same engine fault as "
+                                 f"{escape.terminal(shown[fault], one_line=True)}, above")
+                    after_same = True
+                    continue
+                after_same = False
+                if fault is not None:
+                    shown[fault] = r.nodeid
+                lines.append("")
                 if not r.evidence.startswith(r.outcome.upper()):
                     lines.append(f"{label} {', '.join(r.ruling_ids) or '(no ruling ID)'} "
                                  f"{escape.terminal(r.scenario or r.nodeid, one_line=True)} ({r.feature}:{r.line})")
@@ -405,3 +419,10 @@ class RunReport:
                 "areas": {a: dict(c) for a, c in self.by_area().items()},
                 "not_passed": [asdict(r) for r in self.results
                                if r.outcome in (*BAD, "unexpected-pass", "not-run", "suite-error")]}
+
+
+def _fault_part(evidence: str) -> str | None:
+    """The engine fault of an errored scenario's evidence (what follows its scenario and step lines),
+    or None when the evidence holds none."""
+    at = evidence.find("\nengine fault (")
+    return evidence[at + 1:] if at >= 0 else None
