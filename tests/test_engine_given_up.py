@@ -93,6 +93,12 @@ def test_a_fault_every_scenario_shares_is_shown_once_in_the_summary(tmp_path: Pa
     same = [line for line in proc.stdout.splitlines() if line.endswith(f": the same engine fault as {first}, above")]
     assert len(same) == len(scenarios) - 1, proc.stdout
     assert [s["nodeid"] for s in scenarios[1:]] == [line.split("] ", 1)[1].split(": the same")[0] for line in same]
+    # and the Markdown (GitHub's job summary takes at most 1 MiB): one block of evidence, a line for each other
+    from rulespec.adapters.runner.report import RunReport
+
+    markdown = RunReport.read_jsonl(report).render_markdown()
+    assert markdown.count("cannot load the card database") == 1 and markdown.count("<details>") == 1, markdown
+    assert markdown.count(": the same engine fault as ") == len(scenarios) - 1
 
 
 def test_an_engine_that_writes_megabytes_on_one_line_of_stderr_is_shown_its_end() -> None:

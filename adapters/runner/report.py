@@ -353,8 +353,17 @@ class RunReport:
         bad = [r for r in self.results if r.outcome in (*BAD, "suite-error")]
         if bad:
             lines += ["", "### Did not pass", ""]
+            shown: dict[str, str] = {}  # as in render_text: a fault shared by many scenarios shown once
             for r in bad:
                 label = "SUITE ERROR" if r.outcome == "suite-error" else r.outcome.upper()
+                fault = _fault_part(r.evidence) if r.outcome == "errored" else None
+                if fault is not None and fault in shown:
+                    lines += [f"- {label} {escape.html(', '.join(r.ruling_ids))}: {escape.html(r.scenario or r.nodeid)}"
+                              f" (<code>{escape.html(r.feature)}:{r.line}</code>): the same engine fault as "
+                              f"{escape.html(shown[fault])}, above", ""]
+                    continue
+                if fault is not None:
+                    shown[fault] = r.scenario or r.nodeid
                 lines += [f"<details><summary>{label} {escape.html(', '.join(r.ruling_ids))}: "
                           f"{escape.html(r.scenario or r.nodeid)} (<code>{escape.html(r.feature)}:{r.line}</code>)"
                           "</summary>", "",
