@@ -73,8 +73,9 @@ class _DeadlineResponse(http.client.HTTPResponse):
 class HttpAdapter(ProtocolAdapter):
     """POSTs each request to ``url``."""
 
-    def __init__(self, url: str, timeout: float | None = None, *, max_answer: int = MAX_ANSWER_BYTES) -> None:
-        super().__init__(timeout)
+    def __init__(self, url: str, timeout: float | None = None, *, start_timeout: float | None = None,
+                 max_answer: int = MAX_ANSWER_BYTES) -> None:
+        super().__init__(timeout, start_timeout)
         parts = urlsplit(url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ValueError(f"http: {url!r} is not an http:// or https:// URL")

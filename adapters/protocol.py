@@ -35,6 +35,7 @@ PROTOCOL_VERSION = 1
 COMMANDS = ("start", "setup", "perform", "snapshot", "stop")
 DEFAULT_TIMEOUT = 10.0
 TIMEOUT_ENV = "RULESPEC_TIMEOUT"
+START_TIMEOUT_ENV = "RULESPEC_START_TIMEOUT"
 #: The longest answer read, in bytes: past it, the engine's output is "without end".
 MAX_ANSWER_BYTES = 16 * 1024 * 1024
 #: How much of a raw answer a fault keeps as evidence.
@@ -44,16 +45,36 @@ EVIDENCE_CHARS = 64 * 1024
 def resolve_timeout(timeout: float | None) -> float:
     """The per-request timeout in seconds: ``timeout`` if given, else $RULESPEC_TIMEOUT, else 10."""
     if timeout is None:
-        raw = os.environ.get(TIMEOUT_ENV, "").strip()
-        if not raw:
+        timeout = _seconds_from_env(TIMEOUT_ENV)
+        if timeout is None:
             return DEFAULT_TIMEOUT
-        try:
-            timeout = float(raw)
-        except ValueError:
-            raise ValueError(f"${TIMEOUT_ENV}={raw!r} is not a number of seconds") from None
     if not timeout > 0:
         raise ValueError(f"the timeout must be a positive number of seconds, not {timeout!r}")
     return float(timeout)
+
+
+def resolve_start_timeout(start_timeout: float | None, timeout: float) -> float:
+    """The deadline of ``start`` in seconds, the engine's launch included (a process is started by
+    its first request): ``start_timeout`` if given, else $RULESPEC_START_TIMEOUT, else ``timeout``,
+    the per-request one. An engine that loads a card database or a virtual machine before it
+    answers is given longer to start, without giving every other request as long."""
+    if start_timeout is None:
+        start_timeout = _seconds_from_env(START_TIMEOUT_ENV)
+        if start_timeout is None:
+            return timeout
+    if not start_timeout > 0:
+        raise ValueError(f"the start timeout must be a positive number of seconds, not {start_timeout!r}")
+    return float(start_timeout)
+
+
+def _seconds_from_env(name: str) -> float | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return float(raw)
+    except ValueError:
+        raise ValueError(f"${name}={raw!r} is not a number of seconds") from None
 
 
 def build_request(seq: int, cmd: str, **payload: Any) -> dict[str, Any]:
@@ -139,8 +160,9 @@ class ProtocolAdapter(Adapter):
     #: documents it carries: a wrapper need not check those documents again.
     validates_answers = True
 
-    def __init__(self, timeout: float | None = None) -> None:
+    def __init__(self, timeout: float | None = None, start_timeout: float | None = None) -> None:
         self.timeout = resolve_timeout(timeout)
+        self.start_timeout = resolve_start_timeout(start_timeout, self.timeout)
         self.start_answer: dict[str, Any] | None = None
         self._seq = 0
 
@@ -172,7 +194,7 @@ class ProtocolAdapter(Adapter):
             raise
 
     def start(self) -> dict[str, Any]:
-        answer = self.call("start")
+        answer = self.call("start", timeout=self.start_timeout)
         answer.pop("seq")
         answer.setdefault("cards", [])
         self.start_answer = answer

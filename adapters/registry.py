@@ -65,9 +65,10 @@ def _load_factory(spec: str, module_name: str, factory_name: str) -> Any:
     return factory
 
 
-def make_adapter(spec: str, *, timeout: float | None = None) -> Adapter:
-    """The adapter that ``spec`` names (not yet started). Raises AdapterSpecError for a spec that
-    names none, ValueError for a bad timeout."""
+def make_adapter(spec: str, *, timeout: float | None = None, start_timeout: float | None = None) -> Adapter:
+    """The adapter that ``spec`` names (not yet started), with its per-request ``timeout`` and the
+    deadline of its ``start`` (adapters/protocol.py; an engine in this process has none). Raises
+    AdapterSpecError for a spec that names none, ValueError for a bad timeout."""
     check_spec(spec)
     kind, _, rest = spec.partition(":")
     if kind == "oracle":
@@ -77,11 +78,11 @@ def make_adapter(spec: str, *, timeout: float | None = None) -> Adapter:
     if kind == "stdio":
         from rulespec.adapters.stdio import StdioAdapter
 
-        return StdioAdapter(rest, timeout=timeout)
+        return StdioAdapter(rest, timeout=timeout, start_timeout=start_timeout)
     if kind == "http":
         from rulespec.adapters.http import HttpAdapter
 
-        return HttpAdapter(rest, timeout=timeout)
+        return HttpAdapter(rest, timeout=timeout, start_timeout=start_timeout)
     module_name, factory_name = rest.split(":")
     factory = _load_factory(spec, module_name, factory_name)
     try:

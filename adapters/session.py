@@ -86,12 +86,13 @@ class Engine:
     (stopped, never restarted); every scenario after that errors at once with the last fault as
     evidence, so that a dead engine costs one timeout or a few, not one per scenario."""
 
-    def __init__(self, spec: str, timeout: float | None, max_faults: int = DEFAULT_MAX_FAULTS) -> None:
+    def __init__(self, spec: str, timeout: float | None, max_faults: int = DEFAULT_MAX_FAULTS, *,
+                 start_timeout: float | None = None) -> None:
         self.spec = spec
         self.max_faults = max_faults
         self.faults = 0  # consecutive faulted requests, with no answer between them
         self.given_up: EngineFault | None = None
-        self.adapter = CountingAdapter(make_adapter(spec, timeout=timeout), self._answered)
+        self.adapter = CountingAdapter(make_adapter(spec, timeout=timeout, start_timeout=start_timeout), self._answered)
         self.start_fault: EngineFault | None = None
         self.info = EngineInfo(name=spec)
         self.start_answer: dict[str, Any] = {}

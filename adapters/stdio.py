@@ -177,9 +177,9 @@ class StdioAdapter(ProtocolAdapter):
     """Runs ``command`` (split like a shell would, but run without one) and talks to it over
     its stdin and stdout."""
 
-    def __init__(self, command: str, timeout: float | None = None, *,
+    def __init__(self, command: str, timeout: float | None = None, *, start_timeout: float | None = None,
                  max_answer: int = MAX_ANSWER_BYTES, stderr_tail: int = STDERR_TAIL_BYTES) -> None:
-        super().__init__(timeout)
+        super().__init__(timeout, start_timeout)
         self.command = command
         self.argv = shlex.split(command)
         if not self.argv:

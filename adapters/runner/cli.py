@@ -1,9 +1,9 @@
 """The ``rulespec`` command.
 
     rulespec run [--adapter SPEC] [-k EXPR] [--tags EXPR] [--area AREA] [--engine-timeout SECONDS]
-                 [--report FILE.jsonl] [--junit-xml FILE] [--cucumber-json FILE]
+                 [--start-timeout SECONDS] [--report FILE.jsonl] [--junit-xml FILE] [--cucumber-json FILE]
                  [--expectations FILE [--update-expectations] [--allow-stale]] [-- PYTEST ARGS]
-    rulespec smoke --adapter SPEC [--engine-timeout SECONDS]
+    rulespec smoke --adapter SPEC [--engine-timeout SECONDS] [--start-timeout SECONDS]
     rulespec report FILE.jsonl [--format markdown|json|text]
     rulespec lint [PATHS]         the mistakes of a scenario's author, without an engine (adapters/runner/lint.py)
     rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
@@ -188,7 +188,7 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
                    "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
                    "--adapter", args.adapter]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
-                        ("--engine-timeout", args.engine_timeout),
+                        ("--engine-timeout", args.engine_timeout), ("--start-timeout", args.start_timeout),
                         ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
                         ("--cucumberjson", args.cucumber_json)):
         if value is None:
@@ -346,10 +346,11 @@ def smoke(args: argparse.Namespace, interrupts: Interrupts) -> int:
 
     try:
         check_timeout_env()
-        make_adapter(args.adapter, timeout=args.engine_timeout)
+        make_adapter(args.adapter, timeout=args.engine_timeout, start_timeout=args.start_timeout)
     except (AdapterSpecError, ValueError) as exc:
         return _fail(str(exc))
-    report = run_smoke(args.adapter, timeout=args.engine_timeout or resolve_timeout(None))
+    report = run_smoke(args.adapter, timeout=args.engine_timeout or resolve_timeout(None),
+                       start_timeout=args.start_timeout)
     print(format_smoke(report))
     return EXIT_OK if report.ok else EXIT_FAILED
 
@@ -420,6 +421,9 @@ def parser() -> argparse.ArgumentParser:
                        "BUFF, ATTR, MTG; or any prefix of your own feature files)")
     run_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
+    run_p.add_argument("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
+                       help="seconds for the engine to launch and answer `start`, for an engine slow to start "
+                            "(default $RULESPEC_START_TIMEOUT, else the per-request timeout)")
     run_p.add_argument("--max-engine-faults", type=fault_limit, default=None, metavar="N",
                        help="give the engine up when it fails start or faults on N consecutive requests; "
                             f"the remaining scenarios error at once with the last fault (default {DEFAULT_MAX_FAULTS})")
@@ -444,6 +448,9 @@ def parser() -> argparse.ArgumentParser:
     smoke_p = sub.add_parser("smoke", help="check in seconds that an engine speaks the protocol")
     smoke_p.add_argument("--adapter", required=True)
     smoke_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
+    smoke_p.add_argument("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
+                         help="seconds to launch and answer `start` (default $RULESPEC_START_TIMEOUT, else "
+                              "the per-request timeout)")
     smoke_p.set_defaults(func=smoke)
     fuzz_p = sub.add_parser("fuzz", help="generated games on the oracle and the engine; divergences shrunk and "
                             "written",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from rulespec.adapters.protocol import TIMEOUT_ENV, resolve_timeout
+from rulespec.adapters.protocol import START_TIMEOUT_ENV, TIMEOUT_ENV, resolve_start_timeout, resolve_timeout
 
 
 def timeout_seconds(text: str) -> float:
@@ -33,10 +33,13 @@ def fault_limit(text: str) -> int:
 
 
 def check_timeout_env() -> None:
-    """Raise ValueError unless $RULESPEC_TIMEOUT is unset or a finite number of seconds above 0."""
-    try:
-        seconds = resolve_timeout(None)
-    except ValueError as exc:
-        raise ValueError(str(exc) if TIMEOUT_ENV in str(exc) else f"${TIMEOUT_ENV}: {exc}") from None
-    if not math.isfinite(seconds):
-        raise ValueError(f"${TIMEOUT_ENV}: the timeout must be a finite number of seconds, not {seconds!r}")
+    """Raise ValueError unless $RULESPEC_TIMEOUT and $RULESPEC_START_TIMEOUT are each unset or a
+    finite number of seconds above 0."""
+    for name, resolve in ((TIMEOUT_ENV, lambda: resolve_timeout(None)),
+                          (START_TIMEOUT_ENV, lambda: resolve_start_timeout(None, 1.0))):
+        try:
+            seconds = resolve()
+        except ValueError as exc:
+            raise ValueError(str(exc) if name in str(exc) else f"${name}: {exc}") from None
+        if not math.isfinite(seconds):
+            raise ValueError(f"${name}: the timeout must be a finite number of seconds, not {seconds!r}")

@@ -48,6 +48,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="only scenarios whose ruling ID starts with AREA- (GEAR, BUFF, ATTR, MTG, or any prefix)")
     group.addoption("--engine-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                     help="per-request timeout for process and HTTP engines (default 10)")
+    group.addoption("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
+                    help="deadline of `start`, the engine's launch included (default $RULESPEC_START_TIMEOUT, "
+                         "else the per-request timeout)")
     group.addoption("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
                     help="give the engine up after it fails start, or after N consecutive faulted requests "
                          "(crash, timeout, garbage); the remaining scenarios error at once "
@@ -62,7 +65,8 @@ def rulespec_engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
     """The engine under test, started once per session (per worker under xdist)."""
     try:
         engine = Engine(pytestconfig.getoption("adapter"), pytestconfig.getoption("engine_timeout"),
-                        pytestconfig.getoption("max_engine_faults"))
+                        pytestconfig.getoption("max_engine_faults"),
+                        start_timeout=pytestconfig.getoption("start_timeout"))
     except ValueError as exc:  # AdapterSpecError, or a bad timeout: pytest_configure checks both first
         raise pytest.UsageError(str(exc)) from None
     pytestconfig.stash[engine_key] = engine

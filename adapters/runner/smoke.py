@@ -36,7 +36,8 @@ ADVICE = {
              "it prints on stderr (its tail is shown below).",
     "timeout": "No answer in time. Answer each request with exactly one line ending in a newline, and "
                "flush stdout after it (Python: print(..., flush=True); Node: process.stdout.write). "
-               "A slow start? Raise the per-request timeout ($RULESPEC_TIMEOUT, or --engine-timeout).",
+               "A slow start? Give `start` longer (--start-timeout, or $RULESPEC_START_TIMEOUT), not "
+               "every request.",
     "not_json": "Only answers may go to stdout, one JSON object per line: send logs and debug prints "
                 "to stderr.",
     "invalid_answer": "Fix what each JSON pointer names; the messages' schemas are in "
@@ -96,21 +97,22 @@ def _not_run(report: SmokeReport, *names: str) -> None:
         report.add(name, NOT_RUN, "not run (an earlier step failed)")
 
 
-def smoke(spec: str, timeout: float) -> SmokeReport:
-    """Run the smoke test against the engine that ``spec`` names (an --adapter string)."""
+def smoke(spec: str, timeout: float, start_timeout: float | None = None) -> SmokeReport:
+    """Run the smoke test against the engine that ``spec`` names (an --adapter string), each request
+    with ``timeout`` seconds but ``start``, which has ``start_timeout`` (adapters/protocol.py)."""
     report = SmokeReport(spec)
     began = time.monotonic()
     try:
-        _run(report, spec, timeout)
+        _run(report, spec, timeout, start_timeout)
     finally:
         report.seconds = time.monotonic() - began
     return report
 
 
-def _run(report: SmokeReport, spec: str, timeout: float) -> None:
+def _run(report: SmokeReport, spec: str, timeout: float, start_timeout: float | None) -> None:
     since = time.monotonic()
     try:
-        inner = make_adapter(spec, timeout=timeout)
+        inner = make_adapter(spec, timeout=timeout, start_timeout=start_timeout)
     except (AdapterSpecError, ValueError) as exc:
         report.add("adapter", FAIL, str(exc), f"--adapter takes one of: {', '.join(KINDS)}")
         _not_run(report, "start", "capabilities", "setup", "snapshot", "perform", "stop")
