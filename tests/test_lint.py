@@ -198,4 +198,27 @@ def test_a_scenario_outline_is_linted_example_by_example(tmp_path: Path) -> None
     run = rulespec("lint", str(path))
     assert run.returncode == 2
     assert run.stdout.splitlines()[0] == (f"{path}:11: And 'A controls an Equipment \"blade\" with might bonus x in "
-                                          "their base': unknown card property 'might bonus x'")
+                                          "their base': unknown card property 'might bonus x' (did you mean "
+                                          "'might bonus +N'?); `rulespec steps` lists a card's properties, "
+                                          "with examples")
+
+
+@pytest.mark.parametrize(("prop", "meant"), [("mihgt 3", "might N"), ("keywrods Tank", "keyword K"),
+                                             ("Equp [1]", "Equip [cost]"), ('the nmae "Jax"', 'the name "…"')])
+def test_a_misspelt_card_property_is_told_the_one_it_is_closest_to(tmp_path: Path, prop: str, meant: str) -> None:
+    path = tmp_path / "typo.feature"
+    path.write_text(f"""Feature: a typo
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-01
+  Rule: a rule
+    Core Rules 718.5.
+
+    Scenario: one
+      Given A controls a unit "jax" with {prop} in their base
+      Then "jax" is in A's base
+""")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert f"unknown card property {prop!r} (did you mean {meant!r}?)" in run.stdout, run.stdout

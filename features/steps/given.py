@@ -166,8 +166,25 @@ def _card(g: dict[str, str | None], game: str) -> dict[str, Any]:
                 apply(card, pm)
                 break
         else:
-            raise pytest.UsageError(f"unknown card property {prop!r}")
+            raise pytest.UsageError(f"unknown card property {prop!r}{_did_you_mean(prop)}; `rulespec steps` "
+                                    "lists a card's properties, with examples")
     return card
+
+
+#: What each pattern of PROPS reads, as a scenario's author writes it.
+PROP_FORMS = ("might bonus +N", "might N", "Equip [cost]", "effect keyword K", "keyword K", 'the name "…"',
+              'ability "…"', 'effect ability "…"', "the T tag")
+
+
+def _did_you_mean(prop: str) -> str:
+    """`` (did you mean 'might N'?)`` for a misspelt property, compared by its words before any
+    number or quote; empty when none is close."""
+    import difflib
+
+    words = re.split(r'\s*(?:[-+]?\d|["\[])', prop, maxsplit=1)[0]
+    heads = {re.split(r'\s*(?:[-+]?N\b|K\b|["\[])', form, maxsplit=1)[0]: form for form in PROP_FORMS}
+    close = difflib.get_close_matches(words, list(heads), n=1, cutoff=0.6)
+    return f" (did you mean {heads[close[0]]!r}?)" if close else ""
 
 
 @given(parsers.re(CARD_LINE.pattern))
