@@ -7,11 +7,14 @@ declares, so no scenario may fail or error: a step that read events, a reason or
 field without naming the capability in STEP_CAPABILITIES would fail on it. Every scenario either
 runs all its steps or is skipped before it reaches the engine (the engine records the scenario
 of each request); the summary counts the skips by missing capability, and the reasons not
-compared are counted, not silent.
+compared are counted, not silent. Both engines also use the freedoms the contract leaves (objects
+and battlefields of a snapshot in another order, fields at their defaults left out, messages in
+their own words), so a step that asked more than the contract would fail them too.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -134,3 +137,26 @@ def test_replay_of_the_vectors_skips_and_counts_as_the_run_did(strict: SuiteRun,
     assert replayed == ran
     assert {o for o, _ in ran.values()} == {"passed", "skipped"}
     assert any(u for _, u in ran.values())  # some checks left out for a missing "reasons"
+
+
+def test_the_subset_engines_use_the_freedoms_the_contract_leaves(monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    """What the strict run above relies on to catch a step that asks more than the contract."""
+    monkeypatch.syspath_prepend(str(ENGINES))
+    monkeypatch.setenv("RULESPEC_TEST_RECORD", str(tmp_path / "requests.tsv"))
+    subset = importlib.import_module("subset")
+    engine = subset.without_attribution()
+    engine.start()
+    state = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+             "battlefields": [{"id": "bf1"}, {"id": "bf2"}],
+             "objects": [{"id": "jax", "card": {"type": "unit", "might": 3}, "owner": "A", "zone": "board",
+                          "location": "base:A"},
+                         {"id": "blade", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 2},
+                          "owner": "A", "zone": "hand"}]}
+    engine.setup(state)
+    snap = engine.snapshot()
+    assert [o["id"] for o in snap["objects"]] == ["blade", "jax"]
+    assert [b["id"] for b in snap["battlefields"]] == ["bf2", "bf1"]
+    assert not {"exhausted", "damage", "counters", "attached_to", "incarnation"} & set(snap["objects"][1])
+    refused = engine.perform({"type": "attach", "player": "A", "object": "blade", "to": "jax"})
+    assert refused["reason"] == "not_on_board" and refused["message"].startswith("no-attribution refuses this")

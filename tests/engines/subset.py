@@ -10,6 +10,12 @@ events, a reason or an attribution field without saying so in STEP_CAPABILITIES 
 ``without_attribution``: the oracle with its events, but stripped of ``source``, ``responsible``
 and ``attributed_to``; it declares every capability but ``attribution``.
 
+Both also use the freedoms the contract leaves an engine, as a third-party engine would, so that a
+step that asked more of an engine than the contract does would fail them: their snapshots list the
+objects in another order (the reverse of the oracle's) and the battlefields too, and leave out
+every field at its default (docs/implementing.md: "a field you leave out of a snapshot is read at
+its default"); their rejections word their messages their own way.
+
 ``recording(inner)`` wraps either (or any adapter) and appends one line per request to the file
 named by ``$RULESPEC_TEST_RECORD``: the scenario it came in (pytest's ``PYTEST_CURRENT_TEST``) and
 the command, so that a test can tell which scenarios reached the engine.
@@ -21,11 +27,17 @@ import os
 from pathlib import Path
 from typing import Any
 
+from rulespec import schemas
 from rulespec.adapters.base import CAPABILITIES, Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.stdio import StdioAdapter
 
 ATTRIBUTION = ("source", "responsible", "attributed_to")
+#: An object's fields with a default, as schemas/state.json gives them (references default to null).
+DEFAULTS: dict[str, Any] = {
+    "attached_to": None, "location": None, "copy_of": None,
+    **{k: v["default"] for k, v in schemas.load_schema("state")["$defs"]["object"]["properties"].items()
+       if "default" in v}}
 
 
 class Subset(OracleAdapter):
@@ -40,12 +52,18 @@ class Subset(OracleAdapter):
         return {**super().start(), "name": self.name,
                 "capabilities": sorted(c for c in CAPABILITIES if c not in self.lacks)}
 
+    def snapshot(self) -> dict[str, Any]:
+        snap = super().snapshot()
+        objects = [{k: v for k, v in o.items() if k not in DEFAULTS or v != DEFAULTS[k]}
+                   for o in reversed(snap["objects"])]
+        return {**snap, "objects": objects, "battlefields": list(reversed(snap.get("battlefields", [])))}
+
     def perform(self, action: dict[str, Any]) -> dict[str, Any]:
         result = super().perform(action)
         if not result["accepted"]:
             if "reasons" in self.lacks:  # it only knows that a condition was not met
                 return {"accepted": False, "reason": "no_permission", "message": "condition not met"}
-            return result
+            return {**result, "message": f"{self.name} refuses this ({result['reason']})"}
         if "events" in self.lacks:
             return {"accepted": True, "events": []}
         if "attribution" in self.lacks:
