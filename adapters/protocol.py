@@ -193,6 +193,20 @@ class ProtocolAdapter(Adapter):
             self._fault(fault)
             raise
 
+    def probe_unknown(self, cmd: str, timeout: float) -> Any:
+        """Send ``cmd``, a command the protocol does not have (smoke's check that the engine answers
+        it ``errored`` and goes on, as a later version of the protocol may add commands), and return
+        the answer as parsed, unchecked. EngineFault for what the transport sees."""
+        self._seq += 1
+        request = {"seq": self._seq, "cmd": cmd}
+        try:
+            return self._exchange(request, timeout)
+        except EngineFault as fault:
+            if not fault.stderr:
+                fault.stderr = self._stderr()
+            self._fault(fault)
+            raise
+
     def start(self) -> dict[str, Any]:
         answer = self.call("start", timeout=self.start_timeout)
         answer.pop("seq")

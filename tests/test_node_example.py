@@ -42,7 +42,7 @@ def test_it_passes_smoke_declaring_exactly_attach_and_detach(monkeypatch):
     monkeypatch.chdir(ROOT)
     report = smoke(SPEC, timeout=10)
     assert [(c.name, c.status) for c in report.checks] == [
-        (name, OK) for name in ("start", "capabilities", "setup", "snapshot", "perform", "stop")]
+        (name, OK) for name in ("start", "capabilities", "setup", "snapshot", "perform", "unknown cmd", "stop")]
     assert sorted(report.start_answer["capabilities"]) == ["attach", "detach", "events", "reasons",
                                                           "view.attachment_list", "view.equipped", "view.might",
                                                           "view.tags", "view.top_most"]

@@ -129,3 +129,24 @@ def test_the_advice_names_places_an_installed_user_has():
     odd = check(smoke(spec("odd_capabilities"), timeout=5), "capabilities")
     assert "adapters/base.py" not in odd.advice
     assert "view.attachment_list" in odd.advice and "attribution" in odd.advice
+
+
+def test_a_command_the_engine_does_not_know_is_answered_errored():
+    report = smoke(spec("good"), timeout=5)
+    assert [c.name for c in report.checks][-2:] == ["unknown cmd", "stop"]
+    assert check(report, "unknown cmd").status == OK
+
+
+def test_an_engine_that_answers_an_unknown_command_as_if_it_knew_it_is_warned_about():
+    report = smoke(spec("unknown_ok"), timeout=5)
+    unknown = check(report, "unknown cmd")
+    assert unknown.status == WARN and "answered {" in unknown.detail and "not `errored`" in unknown.detail
+    assert "Answer a `cmd` you do not know with errored" in unknown.advice
+    assert report.ok and check(report, "stop").status == OK
+
+
+def test_an_engine_that_dies_on_an_unknown_command_is_warned_about_then_restarted_for_stop():
+    report = smoke(f"{spec('unknown_ok')} crash", timeout=5)
+    unknown = check(report, "unknown cmd")
+    assert unknown.status == WARN and unknown.detail.startswith("`rulespec-smoke-no-such-command`: crash"), unknown
+    assert check(report, "stop").status == OK  # a fresh process, started again

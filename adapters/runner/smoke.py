@@ -15,6 +15,7 @@ It checks the protocol, not the rules: the suite does that.
 from __future__ import annotations
 
 import difflib
+import json
 import subprocess
 import time
 from dataclasses import dataclass, field
@@ -123,7 +124,7 @@ def _run(report: SmokeReport, spec: str, timeout: float, start_timeout: float | 
             _not_run(report, "capabilities", "setup", "snapshot", "perform", "stop")
             return
         _capabilities(report)
-        if _setup_and_snapshot(report, adapter) and _perform(report, adapter):
+        if _setup_and_snapshot(report, adapter) and _perform(report, adapter) and _unknown(report, adapter):
             _stop(report, adapter)
         else:
             _not_run(report, "stop")
@@ -261,6 +262,42 @@ def _perform(report: SmokeReport, adapter: ValidatingAdapter) -> bool:
     else:
         detail = f"`exhaust` rejected ({result['reason']})"
     report.add("perform", OK, detail + "; the result is valid", since=since)
+    return True
+
+
+#: A command no version of the protocol will have, for the "unknown command" check.
+UNKNOWN_COMMAND = "rulespec-smoke-no-such-command"
+
+
+def _unknown(report: SmokeReport, adapter: ValidatingAdapter) -> bool:
+    """A process or HTTP engine answers a command it does not know with ``errored`` and goes on
+    (docs/implementing.md: a later version of the protocol may add one). Anything else is a
+    warning; an engine that crashed or hung on it is restarted for the ``stop`` check (False if
+    it does not start again). An engine in this process speaks no protocol: nothing to check."""
+    from rulespec.adapters.protocol import ProtocolAdapter
+
+    inner = adapter.inner
+    if not isinstance(inner, ProtocolAdapter):
+        return True
+    since = time.monotonic()
+    advice = ('Answer a `cmd` you do not know with errored, naming it, and go on reading: '
+              '{"seq": 6, "errored": {"message": "unknown command \\"frobnicate\\""}} (docs/implementing.md).')
+    try:
+        got = inner.probe_unknown(UNKNOWN_COMMAND, timeout=min(inner.timeout, 2.0))
+    except EngineFault as fault:
+        check = report.add("unknown cmd", WARN, f"`{UNKNOWN_COMMAND}`: {fault.kind}: {fault.message}", advice,
+                           str(fault), since)
+        try:
+            inner.restart()
+        except (EngineFault, EngineSkipped) as again:
+            check.detail += f"; it did not start again for the `stop` check ({again})"
+            return False
+        return True
+    if isinstance(got, dict) and got.get("seq") == inner._seq and isinstance(got.get("errored"), dict):
+        report.add("unknown cmd", OK, "a command it does not know answered `errored`", since=since)
+    else:
+        shown = json.dumps(got, sort_keys=True)[:300]
+        report.add("unknown cmd", WARN, f"`{UNKNOWN_COMMAND}` answered {shown}, not `errored`", advice, since=since)
     return True
 
 

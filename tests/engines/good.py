@@ -21,7 +21,9 @@ def answer(request, game):
         return {"seq": seq, "result": {"accepted": True, "events": []}}
     if cmd == "snapshot":
         return {"seq": seq, "state": game["state"]}
-    return {"seq": seq, "ok": True}
+    if cmd == "stop":
+        return {"seq": seq, "ok": True}
+    return {"seq": seq, "errored": {"message": f"unknown command {cmd!r}"}}
 
 
 def serve(answer=answer):
