@@ -13,12 +13,17 @@ import pytest
 from pytest_bdd import scenarios
 from pytest_bdd.exceptions import GherkinParseError
 
+from rulespec.features.malformed import encoding_problem, parse_message
+
 HERE = Path(__file__).parent
 
 
 def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
     where = f"{path}:{exc.line}" if isinstance(exc, GherkinParseError) else str(path)
-    detail = exc.message if isinstance(exc, GherkinParseError) else f"{type(exc).__name__}: {exc}"
+    detail = parse_message(exc.message) if isinstance(exc, GherkinParseError) else f"{type(exc).__name__}: {exc}"
+    bad_text = encoding_problem(path)  # a byte-order mark or another encoding: said plainly
+    if bad_text is not None:
+        where, detail = f"{path}:{bad_text[0]}", bad_text[1]
 
     def test() -> None:
         pytest.fail(f"malformed feature file {where}: {detail}", pytrace=False)

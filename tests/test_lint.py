@@ -174,7 +174,7 @@ def test_files_that_are_not_gherkin_and_a_broken_catalogue_are_problems_not_trac
     (tmp_path / "catalogue.toml").write_text("[rulings.JUDGE-01\nstatement = 1\n", encoding="utf-8")
     run = rulespec("lint", str(tmp_path))
     assert run.returncode == 2 and "Traceback" not in run.stdout + run.stderr
-    assert f"{tmp_path / 'binary.feature'}:1: the file does not parse as Gherkin" in run.stdout
+    assert f"{tmp_path / 'binary.feature'}:1: not UTF-8 text: byte 0xff at line 1, column 1" in run.stdout
     assert f"{tmp_path / 'catalogue.toml'}:1: not a catalogue (TOML, as features/catalogue.toml)" in run.stdout
 
 
@@ -222,3 +222,42 @@ def test_a_misspelt_card_property_is_told_the_one_it_is_closest_to(tmp_path: Pat
     run = rulespec("lint", str(path))
     assert run.returncode == 2
     assert f"unknown card property {prop!r} (did you mean {meant!r}?)" in run.stdout, run.stdout
+
+
+GOOD = """Feature: f
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-01
+  Rule: a rule
+    Core Rules 718.5.
+
+    Scenario Outline: s
+      Given A controls a unit "jax" with might <m> in their base
+      Then "jax" has might <m>
+
+      Examples:
+        | m |
+        | 3 |
+"""
+
+
+def test_a_byte_order_mark_another_encoding_and_a_ragged_table_are_said_plainly(tmp_path: Path) -> None:
+    """What an editor does to a judge's file, told as what to do about it, by lint and by run."""
+    (tmp_path / "bom.feature").write_bytes(b"\xef\xbb\xbf" + GOOD.encode())
+    (tmp_path / "latin1.feature").write_bytes(GOOD.replace("Rule: a rule", "Rule: une r\u00e8gle").encode("latin-1"))
+    (tmp_path / "ragged.feature").write_text(GOOD.replace("| 3 |", "| 3 | 4 |"), encoding="utf-8")
+    wanted = [f"{tmp_path / 'bom.feature'}:1: the file begins with a byte-order mark (U+FEFF), which Gherkin "
+              "does not read; save it as UTF-8 without one",
+              f"{tmp_path / 'latin1.feature'}:6: not UTF-8 text: byte 0xe8 at line 6, column 14; save the file "
+              "as UTF-8",
+              f"{tmp_path / 'ragged.feature'}:15: the file does not parse as Gherkin: inconsistent cell count within "
+              "the table (column 9)"]
+    run = rulespec("lint", str(tmp_path))
+    assert run.returncode == 2 and run.stdout.splitlines()[:3] == wanted, run.stdout
+    ran = rulespec("run", "--features", str(tmp_path))
+    assert ran.returncode == 2
+    for line in wanted:  # the same words, as errors of the suite
+        where, what = line.split(": ", 1)
+        assert f"malformed feature file {where}: {what.removeprefix('the file does not parse as Gherkin: ')}" \
+            in ran.stderr, ran.stderr

@@ -37,6 +37,7 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
+from rulespec.features.malformed import encoding_problem, parse_message
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
@@ -179,10 +180,14 @@ class Linter:
         if not path.is_file():
             self.add(shown, 1, "no such feature file")
             return
+        bad_text = encoding_problem(path)
+        if bad_text is not None:
+            self.add(shown, *bad_text)
+            return
         try:
             feature = FeatureParser(str(path.parent), path.name).parse()
         except GherkinParseError as exc:
-            self.add(shown, exc.line or 1, f"the file does not parse as Gherkin: {exc.message}")
+            self.add(shown, exc.line or 1, f"the file does not parse as Gherkin: {parse_message(exc.message)}")
             return
         except Exception as exc:
             self.add(shown, 1, f"the file does not parse as Gherkin: {exc}")

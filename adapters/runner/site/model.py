@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulespec.features.malformed import encoding_problem, parse_message
+
 RULING_ID = re.compile(r"^(?P<area>[A-Z][A-Z0-9]*)-\d+$")
 #: A named card in a step: ``a Guardian Angel (SFD-051)``, ``an Azir, Emperor of the Sands (SFD-197)``.
 CARD = re.compile(r"\b(?:an?|of|that) ((?:[A-Z][\w'’]*)(?:,? (?:of |the )*[A-Z][\w'’]*)*) \(([A-Z]{2,4}-\d{3})\)")
@@ -214,10 +216,14 @@ def _rule_blocks(path: Path, root: Path) -> list[RuleBlock]:
     from pytest_bdd.parser import FeatureParser
 
     shown = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
+    bad_text = encoding_problem(path)
+    if bad_text is not None:
+        raise SiteError(f"{path}:{bad_text[0]}: {bad_text[1]}")
     try:
         feature = FeatureParser(str(path.parent), path.name).parse()
     except GherkinParseError as exc:
-        raise SiteError(f"{path}:{exc.line}: the file does not parse as Gherkin: {exc.message}") from None
+        raise SiteError(f"{path}:{exc.line}: the file does not parse as Gherkin: "
+                        f"{parse_message(exc.message)}") from None
     except Exception as exc:
         raise SiteError(f"{path}: the file does not parse as Gherkin: {exc}") from None
     blocks: dict[int, tuple[Any, list[Scenario]]] = {}

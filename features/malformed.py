@@ -1,0 +1,58 @@
+"""Why a feature file cannot be read, said so that a judge can fix it: its bytes (``encoding_problem``)
+and the parser's words (``parse_message``).
+
+Gherkin files are UTF-8 (the Gherkin reference: "Gherkin files must be UTF-8"). Two mistakes of
+an editor come out as a parser's riddle otherwise: a byte-order mark at the start (Windows
+Notepad writes one; the parser then sees no ``Feature:`` keyword) and a file saved in another
+encoding (Latin-1, Windows-1252: ``été`` is not UTF-8).
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "x.feature"
+>>> _ = path.write_bytes(b"Feature: a\\n  Scenario: l\\xe9g\\xe8re\\n")
+>>> encoding_problem(path)
+(2, 'not UTF-8 text: byte 0xe9 at line 2, column 14; save the file as UTF-8')
+>>> _ = path.write_bytes(b"\\xef\\xbb\\xbfFeature: a\\n")
+>>> encoding_problem(path)[1]
+'the file begins with a byte-order mark (U+FEFF), which Gherkin does not read; save it as UTF-8 without one'
+>>> _ = path.write_text("Feature: été\\n", encoding="utf-8")
+>>> encoding_problem(path) is None
+True
+>>> parse_message("Unknown parsing error: Parser errors:\\n(15:9): inconsistent cell count within the table")
+'inconsistent cell count within the table (column 9)'
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+BOM = b"\xef\xbb\xbf"
+
+
+def encoding_problem(path: Path) -> tuple[int, str] | None:
+    """``(line, message)`` when the file at ``path`` is not BOM-less UTF-8 text; None when it is
+    (or cannot be read: reading it is then the parser's to report)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data.startswith(BOM):
+        return 1, ("the file begins with a byte-order mark (U+FEFF), which Gherkin does not read; "
+                   "save it as UTF-8 without one")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        return line, (f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}; "
+                      "save the file as UTF-8")
+    return None
+
+
+def parse_message(message: str) -> str:
+    """The Gherkin parser's message without its wrapping: ``Unknown parsing error: Parser errors:``
+    and each ``(line:column): what`` as ``what (column C)`` (the line is already the problem's), on
+    one line."""
+    body = message.removeprefix("Unknown parsing error: ").removeprefix("Parser errors:").strip()
+    found = re.findall(r"^\((\d+):(\d+)\): (.+)$", body, re.M)
+    return "; ".join(f"{what} (column {column})" for _line, column, what in found) if found else body
