@@ -261,3 +261,34 @@ def test_a_byte_order_mark_another_encoding_and_a_ragged_table_are_said_plainly(
         where, what = line.split(": ", 1)
         assert f"malformed feature file {where}: {what.removeprefix('the file does not parse as Gherkin: ')}" \
             in ran.stderr, ran.stderr
+
+
+def test_a_lower_case_ruling_tag_an_empty_outline_and_a_stray_placeholder_are_said_so(tmp_path: Path) -> None:
+    path = tmp_path / "judge.feature"
+    path.write_text(GOOD.replace("@GEAR-01", "@gear-01") + '''
+  @GEAR-01
+  Rule: another rule
+    Core Rules 718.5.
+
+    Scenario Outline: no row
+      Given A controls a unit "jax" with might <m> in their base
+      Then "jax" has might <m>
+
+      Examples:
+        | m |
+
+    Scenario: a placeholder in a scenario
+      Given A controls a unit "jax" with might <m> in their base
+      Then "jax" has might 3
+''', encoding="utf-8")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert f"{path}:6: Rule 'a rule' carries 0 ruling IDs (none): tag it with exactly one, such as @GEAR-23 " \
+           "(@gear-01: a ruling ID is written in capitals, as @GEAR-23)" in run.stdout, run.stdout
+    empty = "Scenario Outline 'no row': its Examples have no row, so it runs no scenario"
+    stray = "scenario 'a placeholder in a scenario' uses <m>, a placeholder of a Scenario Outline"
+    assert f"{path}:21: {empty}" in run.stdout and f"{path}:28: {stray}" in run.stdout, run.stdout
+    assert "no step definition matches" not in run.stdout and "unknown card property" not in run.stdout
+    ran = rulespec("run", "--features", str(path))  # the same two, as errors of the suite, before any engine
+    assert ran.returncode == 2, ran.stderr
+    assert f"{path.name}:21: {empty}" in ran.stderr and f"{path.name}:28: {stray}" in ran.stderr, ran.stderr

@@ -6,6 +6,7 @@ any engine starts."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -164,6 +165,18 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
         callspec = getattr(item, "callspec", None)
         example = callspec.params.get("_pytest_bdd_example", {}) if callspec else {}
         scenario = template.render(example)
+        if template.templated and not any(e.examples for e in template.examples):
+            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: Scenario Outline "
+                            f"{scenario.name!r}: its Examples have no row, so it runs no scenario; `rulespec lint` "
+                            "checks a file without an engine")
+            continue
+        placeholders = [] if template.templated else sorted(
+            {p for step in scenario.steps for p in re.findall(r"<(\w+)>", step.name)})
+        if placeholders:
+            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
+                            f"uses {', '.join(f'<{p}>' for p in placeholders)}, a placeholder of a Scenario Outline: "
+                            "make it one, with Examples, or write the value")
+            continue
         if not any(step.type == "then" for step in scenario.steps):  # it checks nothing: it could only pass
             problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
                             "has no Then step: it checks nothing, so it could not fail; `rulespec lint` checks a "

@@ -224,8 +224,11 @@ class Linter:
         line = rule.location.line
         tags = sorted(t.name.lstrip("@") for t in rule.tags if RULING_ID.match(t.name.lstrip("@")))
         if len(tags) != 1:
+            lower = [t.name for t in rule.tags if RULING_ID.match(t.name.lstrip("@").upper()) and t.name.lstrip("@")
+                     not in tags]
+            capitals = f" ({', '.join(lower)}: a ruling ID is written in capitals, as @GEAR-23)" if lower else ""
             self.add(shown, line, f"Rule {rule.name!r} carries {len(tags)} ruling IDs ({', '.join(tags) or 'none'}): "
-                                  "tag it with exactly one, such as @GEAR-23")
+                                  f"tag it with exactly one, such as @GEAR-23{capitals}")
         for tag in tags:
             if tag not in self.ids:
                 self.add(shown, line, f"Rule {rule.name!r}: {tag} is not an ID of the catalogue: add it to "
@@ -238,8 +241,20 @@ class Linter:
             self.add(shown, line, f"Rule {rule.name!r} has no scenario")
 
     def lint_scenario(self, shown: str, template: Any) -> None:
-        contexts = [ex for examples in template.examples for ex in examples.as_contexts()] or [{}]
-        for context in contexts:
+        contexts = [ex for examples in template.examples for ex in examples.as_contexts()]
+        if template.examples and not contexts:
+            self.add(shown, template.line_number, f"Scenario Outline {template.name!r}: its Examples have no row, so "
+                                                  "it runs no scenario: give each placeholder a value in a row")
+            return
+        if not template.templated:
+            placeholders = sorted({p for step in template.steps for p in re.findall(r"<(\w+)>", step.name)})
+            if placeholders:
+                self.add(shown, template.line_number, f"scenario {template.name!r} uses "
+                                                      f"{', '.join(f'<{p}>' for p in placeholders)}, a placeholder "
+                                                      "of a Scenario Outline: make it one, with Examples, or write "
+                                                      "the value")
+                return
+        for context in contexts or [{}]:
             scenario = template.render(context)
             own = scenario.steps[len(template.all_background_steps):]
             if not any(step.type == "then" for step in own):
