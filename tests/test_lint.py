@@ -292,3 +292,36 @@ def test_a_lower_case_ruling_tag_an_empty_outline_and_a_stray_placeholder_are_sa
     ran = rulespec("run", "--features", str(path))  # the same two, as errors of the suite, before any engine
     assert ran.returncode == 2, ran.stderr
     assert f"{path.name}:21: {empty}" in ran.stderr and f"{path.name}:28: {stray}" in ran.stderr, ran.stderr
+
+
+def test_an_action_on_an_object_the_scenario_never_set_up_is_the_scenarios_mistake(tmp_path: Path) -> None:
+    """Not the engine's failure: the oracle rightly answers unknown_object. A "tries to" step may name
+    one on purpose (to see it rejected)."""
+    path = tmp_path / "typo.feature"
+    path.write_text('''Feature: f
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-01
+  Rule: a rule
+    Core Rules 718.5.
+
+    Scenario: a typo in an id
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus +2 in their base
+      When A attaches "bladd" to "jax"
+      Then "jax" has might 5
+
+    Scenario: on purpose
+      Given A controls a unit "jax" with might 3 in their base
+      When A tries to attach "ghost" to "jax"
+      Then the action is rejected as "unknown_object"
+''', encoding="utf-8")
+    run = rulespec("lint", str(path))
+    assert run.returncode == 2
+    assert run.stdout.splitlines()[:-1] == [f"{path}:12: When 'A attaches \"bladd\" to \"jax\"': the action names "
+                                            "'bladd', which the scenario never sets up (no Given step names it)"]
+    ran = rulespec("run", "--features", str(path))
+    assert ran.returncode == 2 and "1 passed, 0 failed, 0 errored, 0 skipped, 1 suite-error" in ran.stdout, ran.stdout
+    assert "a defect of the suite, not of the engine: the action names 'bladd', which the scenario never set up" \
+        in ran.stdout

@@ -372,6 +372,10 @@ def _dry_world() -> Any:
         def perform(self, action: dict[str, Any], *, attempt: bool = False) -> dict[str, Any]:
             self.ensure_setup()
             _check("action", {"schema": ACTION_SCHEMA, **action})
+            never = [] if attempt or self.history else self.never_set_up(action)
+            if never:  # the first action: nothing can have made an object yet ("tries to" may name none on purpose)
+                raise pytest.UsageError(f"the action names {', '.join(map(repr, never))}, which the scenario never "
+                                        "sets up (no Given step names it)")
             result: dict[str, Any] = {"accepted": True, "events": []}
             self.history.append((action, result))
             return result

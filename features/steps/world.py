@@ -349,11 +349,33 @@ class World:
         if not attempt and not result.get("accepted"):
             # A When step without "tries to" states that the action happens: a refusal must not
             # let the Then steps read an unchanged state and pass.
+            # Before any action was accepted nothing can have made an object: an unknown one the state
+            # never held is the scenario's mistake, not the engine's (after one, an engine that did
+            # not report the token it played would pass its own bug off as the scenario's).
+            made = any(answer.get("accepted") for _, answer in self.history[:-1])
+            never = [] if made else self.never_set_up(action)
+            if never and result.get("reason") == "unknown_object":
+                raise pytest.UsageError(f"the action names {', '.join(map(repr, never))}, which the scenario never "
+                                        "set up (no Given step names it)")
             rule = f" (rule {result['rule']})" if result.get("rule") else ""
             self.fail(f"the engine performs the action of this When step; it was rejected as "
                       f"{result.get('reason')!r}{rule}: {result.get('message', '')}".rstrip(": "),
                       "/accepted", True, result.get("accepted"))
         return result
+
+    def never_set_up(self, action: dict[str, Any]) -> list[str]:
+        """The objects ``action`` names that the scenario's state does not hold and no event of an
+        earlier action names (a token an action played has an id only its events tell)."""
+        named: list[str] = []
+        for key in ("object", "objects", "targets", "source", "allowed_by", "instructed_by", "detach_order"):
+            value = action.get(key)
+            named += [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)]
+        if action.get("type") == "attach" and isinstance(action.get("to"), str):
+            named.append(action["to"])
+        known = {o["id"] for o in self.doc["objects"]}
+        known |= {v for _, result in self.history for event in result.get("events", []) for v in event.values()
+                  if isinstance(v, str)}
+        return [name for name in dict.fromkeys(named) if name not in known]
 
     def check_verdict_read(self) -> None:
         """A "tries to" step allows a rejection; the scenario must then say which verdict it wants."""
