@@ -325,3 +325,8 @@ def test_an_action_on_an_object_the_scenario_never_set_up_is_the_scenarios_mista
     assert ran.returncode == 2 and "1 passed, 0 failed, 0 errored, 0 skipped, 1 suite-error" in ran.stdout, ran.stdout
     assert "a defect of the suite, not of the engine: the action names 'bladd', which the scenario never set up" \
         in ran.stdout
+    # and a Then step, before any action was accepted (nothing can have made the object it reads)
+    path.write_text(path.read_text().replace('When A attaches "bladd" to "jax"\n      Then "jax" has might 5',
+                                             'Then "jxa" has might 3'))
+    ran = rulespec("run", "--features", str(path))
+    assert ran.returncode == 2 and "the step names 'jxa', which the scenario never set up" in ran.stdout, ran.stdout

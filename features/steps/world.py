@@ -363,6 +363,15 @@ class World:
                       "/accepted", True, result.get("accepted"))
         return result
 
+    def check_set_up(self, object_id: str) -> None:
+        """A step that reads ``object_id`` before any action was accepted (so before anything could
+        have made it) reads an object of the set-up: one the state never held is the scenario's
+        mistake (a typo of an id), not the engine's."""
+        if not any(answer.get("accepted") for _, answer in self.history) and \
+                object_id not in {o["id"] for o in self.doc["objects"]}:
+            raise pytest.UsageError(f"the step names {object_id!r}, which the scenario never set up "
+                                    "(no Given step names it)")
+
     def never_set_up(self, action: dict[str, Any]) -> list[str]:
         """The objects ``action`` names that the scenario's state does not hold and no event of an
         earlier action names (a token an action played has an id only its events tell)."""
@@ -417,6 +426,7 @@ class World:
         for i, o in enumerate(snap["objects"]):
             if o["id"] == object_id:
                 return i, {**OBJECT_DEFAULTS, "controller": o["owner"], **o}
+        self.check_set_up(object_id)
         self.fail(f"the snapshot has no object {object_id!r}", "/objects", object_id, None)
         raise AssertionError  # unreachable: fail raises
 
@@ -442,6 +452,8 @@ class World:
         the first that does not hold fails the scenario. A check whose capabilities only a part of
         the step needs is not made on an engine without them (counted in ``unchecked``)."""
         for check in checks:
+            if check.within == "/objects" and isinstance(check.where, dict) and isinstance(check.where.get("id"), str):
+                self.check_set_up(check.where["id"])
             self._step()["checks"].append(check)
             if check.part:
                 if not all([self.checks(c) for c in check.needs]):
