@@ -75,11 +75,22 @@ def _in_process(timeout: float, env: dict[str, str] | None, cwd: Path | None,
         for name in set(sys.modules) - modules:
             if not _kept(sys.modules[name]):
                 del sys.modules[name]
+        _forget_features()
         for key, value in saved_env.items():
             if value is None:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
+
+
+def _forget_features() -> None:
+    """pytest-bdd keeps each feature file it parsed, by path, for the life of the process: a test that
+    writes a file of its own again would have the next run read the old text. The shipped files
+    (under the repository) stay parsed, as they do not change during the tests."""
+    cache = getattr(sys.modules.get("pytest_bdd.feature"), "features", None)
+    if isinstance(cache, dict):
+        for path in [p for p in cache if not Path(p).resolve().is_relative_to(ROOT)]:
+            del cache[path]
 
 
 @contextlib.contextmanager
