@@ -272,6 +272,12 @@ def test_features_runs_the_feature_files_a_user_points_at_with_the_suite_steps(t
     assert "stun.feature:17" in proc.stdout  # the failing step, in the user's file
     header = json.loads(report.read_text(encoding="utf-8").splitlines()[0])
     assert header["features"] == str((tmp_path / "judge").resolve())
+    # the scenarios' names do not carry the temporary folder the run made, from wherever it is run
+    again = rulespec("run", "--features", "judge", "--report", "r.jsonl", cwd=tmp_path)
+    assert again.returncode == 1
+    nodeids = sorted(json.loads(x)["nodeid"] for x in report.read_text().splitlines()[1:-1])
+    assert nodeids == ["test_features.py::test_a_ruling_the_engine_disagrees_with",
+                       "test_features.py::test_stunning_a_unit_makes_it_stunned"], nodeids
 
     one = rulespec("run", "--features", str(tmp_path / "judge" / "stun.feature"))
     assert one.returncode == 1 and totals(one.stdout) == {"passed": 1, "failed": 1}, one.stdout

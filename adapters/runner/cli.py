@@ -187,6 +187,8 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
                    "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
                    "--adapter", args.adapter]
+    if made:  # its scenarios named test_features.py::…, not after the temporary folder's random name
+        pytest_args += ["--rootdir", str(made)]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout), ("--start-timeout", args.start_timeout),
                         ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
