@@ -187,8 +187,14 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
     pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
                    "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
                    "--adapter", args.adapter]
-    if made:  # its scenarios named test_features.py::…, not after the temporary folder's random name
+    # Scenarios are named from pytest's root folder, which pytest takes from the paths on its command
+    # line (a report beside the user included): named test_features.py::… for feature files of the
+    # user's, rulespec/features/test_rulings.py::… for the shipped ones, wherever rulespec is installed
+    # and the report written, so that the reports of two runs, or two machines, compare.
+    if made:
         pytest_args += ["--rootdir", str(made)]
+    elif not args.suite:
+        pytest_args += ["--rootdir", str(features_dir().parent.parent)]
     for flag, value in (("-k", args.k), ("-m", args.tags), ("--area", args.area),
                         ("--engine-timeout", args.engine_timeout), ("--start-timeout", args.start_timeout),
                         ("--max-engine-faults", args.max_engine_faults), ("--junitxml", args.junit_xml),
