@@ -17,6 +17,7 @@ from _pytest.outcomes import Failed
 
 from rulespec.adapters.base import Adapter, EngineFault, EngineInfo, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import make_adapter
+from rulespec.adapters.runner.report import DECLARED_NOTE
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 
@@ -32,8 +33,7 @@ DECLARED = "_rulespec_declared"
 def declared_note(needs: list[str]) -> str:
     """What a ``skipped`` answer adds when the engine declared every capability the scenario needs
     (``needs``): a skip is its right, but its start answer promised this. Empty for no needs."""
-    return f" (though its start answer declares every capability this scenario needs: {', '.join(needs)})" \
-        if needs else ""
+    return f" ({DECLARED_NOTE}: {', '.join(needs)})" if needs else ""
 
 
 def lacks_game(engine: str, game: str) -> str:

@@ -3,6 +3,7 @@ that one scenario err, fail or skip with its evidence while the others run on.""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -220,3 +221,20 @@ def test_a_scenario_outline_counts_once_per_example_row(tmp_path: Path) -> None:
         "  Scenario Outline: one per row\n    Given a Riftbound game between <p> and B\n\n"
         "    Examples:\n      | p |\n      | A |\n      | C |\n", encoding="utf-8")
     assert scenario_count(tmp_path) == 3
+
+
+def test_a_run_says_how_many_scenarios_the_engine_skipped_though_it_declared_them(tmp_path: Path) -> None:
+    """A green run in which the engine skips what it declared is as expected, and says so: CI sees
+    that the engine declares more than it does (the count is in the summary, its verdict, and the
+    report's summary document)."""
+    suite, report = make_suite(tmp_path, {"good.feature": GOOD}), tmp_path / "r.jsonl"
+    proc = rulespec("run", "--suite", str(suite), "--adapter", "python:python_adapters:skips_kills",
+                    "--report", str(report))
+    assert proc.returncode == 0, proc.stdout[-3000:]
+    assert "1 scenario skipped by the engine though its start answer declares every capability they need" \
+        in proc.stdout, proc.stdout
+    assert "verdict: as expected, but 1 scenario skipped though declared" in proc.stdout
+    summary = json.loads(rulespec("report", str(report), "--format", "json").stdout)
+    assert summary["skipped_though_declared"] == 1 and summary["outcomes"] == {"passed": 1, "skipped": 1}
+    plain = rulespec("run", "--suite", str(suite))  # the oracle skips nothing: no such line, no verdict line
+    assert plain.returncode == 0 and "though" not in plain.stdout and "verdict:" not in plain.stdout

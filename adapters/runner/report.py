@@ -67,6 +67,9 @@ class ScenarioResult:
 
 
 #: How a skip names what the engine lacks (features/steps/world.py writes these reasons).
+#: How a skip's reason says that the engine declared every capability the scenario needs
+#: (adapters/session.py ``declared_note`` writes it; ``skipped_though_declared`` counts it).
+DECLARED_NOTE = "though its start answer declares every capability this scenario needs"
 LACKS = re.compile(r"does not declare .*|does not implement the (game|card) (.+?)(?: \(its start answer's .*)?$", re.S)
 CAPABILITY = re.compile(r"capability '([\w.-]+)'")
 
@@ -246,7 +249,8 @@ class RunReport:
             return "FAILED: the engine never started"
         code = self.end.get("exit_code")
         if code == 0:
-            return "as expected"
+            promised = self.skipped_though_declared()
+            return f"as expected, but {_scenarios(promised)} skipped though declared" if promised else "as expected"
         if code == 1:
             return "FAILED"
         return f"exit code {code}"
@@ -335,7 +339,11 @@ class RunReport:
         if other:
             lines += ["", "skipped, by reason:"] + [f"  {n} x {escape.terminal(reason, one_line=True)}"
                                                    for reason, n in other.most_common()]
-        if self.end is not None and self.verdict() != "as expected":
+        promised = self.skipped_though_declared()
+        if promised:
+            lines += ["", f"{_scenarios(promised)} skipped by the engine though its start answer declares every "
+                      "capability they need: it declares more than it does (the reasons above)"]
+        if self.end is not None and (self.verdict() != "as expected" or promised):
             lines += ["", f"verdict: {self.verdict()}"]
         counts = self.outcomes()
         lines += ["", ", ".join(f"{counts[c]} {c}" for c in cols)]
@@ -412,6 +420,11 @@ class RunReport:
                 other[r.evidence] += 1
         return lacking, other
 
+    def skipped_though_declared(self) -> int:
+        """The scenarios the engine answered ``skipped`` although its start answer declares every
+        capability they need (adapters/session.py ``declared_note`` says so in the reason)."""
+        return sum(r.outcome == "skipped" and DECLARED_NOTE in r.evidence for r in self.results)
+
     def unchecked(self) -> Counter[str]:
         """The checks not made in the scenarios that ran, by the missing capability a part of a
         step needed (a skipped scenario made none of its checks, and is counted in ``skips``)."""
@@ -424,6 +437,7 @@ class RunReport:
     def summary_document(self) -> dict[str, Any]:
         return {"header": self.header, "end": self.end, "verdict": self.verdict(),
                 "outcomes": dict(self.outcomes()), "skipped_by_missing": dict(self.skips()[0]),
+                "skipped_though_declared": self.skipped_though_declared(),
                 "unchecked_by_missing": dict(self.unchecked()),
                 "areas": {a: dict(c) for a, c in self.by_area().items()},
                 "not_passed": [asdict(r) for r in self.results
