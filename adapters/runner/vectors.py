@@ -90,10 +90,15 @@ def file_name(doc: dict[str, Any]) -> str:
 def export(out: Path, features: Path) -> tuple[int, list[str]]:
     """Run the scenarios of ``features`` on the oracle and write a vector of each into ``out``.
     Returns how many were written and the problems (scenarios that did not pass, invalid vectors)."""
+    from rulespec.adapters.runner.cli import features_dir
+
     recorder = Recorder()
+    # Named as `rulespec run` names them (adapters/runner/cli.py): rulespec/features/test_rulings.py::… for
+    # the shipped suite wherever it is installed, test_features.py::… for a folder made for --features.
+    root = features_dir().parent.parent if features.resolve() == features_dir().resolve() else features
     code = pytest.main([str(features), "-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings",
-                        "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN", "--adapter", "oracle"],
-                       plugins=[recorder])
+                        "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN", "--adapter", "oracle",
+                        "--rootdir", str(root)], plugins=[recorder])
     problems = list(recorder.problems)
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
         problems.append(f"the suite did not run on the oracle (pytest exit code {int(code)})")
