@@ -20,6 +20,15 @@ ENGINES = Path(__file__).parent / "engines"
 SLEEP, TIMEOUT = 1.5, 0.75
 
 
+@pytest.fixture(scope="module")
+def vectors(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The vectors of the runner's sample of scenarios (tests/suite_fixtures/runner_suite/)."""
+    out = tmp_path_factory.mktemp("vectors")
+    made = rulespec("vectors", str(out), "--features", str(Path(__file__).parent / "suite_fixtures" / "runner_suite"))
+    assert made.returncode == 0, made.stdout[-2000:] + made.stderr[-2000:]
+    return out
+
+
 def slow(seconds: float = SLEEP) -> str:
     return f"stdio:{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'slow_start.py'))} {seconds}"
 
@@ -57,7 +66,16 @@ def test_the_start_timeout_is_for_start_alone() -> None:
     ([], {"RULESPEC_START_TIMEOUT": "-1"}, "$RULESPEC_START_TIMEOUT: the start timeout must be a positive number"),
 ])
 def test_a_bad_start_timeout_is_a_usage_error_before_any_engine_starts(args: list[str], env: dict[str, str],
-                                                                       message: str) -> None:
-    for command in ("run", "smoke"):
-        proc = rulespec(command, "--adapter", "stdio:false", *args, env=env)
+                                                                       message: str, vectors: Path) -> None:
+    for command in (["run"], ["smoke"], ["replay", str(vectors)], ["fuzz", "--cases", "1"]):
+        proc = rulespec(*command, "--adapter", "stdio:false", *args, env=env)
         assert proc.returncode == 2 and message in proc.stderr, (command, proc.stdout[-2000:], proc.stderr)
+
+
+def test_replay_and_fuzz_give_start_longer_too(vectors: Path, tmp_path: Path) -> None:
+    replayed = rulespec("replay", str(vectors), "--adapter", slow(), "--engine-timeout", str(TIMEOUT),
+                        "--start-timeout", "30")
+    assert replayed.returncode == 0 and ", 0 failed, 0 errored" in replayed.stdout, replayed.stdout[-2000:]
+    fuzzed = rulespec("fuzz", "--adapter", slow(), "--engine-timeout", str(TIMEOUT), "--start-timeout", "30",
+                      "--cases", "3", "--out", str(tmp_path / "fuzz"))
+    assert fuzzed.returncode == 0, fuzzed.stdout[-2000:] + fuzzed.stderr[-2000:]

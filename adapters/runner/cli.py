@@ -9,7 +9,8 @@
     rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
     rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
     rulespec vectors OUT/ [--features PATH]
-    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--report FILE.jsonl] [--shard K/N]
+    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--start-timeout SECONDS] [--report FILE.jsonl]
+                         [--shard K/N]
                     [--expectations FILE [--allow-stale]]
     rulespec fuzz --adapter SPEC [--seed S] [--budget SECONDS | --cases N] [--invariants] [--shard K/N]
                   [--out DIR]   (docs/fuzzing.md; exits 0 no divergence, 1 divergences found, 2 usage error)
@@ -472,6 +473,9 @@ def parser() -> argparse.ArgumentParser:
     fuzz_p.add_argument("--shard", default="1/1", metavar="K/N", help="run the K-th of N shares of the cases")
     fuzz_p.add_argument("--out", default="rulespec-fuzz", metavar="DIR", help="where divergences are written")
     fuzz_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
+    fuzz_p.add_argument("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
+                        help="seconds to launch and answer `start` (default $RULESPEC_START_TIMEOUT, else the "
+                        "per-request timeout)")
     fuzz_p.set_defaults(func=fuzz)
     report_p = sub.add_parser("report", help="turn a saved JSON-lines report into Markdown or JSON")
     report_p.add_argument("file")
@@ -513,6 +517,9 @@ def _vector_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        "python:module:factory")
     rep_p.add_argument("--engine-timeout", type=timeout_seconds, default=None,
                        help="seconds per engine request (default $RULESPEC_TIMEOUT, else 10)")
+    rep_p.add_argument("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
+                       help="seconds to launch and answer `start` (default $RULESPEC_START_TIMEOUT, else "
+                       "the per-request timeout)")
     rep_p.add_argument("--max-engine-faults", type=fault_limit, default=DEFAULT_MAX_FAULTS, metavar="N",
                        help=f"give the engine up after N consecutive faults (default {DEFAULT_MAX_FAULTS})")
     rep_p.add_argument("--report", metavar="FILE", help="write a JSON-lines report of the replay")

@@ -205,7 +205,7 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
             return _usage(f"--shard {k}/{n}: no vector falls in this shard ({len(vector_files(folder))} in all)")
     try:
         check_timeout_env()
-        make_adapter(args.adapter, timeout=args.engine_timeout)
+        make_adapter(args.adapter, timeout=args.engine_timeout, start_timeout=args.start_timeout)
     except (AdapterSpecError, ValueError) as exc:
         return _usage(str(exc))
     problem = check_output_path(args.report, "--report") if args.report else None
@@ -232,7 +232,7 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
         print(f"rulespec: {message}", file=sys.stderr)
     results: list[ScenarioResult] = []
     interrupted: str | None = None
-    engine = Engine(args.adapter, args.engine_timeout, args.max_engine_faults)
+    engine = Engine(args.adapter, args.engine_timeout, args.max_engine_faults, start_timeout=args.start_timeout)
     engine.adapter.sent_checked = True  # every state and action sent is a vector's, checked whole by load()
     try:
         for vec in vectors:

@@ -14,6 +14,7 @@ from pathlib import Path
 from rulespec.adapters.base import EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+from rulespec.adapters.runner.options import check_timeout_env
 
 DEFAULT_BUDGET = 20.0
 EXIT_OK, EXIT_FOUND, EXIT_USAGE = 0, 1, 2
@@ -45,7 +46,9 @@ def fuzz_command(args: argparse.Namespace) -> int:
     if out.exists() and not out.is_dir():
         return _usage(f"--out {args.out}: not a folder")
     try:
-        engine = ValidatingAdapter(make_adapter(args.adapter, timeout=args.engine_timeout))
+        check_timeout_env()
+        engine = ValidatingAdapter(make_adapter(args.adapter, timeout=args.engine_timeout,
+                                                start_timeout=args.start_timeout))
     except (AdapterSpecError, ValueError) as exc:
         return _usage(str(exc))
     try:
