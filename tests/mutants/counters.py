@@ -368,3 +368,62 @@ MUTANTS = [
            "(477.1.b.1.a: only the printed Might is copied)",
            patched(("rulespec.oracle.layers.might", _might_with_model_equipment))),
 ]
+
+
+# --- round 3: counters that are not buffs, and a buff read as its controller's (BUFF-02 … BUFF-09) ------
+
+
+def _control_change_keeps_buffs_only(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A change of control keeps the unit's buff, and clears its other counters (taken for the former
+    controller's markers)."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller != before:
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k == "buff"))
+
+
+def _buff_counts_for_its_owner_only(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """The buff's +1 applies only while the unit's owner controls it."""
+    total = original(state, obj)
+    if total is not None and obj.on_board and obj.controller != obj.owner:
+        return int(total - obj.counter("buff"))
+    return total
+
+
+def _remove_every_counter_of_the_kind(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """The counter removed ceases to exist, and the engine drops the whole kind with it."""
+    original(txn, kind, object_id)
+    obj = txn.obj(object_id)
+    txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != kind))
+
+
+def _copy_takes_other_counters(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                               while_attached: str | None = None) -> None:
+    """A copy takes the model's counters other than buffs (charge counters read as part of the card)."""
+    original(txn, object_id, model_id, while_attached)
+    model, obj = txn.obj(model_id), txn.obj(object_id)
+    merged = dict(obj.counters)
+    for kind, n in model.counters:
+        if kind != "buff":
+            merged[kind] = merged.get(kind, 0) + n
+    txn.update(object_id, counters=tuple(sorted(merged.items())))
+
+
+MUTANTS += [
+    Mutant("control-change-clears-other-counters", "BUFF-02",
+           "a change of control keeps the buff but clears the unit's other counters, taken for its former "
+           "controller's (124, 749: counters have no controller, and stay)",
+           patched(("rulespec.oracle.control.change_control", _control_change_keeps_buffs_only))),
+    Mutant("buff-counts-for-its-owner-only", "BUFF-02",
+           "the buff stays on the unit, but its +1 Might applies only while the unit's owner controls it",
+           patched(("rulespec.oracle.layers.might", _buff_counts_for_its_owner_only))),
+    Mutant("removal-takes-every-counter-of-the-kind", "BUFF-04",
+           "a counter removed ceases to exist, and the engine deletes every counter of that kind with it (747: "
+           "the one counter removed)",
+           patched(("rulespec.oracle.counters.remove_counter", _remove_every_counter_of_the_kind))),
+    Mutant("copy-takes-the-model-other-counters", "BUFF-09",
+           "a copy takes no buff, but takes the model's other counters, read as part of its card (477.1.b.1.a: no "
+           "marker moves between cards)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_other_counters))),
+]

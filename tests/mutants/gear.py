@@ -752,3 +752,48 @@ MUTANTS += [
            "a target Equip may not take is refused citing the rule of spells' targets (359.3), not Equip's own "
            "\"a unit you control\" (818.1.b)", rewriting(perform=_equip_target_cites_the_spell_rule)),
 ]
+
+
+# --- round 3: attaching by an effect, and the order of the detachments (GEAR-22, GEAR-37) ---------------
+
+
+def _direct_attach_pays_equip(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach an effect orders is paid for as Equip would be: the card's Equip cost, if it has one."""
+    card = txn.on_board(a["object"], "434.2")
+    equip = next((ab for ab in card.traits.abilities if ab.key == "equip" and ab.cost is not None), None)
+    if equip is not None and equip.cost is not None and not equip.cost.is_empty() and card.attached_to != a["to"]:
+        txn.pay(a["player"], equip.cost, "818.1", a["object"])
+    original(txn, a)
+
+
+def _reversed_detach_order(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The order the controller writes is read from the last card to the first (a stack popped)."""
+    order = a.get("choices", {}).get("detach_order")
+    if order:
+        a = {**a, "choices": {**a["choices"], "detach_order": list(reversed(order))}}
+    original(txn, a)
+
+
+def _order_only_from_the_controller(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An order of the detachments sent by anyone but the unit's controller is refused, as if the
+    player who kills had to be the one who chooses."""
+    host = txn.obj(a["object"])
+    if a.get("choices", {}).get("detach_order") is not None and a["player"] != host.controller:
+        raise Rejected("not_controller", "719.5.a", f"{a['player']} does not control {a['object']!r}: "
+                       "only its controller orders its detachments")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("direct-attach-pays-the-equip-cost", "GEAR-22",
+           "an attach ordered by an effect is treated as an Equip: the card's Equip cost is paid from the pool of "
+           "the player who attaches (434.2: the attach itself costs nothing)",
+           handling("attach", _direct_attach_pays_equip)),
+    Mutant("detach-order-reversed", "GEAR-37",
+           "the order of the detachments is kept as a stack: the card named first comes off last",
+           handling("kill", _reversed_detach_order)),
+    Mutant("detach-order-only-from-the-controller", "GEAR-37",
+           "an order of the detachments written into another player's kill is refused: 'its controller chooses' "
+           "read as 'only its controller may kill it with an order'",
+           handling("kill", _order_only_from_the_controller)),
+]

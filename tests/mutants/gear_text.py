@@ -15,6 +15,7 @@ from typing import Any
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, is_unit, rules_text_active
@@ -740,4 +741,167 @@ MUTANTS += [
     Mutant("copy-of-a-copy-takes-the-printed-card", "BUFF-08",
            "a copy takes its model's printed card, even when the model is itself a copy (477.1.b.1.b: the traits "
            "as the copy effects make them)", patched(("rulespec.oracle.copies.become_copy", _copies_the_printed_card))),
+]
+
+
+# --- round 3: the rulings with the fewest wrong engines (GEAR-08 … GEAR-20) ------------------------------
+
+
+def _unattached_effect_text_absent(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                   targets: tuple[str, ...]) -> str | None:
+    """A keyword check that does not see the effect text of an unattached Equipment: that text is
+    taken to join the card only as it is attached (136.2.b read as 'absent', not 'inactive')."""
+    problem = original(state, spec, controller, targets)
+    for target_id, slot in zip(targets, slots(spec), strict=False):
+        target = state.get(target_id)
+        if problem is None and slot.keyword and target is not None and not any(
+                a.definition.key == slot.keyword.split()[0].lower() and not (a.definition.box == "effect"
+                                                                            and not a.active)
+                for a in abilities(state, target)):
+            return f"{target_id!r} has no {slot.keyword} in its text"
+    return problem
+
+
+def _this_is_the_first_attached(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                                **kw: Any) -> None:
+    """A name in granted text is found among the unit's attachments, and the first one is taken."""
+    card = txn.state.get(this)
+    if this != me and card is not None and card.attached_to == me:
+        this = txn.state.attachments_of(me)[0].id
+    original(txn, ops, this=this, me=me, **kw)
+
+
+def _angel_kills_itself_last(original: Callable[..., None], txn: Txn, ops: Any, **kw: Any) -> None:
+    """The replacement's actions are done unit first (heal, exhaust, recall), and the kill of the
+    Equipment that replaced the death last."""
+    ops = tuple(ops)
+    if any(op["op"] == "kill" and op.get("object") == "this" for op in ops) and any(op["op"] == "recall" for op in ops):
+        ops = tuple(op for op in ops if op["op"] != "kill") + tuple(op for op in ops if op["op"] == "kill")
+    original(txn, ops, **kw)
+
+
+def _foreign_equipment_text_inactive(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """The text an Equipment gives a unit another player controls is listed but switched off."""
+    found = original(state, obj)
+    return [replace(a, active=False) if a.origin != a.holder and a.granted_by is None and state.get(a.origin)
+            is not None and state.get(a.origin).controller != obj.controller else a for a in found]
+
+
+def _granted_ability_controlled_by_either(original: Callable[..., list[Ability]], state: Any,
+                                          obj: Any) -> list[Ability]:
+    """Activation accepts the controller of the unit or of the Equipment: a player activating the
+    ability an Equipment of theirs gave is taken to control it."""
+    player = _activating[-1] if _activating else None
+    return [replace(a, controller=player) if player is not None and a.origin != a.holder and a.granted_by is None
+            and state.get(a.origin) is not None and state.get(a.origin).controller == player else a
+            for a in original(state, obj)]
+
+
+_activating: list[str] = []
+
+
+def _remember_player(original: Callable[..., None], txn: Txn, player: str, *args: Any) -> None:
+    _activating.append(player)
+    try:
+        original(txn, player, *args)
+    finally:
+        _activating.pop()
+
+
+def _standard_move_exhausts_the_stack(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                      to: str) -> None:
+    """The exhaust a standard move costs is paid by the whole pile: the unit and its Equipment."""
+    original(txn, player, objects, to)
+    for object_id in objects:
+        for card in txn.state.attachments_of(object_id):
+            status_rules.set_exhausted(txn, card.id, True)
+
+
+def _attach_takes_host_states(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                              chosen: list[str] | None = None) -> bool:
+    """An Equipment attached to a stunned or empowered unit takes on the unit's states."""
+    done = original(txn, card_id, host_id, chosen)
+    host, card = txn.obj(host_id), txn.obj(card_id)
+    if done:
+        for state in sorted(host.states - card.states):
+            txn.update(card_id, states=txn.obj(card_id).states | {state})
+            txn.emit("state_gained", object=card_id, state=state)
+    return done
+
+
+def _equip_onto_own_host_allowed(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                 instance: int = 1) -> Ability:
+    """The inactive Equip is let through when it targets the unit the card is already on, since that
+    changes nothing (the engine checks inactivity only where the Equip would move the card)."""
+    targets = _activation_targets[-1] if _activation_targets else ()
+    card = txn.obj(object_id)
+    if key == "equip" and card.attached_to is not None and targets == (card.attached_to,):
+        found = [a for a in abilities(txn.state, card) if a.definition.key == key and a.definition.kind == "activated"]
+        if 1 <= instance <= len(found):
+            return replace(found[instance - 1], active=True)
+    return original(txn, object_id, key, instance)
+
+
+_activation_targets: list[tuple[str, ...]] = []
+
+
+def _remember_targets(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                      targets: tuple[str, ...], instance: int = 1) -> None:
+    _activation_targets.append(tuple(targets))
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    finally:
+        _activation_targets.pop()
+
+
+def _states_shown_on_attachments(doc: Doc) -> Doc:
+    """The snapshot shows an attached card with its unit's states (the stack drawn as one card)."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        host = objects.get(o.get("attached_to") or "")
+        if host is not None and host.get("states"):
+            o["states"] = sorted(set(o.get("states", [])) | set(host["states"]))
+    return doc
+
+
+MUTANTS += [
+    Mutant("unattached-effect-text-absent-for-checks", "GEAR-08",
+           "an unattached Equipment's effect text is taken to be absent, not inactive: a check for its keyword "
+           "does not find it (136.2.b, 135.4.a: inactive text is still there)",
+           patched(("rulespec.oracle.chain.targets_problem", _unattached_effect_text_absent))),
+    Mutant("this-means-the-first-attached-card", "GEAR-09",
+           "the Equipment's name in granted text is looked up among the unit's attachments, and the first one "
+           "found is taken, whichever card printed the text (053: the name means that card)",
+           patched(("rulespec.oracle.pipeline.run_effect", _this_is_the_first_attached),
+                   ("rulespec.oracle.chain.run_effect", _this_is_the_first_attached))),
+    Mutant("guardian-angel-kills-itself-last", "GEAR-10",
+           "the unit is healed, exhausted and recalled first, and Guardian Angel is killed after (the card: kill "
+           "Guardian Angel instead, then heal, exhaust and recall)",
+           patched(("rulespec.oracle.pipeline.run_effect", _angel_kills_itself_last))),
+    Mutant("foreign-equipment-text-inactive", "GEAR-12",
+           "the text an Equipment gives a unit of another player is shown on the unit but inactive: it cannot "
+           "be used (718.5.g: it keeps applying whoever controls each card)",
+           patched(("rulespec.oracle.layers.abilities", _foreign_equipment_text_inactive),
+                   ("rulespec.oracle.chain.abilities", _foreign_equipment_text_inactive))),
+    Mutant("granted-ability-activated-by-either-controller", "GEAR-13",
+           "the ability an Equipment gives a unit may be activated by the unit's controller or by the "
+           "Equipment's (136.2.c, 191.4.a: only the unit's)",
+           patched(("rulespec.oracle.chain.activate", _remember_player),
+                   ("rulespec.oracle.chain.abilities", _granted_ability_controlled_by_either))),
+    Mutant("standard-move-exhausts-the-stack", "GEAR-14",
+           "the exhaust a standard move costs is paid by the unit's whole stack: its Equipment is exhausted too "
+           "(719.4: each is exhausted separately)",
+           patched(("rulespec.oracle.standard_move.standard_move", _standard_move_exhausts_the_stack))),
+    Mutant("attach-takes-the-unit-states", "GEAR-15",
+           "an Equipment attached to a stunned or empowered unit takes on those states as it joins the stack "
+           "(719.4.a: no status but location passes)",
+           patched(("rulespec.oracle.attach.attach", _attach_takes_host_states))),
+    Mutant("unit-states-shown-on-its-equipment", "GEAR-15",
+           "the snapshot draws the stack as one card: an attached Equipment is shown with its unit's states",
+           rewriting(snapshot=_states_shown_on_attachments)),
+    Mutant("inactive-equip-usable-onto-its-own-unit", "GEAR-20",
+           "an attached Equipment's inactive Equip is let through when it targets the unit the card is on, since "
+           "that moves nothing (721.2: inactive text cannot be activated at all)",
+           patched(("rulespec.oracle.chain.activate", _remember_targets),
+                   ("rulespec.oracle.chain._find", _equip_onto_own_host_allowed))),
 ]

@@ -523,3 +523,80 @@ MUTANTS += [
            "ability is played and does nothing)", patched(("rulespec.oracle.chain.activate",
                                                            _equipment_creature_refused))),
 ]
+
+
+# --- round 3: what carries an Equipment, when one is played, what "equipped" names (MTG-01 … MTG-12) -----
+
+def _equipment_carries_equipment(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """The host check reads 'a creature, or an Equipment' (an Equipment creature can be equipped, so
+    the engine lets every Equipment carry one)."""
+    host = txn.on_board(host_id, "212.2g")
+    if txn.state.game == "mtg" and host.traits.is_equipment and not is_unit(host):
+        card = txn.on_board(card_id, "212.2g")
+        if card.id != host.id and not is_unit(card) and card.traits.is_equipment:
+            return
+    original(txn, card_id, host_id)
+
+
+def _equipment_played_at_any_stack(original: Original, txn: Txn, player: str, object_id: str) -> None:
+    """An Equipment is played while the stack holds something: its timing is taken for an ability's."""
+    card = txn.obj(object_id)
+    if txn.state.game != "mtg" or not card.traits.is_equipment or not txn.state.chain:
+        original(txn, player, object_id)
+        return
+    held = txn.state.chain
+    txn.state = replace(txn.state, chain=())
+    try:
+        original(txn, player, object_id)
+    finally:
+        txn.state = replace(txn.state, chain=held)
+
+
+def _self_equip_fizzles(original: Original, txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
+    """An equip that targets its own Equipment is countered on resolution, as if its target were illegal."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game == "mtg" and item is not None and item.kind == "ability" and item.ability == "equip" \
+            and tuple(item.targets) == (item.source,):
+        txn.state = replace(txn.state, chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+def _equipment_reported_equipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """The attached Equipment is reported as equipped too (the French 'objet équipé': the equipped object)."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if o.get("attached_to") and "Equipment" in view.get("tags", ()):
+            view["equipped"] = True
+    return doc
+
+
+def _last_instance_only(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    n = 1
+    while _has_instance(original, txn, object_id, key, n + 1):
+        n += 1
+    return original(txn, object_id, key, n)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("equipment-carries-equipment", "MTG-01",
+           "an Equipment may be attached to another Equipment, creature or not (the host check reads 'a creature, "
+           "or an Equipment', from the Equipment creature that can be equipped; 212.2g: only a creature)",
+           patched(("rulespec.oracle.attach.check_attach", _equipment_carries_equipment))),
+    Mutant("equipment-played-while-the-stack-holds-something", "MTG-02",
+           "an Equipment is played with the stack not empty, its timing taken for an ability's (212.2h: it is "
+           "played like any other artifact, when a sorcery could be)",
+           patched(("rulespec.oracle.zones.play", _equipment_played_at_any_stack))),
+    Mutant("self-equip-fizzles", "MTG-06",
+           "an equip targeting its own Equipment is countered as it resolves, as if its target were illegal "
+           "(212.2h: the target is a creature its controller controls; the ability resolves and moves nothing)",
+           patched(("rulespec.oracle.chain.resolve", _self_equip_fizzles))),
+    Mutant("equipment-reported-equipped", "MTG-08",
+           "the Equipment attached to a creature is reported as equipped, as well as the creature (212.2j: the "
+           "creature is the equipped creature; the Equipment equips it)",
+           rewriting(snapshot=_equipment_reported_equipped)),
+    Mutant("only-last-equip-usable", "MTG-12",
+           "with several equip abilities, the last one printed is always used (502.33c: any of them)",
+           patched(("rulespec.oracle.chain._find", _last_instance_only))),
+]

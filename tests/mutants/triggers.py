@@ -680,3 +680,76 @@ MUTANTS += [
            "the ability_resolved and ability_fizzled events name the object only, not which of its abilities it was",
            rewriting(perform=_resolved_without_ability)),
 ]
+
+
+# --- round 3: renewing, or not, what was copied (GEAR-24, GEAR-29, GEAR-30), and Deploy (GEAR-43) ------
+
+from rulespec.oracle import copies as _copies  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle import movement as _movement  # noqa: E402
+from rulespec.oracle.zones import check_main_timing as _check_main_timing  # noqa: E402
+
+
+def _same_host_recopies_text(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                             chosen: list[str] | None = None) -> bool:
+    """Attaching Svellsongur again to its unit copies the unit's text again, silently: a fresh instance."""
+    card = txn.obj(card_id)
+    if card.attached_to == host_id and card.text_copy is not None and card.text_copy.of == host_id:
+        _copies._forget_uses(txn, host_id, card_id, {a.key for a in card.text_copy.card.abilities})
+    return original(txn, card_id, host_id, chosen)
+
+
+def _renewal_forgets_own_uses(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When Svellsongur's copied text ends, the unit's uses of the abilities of that name are all
+    forgotten, its own printed ones with them."""
+    card = txn.state.get(card_id)
+    text_copy = card.text_copy if card is not None else None
+    original(txn, card_id, host_id)
+    if text_copy is not None and text_copy.of == host_id:
+        _copies._forget_uses(txn, host_id, host_id, {a.key for a in text_copy.card.abilities})
+
+
+def _copied_abilities_free(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                           instance: int = 1) -> Ability:
+    """An ability a copy effect gives costs nothing: the cost is taken for part of the model's card."""
+    found = original(txn, object_id, key, instance)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and any(a.key == key for a in obj.copy.card.abilities):
+        return replace(found, definition=replace(found.definition, cost=None))
+    return found
+
+
+def _deploy_moves_for_free(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                           to: str) -> None:
+    """A unit with Deploy makes its standard move from its base to a battlefield without paying the
+    exhaust it costs."""
+    units = [txn.obj(o) for o in objects]
+    if to.startswith("battlefield") and units and all(
+            (u.location or "").startswith("base") and any(a.key == "deploy" for a in u.traits.abilities)
+            for u in units):
+        for unit in units:
+            if unit.controller != player:
+                raise Rejected("not_controller", "144.1", f"{unit.id!r} is {unit.controller}'s")
+            _movement.check_move(txn, unit.id, to)
+        _check_main_timing(txn, player, "144.1")
+        for unit in units:
+            happen(txn, Event("move", unit.id, to=to, responsible=player))
+        return
+    original(txn, player, objects, to)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-recopies-text", "GEAR-24",
+           "attaching Svellsongur again to the unit it is on copies the unit's text again, a fresh instance of "
+           "every ability it gives (434.1.g: that attach does nothing, and renews nothing)",
+           patched(("rulespec.oracle.attach.attach", _same_host_recopies_text))),
+    Mutant("renewal-forgets-the-unit-own-uses", "GEAR-29",
+           "the detach that ends Svellsongur's copied text forgets every use of those abilities this turn, the "
+           "unit's own printed ones too: only the copied instances are new",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _renewal_forgets_own_uses))),
+    Mutant("copied-ability-free", "GEAR-30",
+           "an ability a copy effect gives is used without its cost (the cost read as part of the model's card, "
+           "not of the ability)", patched(("rulespec.oracle.chain._find", _copied_abilities_free))),
+    Mutant("deploy-standard-move-free", "GEAR-43",
+           "Deploy lets the unit make its standard move from its base to a battlefield without exhausting it, "
+           "a free move", patched(("rulespec.oracle.standard_move.standard_move", _deploy_moves_for_free))),
+]

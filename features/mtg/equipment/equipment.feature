@@ -34,6 +34,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An Equipment cannot be attached to another Equipment that is not a creature
+      Given A controls an Equipment "shield" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "shield"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -68,6 +75,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And B has an Equipment "axe" with Equip [1] in their hand
       And it is A's turn
       When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Like any other artifact, an Equipment is not played while the stack holds an ability
+      # An artifact is played any time its controller could play a sorcery: in their main phase, the stack empty.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A's Equip ability of "sword" targeting "bear" is on the chain
+      And A has an Equipment "axe" with Equip [2] in their hand
+      When A tries to play "axe"
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
@@ -226,6 +243,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "golem" carries nothing
       And the last action caused no attach event
       And the chain is empty
+      # 502.33a: its target is a creature you control, which the Equipment creature is: the ability
+      # resolves (it is not countered), and the Equipment is not moved (212.2h-i).
+      And the last action caused an ability resolved event for "golem"
+      And the last action caused no ability fizzled event
 
     Scenario: An effect cannot attach an Equipment to itself
       Given A controls a creature "bear" on the battlefield
@@ -296,6 +317,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When B destroys "sword"
       Then "wolf" is not equipped
       And "wolf" carries nothing
+
+    Scenario: The Equipment equips the creature: the creature is equipped, the Equipment is not
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "sword" is not equipped
+      And "sword" is attached to "bear"
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other

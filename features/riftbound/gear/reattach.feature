@@ -47,6 +47,16 @@ Feature: Gear — attaching by an effect, and attaching again
       And "darius" has the ability "Tank" from "cloak"
       And "cloak" is at battlefield "bf2"
 
+    Scenario: An effect attaches an Equipment that has Equip: no Equip ability is used, and its cost is not paid
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [2] in their base
+      And A has [2] in their rune pool
+      When A attaches "blade" to "garen"
+      Then "blade" is attached to "garen"
+      And "garen" has might 6
+      And A has [2] left in their rune pool
+      And the chain is empty
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

@@ -222,6 +222,17 @@ Feature: Gear — the stack of a unit and its equipment
       And "wand" is exhausted
       And the last action caused no ready event
 
+    Scenario: A standard move exhausts the unit to pay for it; its Equipment goes along, still ready
+      # 144.2: the cost is to exhaust the unit, and only the unit; 719.3, 719.4: the Equipment follows it, not exhausted.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A makes a standard move of "garen" to battlefield "bf1"
+      Then "garen" is exhausted
+      And "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is ready
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
@@ -344,3 +355,15 @@ Feature: Gear — the stack of a unit and its equipment
       When A tries to stun "axe"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: An Equipment attached to a unit already stunned and empowered gets neither state
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "darius" is stunned
+      And "darius" is empowered
+      When B attaches "axe" to "darius"
+      Then "axe" is attached to "darius"
+      And "axe" is not stunned
+      And "axe" is not empowered
+      And "darius" is stunned
+      And "darius" is empowered
