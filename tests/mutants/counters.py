@@ -427,3 +427,36 @@ MUTANTS += [
            "marker moves between cards)",
            patched(("rulespec.oracle.copies.become_copy", _copy_takes_other_counters))),
 ]
+
+
+def _removal_checks_control(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """Removing a counter is checked like spending one: only from an object the remover controls."""
+    player = _removing[-1] if _removing else None
+    obj = txn.obj(object_id)
+    if player is not None and obj.controller != player:
+        raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+    original(txn, kind, object_id)
+
+
+_removing: list[str] = []
+
+
+class RemovalChecksControl(PatchedOracle):
+    """Remembers who removes a counter, for the removal to check it."""
+
+    patches = (("rulespec.oracle.counters.remove_counter", _removal_checks_control),)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        _removing.append(action.get("player", ""))
+        try:
+            return super().perform(action)
+        finally:
+            _removing.pop()
+
+
+MUTANTS += [
+    Mutant("removal-only-from-own-units", "BUFF-04",
+           "a counter may be removed only from a unit the remover controls, as spending checks it (745.2 is "
+           "spending's rule; an effect that removes a counter removes it wherever it is, 747)",
+           RemovalChecksControl),
+]

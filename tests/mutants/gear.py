@@ -797,3 +797,27 @@ MUTANTS += [
            "read as 'only its controller may kill it with an order'",
            handling("kill", _order_only_from_the_controller)),
 ]
+
+
+def _attach_needs_an_empty_chain(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach is refused while the chain holds something, as Equip would be (151.2)."""
+    if txn.state.chain:
+        raise Rejected("wrong_timing", "151.2", "the chain is not empty (Closed State)")
+    original(txn, a)
+
+
+def _banish_ignores_the_order(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Only a kill follows the order chosen; a banish detaches in the order the cards were attached."""
+    original(txn, {**a, "choices": {k: v for k, v in a.get("choices", {}).items() if k != "detach_order"}})
+
+
+MUTANTS += [
+    Mutant("direct-attach-needs-an-empty-chain", "GEAR-22",
+           "an attach ordered by an effect is refused while the chain holds something, as if it were Equip with "
+           "its timing (434.2: an effect attaches when it says so)",
+           handling("attach", _attach_needs_an_empty_chain)),
+    Mutant("detach-order-ignored-for-banish", "GEAR-37",
+           "the order of the detachments is followed for a kill only: a banished unit's cards detach in the order "
+           "they were attached (719.5.a: whenever the unit leaves the board)",
+           handling("banish", _banish_ignores_the_order)),
+]

@@ -14,6 +14,7 @@ from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
+from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
 from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
@@ -904,4 +905,128 @@ MUTANTS += [
            "that moves nothing (721.2: inactive text cannot be activated at all)",
            patched(("rulespec.oracle.chain.activate", _remember_targets),
                    ("rulespec.oracle.chain._find", _equip_onto_own_host_allowed))),
+]
+
+
+# --- round 3, more: the stack's text, names, exhausted Equipment, the Awaken Phase ---------------------------
+
+
+def _keyword_check_sees_the_stack(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                  targets: tuple[str, ...]) -> str | None:
+    """A keyword check reads the unit's whole stack: the printed text of the cards attached to it counts
+    as the unit's (the inactive text read as present on the unit, not on its own card)."""
+    problem = original(state, spec, controller, targets)
+    if problem is None or len(targets) != 1:
+        return problem
+    (slot,) = slots(spec) or (None,)
+    target = state.get(targets[0])
+    if slot is None or not slot.keyword or target is None or not is_unit(target):
+        return problem
+    stack = [a for card in state.attachments_of(target.id) for a in abilities(state, card)]
+    if any(a.definition.key == slot.keyword.split()[0].lower() for a in stack):
+        pretend = [s if s.keyword is None else replace(s, keyword=None) for s in slots(spec)]
+        return original(state, pretend, controller, targets)
+    return problem
+
+
+def _name_found_by_name(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                        **kw: Any) -> None:
+    """The card's name in its text is looked up on the board by name: the first object with that name."""
+    card = txn.state.get(this)
+    if this != me and card is not None:
+        named = next((o.id for o in txn.state.board() if o.traits.name == card.traits.name), this)
+        this = named
+    original(txn, ops, this=this, me=me, **kw)
+
+
+def _exhausted_equipment_text_off(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """An exhausted Equipment is switched off: the text it gives its unit is inactive until it is readied."""
+    return [replace(a, active=False) if a.origin != a.holder and a.granted_by is None and state.get(a.origin)
+            is not None and state.get(a.origin).exhausted else a for a in original(state, obj)]
+
+
+def _awaken_readies_the_stack(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's units with everything stacked on them."""
+    original(txn)
+    player = txn.state.turn.active_player
+    for unit in [o for o in txn.state.board() if is_unit(o) and o.controller == player]:
+        for card in txn.state.attachments_of(unit.id):
+            if card.exhausted:
+                status_rules.set_exhausted(txn, card.id, False)
+
+
+def _granted_cost_paid_by_equipment(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                    targets: tuple[str, ...], instance: int = 1) -> None:
+    """The cost of an ability an Equipment gives is paid from the pool of the Equipment's controller."""
+    try:
+        found = chain_rules._find(txn, object_id, key, instance)
+    except Rejected:
+        found = None
+    origin = txn.state.get(found.origin) if found is not None else None
+    payer = origin.controller if origin is not None and found is not None and found.origin != found.holder else player
+    if payer == player:
+        original(txn, player, object_id, key, targets, instance)
+        return
+
+    def swapped() -> None:
+        pools = {p.id: p.pool for p in txn.state.players}
+        pools[player], pools[payer] = pools[payer], pools[player]
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=pools[p.id]) for p in txn.state.players))
+
+    swapped()
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    finally:
+        swapped()
+
+
+def _granted_shown_under_equipment_controller(doc: Doc) -> Doc:
+    """The snapshot lists the ability an Equipment gives under the Equipment's controller."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        for ability in (o.get("view") or {}).get("abilities", []):
+            origin = objects.get(ability.get("from") or "")
+            if origin is not None and origin["id"] != o["id"] and origin.get("attached_to") == o["id"]:
+                ability["controller"] = origin.get("controller", origin["owner"])
+    return doc
+
+
+def _recall_reported_as_move(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The saved unit's recall is reported as a move to its base."""
+    if result.get("accepted") and any(e.get("type") == "replacement_applied" for e in result["events"]):
+        for event in result["events"]:
+            if event.get("type") == "recall":
+                event["type"] = "move"
+    return result
+
+
+MUTANTS += [
+    Mutant("keyword-check-sees-the-stack", "GEAR-08",
+           "a check for a keyword reads the unit's whole stack: the inactive Equip of its Equipment counts as the "
+           "unit's (135.4.a: the inactive text is present on its own card)",
+           patched(("rulespec.oracle.chain.targets_problem", _keyword_check_sees_the_stack))),
+    Mutant("name-in-text-found-by-name", "GEAR-09",
+           "the Equipment's name in its text is looked up on the board by name, and the first object of that name "
+           "is taken, the unit itself if it bears the same name (136.2.d: the name means the attached card)",
+           patched(("rulespec.oracle.pipeline.run_effect", _name_found_by_name),
+                   ("rulespec.oracle.chain.run_effect", _name_found_by_name))),
+    Mutant("saved-unit-recall-reported-as-move", "GEAR-10",
+           "Guardian Angel's recall of the unit is reported as a move to its base (455: a recall is not a move)",
+           rewriting(perform=_recall_reported_as_move)),
+    Mutant("exhausted-equipment-text-off", "GEAR-12",
+           "an exhausted Equipment is switched off: its Might Bonus applies, but the text it gives its unit is "
+           "inactive until it is readied (718.5.g: it applies while the Equipment stays attached)",
+           patched(("rulespec.oracle.layers.abilities", _exhausted_equipment_text_off),
+                   ("rulespec.oracle.chain.abilities", _exhausted_equipment_text_off))),
+    Mutant("granted-ability-paid-by-equipment-controller", "GEAR-13",
+           "the unit's controller activates the ability an Equipment gives it, but its cost is paid from the pool "
+           "of the Equipment's controller",
+           patched(("rulespec.oracle.chain.activate", _granted_cost_paid_by_equipment))),
+    Mutant("granted-ability-shown-under-equipment-controller", "GEAR-13",
+           "the snapshot lists the ability an Equipment gives a unit under the Equipment's controller",
+           rewriting(snapshot=_granted_shown_under_equipment_controller)),
+    Mutant("awaken-readies-the-stack", "GEAR-14",
+           "the Awaken Phase readies the turn player's units and everything attached to them, another player's "
+           "Equipment too (315.1: what the turn player controls; 719.4: readied separately)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_readies_the_stack))),
 ]

@@ -600,3 +600,43 @@ MUTANTS += [
            "with several equip abilities, the last one printed is always used (502.33c: any of them)",
            patched(("rulespec.oracle.chain._find", _last_instance_only))),
 ]
+
+
+def _effect_attach_to_own_creatures(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """Every attach, an effect's too, needs a creature the Equipment's controller controls (the equip
+    ability's 'target creature you control' taken for a rule of attaching)."""
+    original(txn, card_id, host_id)
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if txn.state.game == "mtg" and host.controller != card.controller:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is not a creature {card.controller} controls")
+
+
+def _equipment_creature_never_equipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """An Equipment creature is never reported as equipped: 'equipped' is taken for what Equipment is not."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if "Equipment" in view.get("tags", ()) and view.get("type") == "creature":
+            view["equipped"] = False
+    return doc
+
+
+def _instance_past_the_last(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """An instance number past the last equip ability is read as the last one."""
+    n = instance
+    while n > 1 and not _has_instance(original, txn, object_id, key, n):
+        n -= 1
+    return original(txn, object_id, key, n)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("effect-attach-only-to-own-creatures", "MTG-01",
+           "an effect may attach an Equipment only to a creature its controller controls (212.2g: to a creature; "
+           "'you control' is the equip ability's target, 502.33a)",
+           patched(("rulespec.oracle.attach.check_attach", _effect_attach_to_own_creatures))),
+    Mutant("equipment-creature-never-equipped", "MTG-08",
+           "an Equipment creature carrying an Equipment is not reported as equipped (212.2j: the creature it is "
+           "attached to is the equipped creature)", rewriting(snapshot=_equipment_creature_never_equipped)),
+    Mutant("equip-instance-past-the-last-is-the-last", "MTG-12",
+           "an equip ability numbered past the last one is taken for the last one (502.33c: any of its abilities, "
+           "and only those)", patched(("rulespec.oracle.chain._find", _instance_past_the_last))),
+]

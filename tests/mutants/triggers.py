@@ -753,3 +753,38 @@ MUTANTS += [
            "Deploy lets the unit make its standard move from its base to a battlefield without exhausting it, "
            "a free move", patched(("rulespec.oracle.standard_move.standard_move", _deploy_moves_for_free))),
 ]
+
+
+def _deploy_enters_ready(original: Callable[..., None], txn: Txn, player: str, object_id: str) -> None:
+    """A unit played with Deploy enters ready, to be deployed at once."""
+    original(txn, player, object_id)
+    obj = txn.obj(object_id)
+    if obj.on_board and obj.exhausted and any(a.key == "deploy" for a in obj.traits.abilities):
+        txn.update(object_id, exhausted=False)
+
+
+def _deploy_moves_at_any_time(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                              to: str) -> None:
+    """A unit with Deploy makes its standard move at any time: the Main Phase and the Open State are not
+    checked for it."""
+    units = [txn.state.get(o) for o in objects]
+    if not units or not all(u is not None and any(a.key == "deploy" for a in u.traits.abilities) for u in units):
+        original(txn, player, objects, to)
+        return
+    turn, held = txn.state.turn, txn.state.chain
+    txn.state = replace(txn.state, turn=replace(turn, active_player=player, phase="main"), chain=())
+    try:
+        original(txn, player, objects, to)
+    finally:
+        txn.state = replace(txn.state, turn=turn, chain=held)
+
+
+MUTANTS += [
+    Mutant("deploy-unit-enters-ready", "GEAR-43",
+           "a unit played with Deploy enters ready, to be deployed at once (143.4: a unit enters exhausted)",
+           patched(("rulespec.oracle.zones.play", _deploy_enters_ready))),
+    Mutant("deploy-moves-at-any-time", "GEAR-43",
+           "Deploy lets the unit make its standard move at any time, on any turn (144.1: in its controller's Main "
+           "Phase, in an Open State)",
+           patched(("rulespec.oracle.standard_move.check", _deploy_moves_at_any_time))),
+]

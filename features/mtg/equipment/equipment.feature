@@ -41,6 +41,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An effect attaches A's Equipment to B's creature
+      # 212.2g: to a creature, whoever controls it; "creature you control" is only the equip ability's target (502.33a).
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "wolf"
+      Then "sword" is attached to "wolf"
+      And "wolf" carries "sword"
+      And "sword" is controlled by A
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -325,6 +334,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is equipped
       And "sword" is not equipped
       And "sword" is attached to "bear"
+
+    Scenario: An Equipment creature carrying an Equipment is an equipped creature
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "golem"
+      Then "golem" is equipped
+      And "golem" carries "sword"
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other

@@ -58,6 +58,14 @@ Feature: Gear — control of the unit and of its Equipment
       Then "garen" has might 6
       And "blade" is exhausted
 
+    Scenario: An exhausted Equipment still gives its text while it stays attached
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls an exhausted Equipment "cloak" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And "cloak" is attached to "vi"
+      Then "vi" has the ability "Tank" from "cloak"
+      And "vi" has might 3
+      And "cloak" is exhausted
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

@@ -57,6 +57,18 @@ Feature: Gear — attaching by an effect, and attaching again
       And A has [2] left in their rune pool
       And the chain is empty
 
+    Scenario: An effect attaches an Equipment while the chain holds an ability: no Equip timing applies
+      # 434.2: the attach happens when an effect says so; the Open State and the empty chain are Equip's timing (151.2).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 and Equip [1] in their base
+      And A controls an Equipment "relic" with might bonus 3 in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      When A attaches "relic" to "lux"
+      Then "relic" is attached to "lux"
+      And "lux" has might 5
+      And the chain holds the Equip ability of "blade" targeting "garen"
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

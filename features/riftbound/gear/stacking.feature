@@ -233,6 +233,17 @@ Feature: Gear — the stack of a unit and its equipment
       And "blade" is at battlefield "bf1"
       And "blade" is ready
 
+    Scenario: A's unit is readied as A's turn begins; B's Equipment attached to it stays exhausted
+      # 315.1: the turn player readies what they control; 719.4: the unit and its Equipment are readied separately.
+      Given it is B's turn
+      And A controls an exhausted unit "garen" with might 4 at battlefield "bf1"
+      And B controls an exhausted Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "garen"
+      When B ends their turn
+      Then it is A's turn
+      And "garen" is ready
+      And "axe" is exhausted
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).

@@ -213,6 +213,16 @@ Feature: Gear — which text is active, and whose
       And the top of the chain resolves
       Then "cloak" is in the trash
 
+    Scenario: The Equip of an attached Equipment is on the Equipment, not on its unit: a spell for a unit with Equip cannot target the unit
+      # 135.4.a: the inactive text is still present, on its own card; 136.2.c: the unit gets only the effect text.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 and Equip [1] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with text "Kill a unit with Equip." in their hand
+      When A tries to play "rust" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-09 @requires-replacement
   Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
     Core Rules 053, 136.2.d.
@@ -252,6 +262,16 @@ Feature: Gear — which text is active, and whose
       And "blade" is in A's base
       And "blade" is attached to "garen"
       And "garen" has might 6
+
+    Scenario: A unit itself named Guardian Angel: "kill Guardian Angel" still kills the Equipment, and the unit is saved
+      # 136.2.d: the Equipment's name in its text means the attached card, even if the unit shares that name.
+      Given A controls a unit "garen" with might 4 and the name "Guardian Angel" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
 
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit

@@ -193,6 +193,14 @@ Feature: Gear — Weaponmaster and Deploy
       And nothing changed
       And "drone" is in A's base
 
+    Scenario: A unit with Deploy makes no standard move on another player's turn
+      # 144.1: a standard move is made in its controller's own Main Phase.
+      Given it is B's turn
+      And A controls a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their base
+      When A tries to make a standard move of "drone" to battlefield "bf1"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @GEAR-21 @requires-weaponmaster @requires-legends
   Rule: A legend's text gives Weaponmaster to its controller's Sand Soldiers, and its ability plays them
     Core Rules 103.1.a, 107.4, 477.2.a, 377.2.b, 414.4, 187.3, 821.1.c; the catalogue ruling GEAR-21. Azir,
