@@ -460,3 +460,37 @@ MUTANTS += [
            "spending's rule; an effect that removes a counter removes it wherever it is, 747)",
            RemovalChecksControl),
 ]
+
+
+class BuffMightOutlivesTheZoneChange(PatchedOracle):
+    """Keeps the +1 of a buff that a unit lost by leaving the board: once back on the board, the unit
+    shows it until it is buffed again (the counter cleared with the zone change, the stored Might not)."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.stale: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        buffed = {o["id"] for o in super().snapshot()["objects"] if (o.get("counters") or {}).get("buff")}
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] in ("kill", "banish") and e.get("object") in buffed:
+                self.stale.add(e["object"])
+            elif e["type"] == "counter_placed":
+                self.stale.discard(e["object"])
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            view = o.get("view") or {}
+            if o["id"] in self.stale and o.get("zone") == "board" and isinstance(view.get("might"), int):
+                view["might"] += 1
+        return doc
+
+
+MUTANTS += [
+    Mutant("buff-might-outlives-the-zone-change", "BUFF-11",
+           "the banished unit loses its buff counter but not the +1 Might it gave: back on the board it shows the "
+           "old bonus until it is buffed again (124.1: a new object, no counters)", BuffMightOutlivesTheZoneChange),
+]

@@ -1030,3 +1030,35 @@ MUTANTS += [
            "Equipment too (315.1: what the turn player controls; 719.4: readied separately)",
            patched(("rulespec.oracle.turns._awaken", _awaken_readies_the_stack))),
 ]
+
+
+def _same_host_reattach_readies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                chosen: list[str] | None = None) -> bool:
+    """Attaching a card to the unit it is on readies it, as a fresh attach would be taken to."""
+    if txn.obj(card_id).attached_to == host_id and txn.obj(card_id).exhausted:
+        status_rules.set_exhausted(txn, card_id, False)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _inactive_checked_on_resolution(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                                    mode: int | None = None) -> None:
+    """The Equip of an attached card is let onto the chain, and does nothing when it resolves."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    if item is not None and item.ability == "equip" and source is not None and source.attached_to is not None:
+        txn.state = replace(txn.state, chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-readies", "GEAR-24",
+           "attaching an exhausted Equipment again to the unit it is on readies it (434.1.g: it does nothing)",
+           patched(("rulespec.oracle.attach.attach", _same_host_reattach_readies))),
+    Mutant("inactive-equip-checked-on-resolution", "GEAR-20",
+           "the Equip of an attached Equipment is activated and paid, and found inactive only when it resolves, "
+           "doing nothing (721.2: inactive text cannot be activated)",
+           patched(("rulespec.oracle.chain.abilities", _equip_always_active),
+                   ("rulespec.oracle.chain.resolve", _inactive_checked_on_resolution))),
+]

@@ -640,3 +640,17 @@ MUTANTS += [
            "an equip ability numbered past the last one is taken for the last one (502.33c: any of its abilities, "
            "and only those)", patched(("rulespec.oracle.chain._find", _instance_past_the_last))),
 ]
+
+
+def _creatures_enter_tapped(original: Original, txn: Txn, object_id: str, player: str, origin: str) -> None:
+    """A creature, an Equipment creature too, enters tapped: summoning sickness shown as tapped."""
+    original(txn, object_id, player, origin)
+    if txn.state.game == "mtg" and is_unit(txn.obj(object_id)):
+        txn.update(object_id, exhausted=True)
+
+
+MUTANTS += [
+    Mutant("equipment-creature-enters-tapped", "MTG-02",
+           "an Equipment creature enters tapped, its summoning sickness shown as tapped (212.2h: it enters like "
+           "any other artifact, untapped)", patched(("rulespec.oracle.zones._enters_played", _creatures_enter_tapped))),
+]

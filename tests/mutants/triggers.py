@@ -788,3 +788,22 @@ MUTANTS += [
            "Phase, in an Open State)",
            patched(("rulespec.oracle.standard_move.check", _deploy_moves_at_any_time))),
 ]
+
+
+def _same_host_attach_reported(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                               chosen: list[str] | None = None) -> bool:
+    """An attach to the card's current host is reported as an attach, and triggers what waits for one,
+    though it changes nothing."""
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if card.attached_to == host_id and not chosen:
+        txn.emit("attach", object=card_id, to=host_id, location=host.location)
+        return False
+    return original(txn, card_id, host_id, chosen)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-fires-attach-triggers", "GEAR-44",
+           "attaching the Spectacles again to the copy of Aphelios they are on is reported as an attach, and the "
+           "copied trigger fires for it (434.1.g: that attach does nothing; there is no new attachment)",
+           patched(("rulespec.oracle.attach.attach", _same_host_attach_reported))),
+]

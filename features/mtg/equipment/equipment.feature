@@ -97,6 +97,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Like any other artifact creature, a played Equipment creature enters the battlefield untapped
+      # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
+      Given A has an Equipment creature "golem" with Equip [1] in their hand
+      When A plays "golem"
+      Then "golem" is on the battlefield
+      And "golem" is ready
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
