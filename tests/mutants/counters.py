@@ -494,3 +494,19 @@ MUTANTS += [
            "the banished unit loses its buff counter but not the +1 Might it gave: back on the board it shows the "
            "old bonus until it is buffed again (124.1: a new object, no counters)", BuffMightOutlivesTheZoneChange),
 ]
+
+
+def _copy_overrides_the_buff(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """The copy is applied after the buff, so the copied Might replaces the Might the buff gave."""
+    total = original(state, obj)
+    if total is not None and obj.on_board and obj.copy is not None:
+        return int(total - obj.counter("buff"))
+    return total
+
+
+MUTANTS += [
+    Mutant("copy-overrides-the-buff-might", "BUFF-09",
+           "the copy's Might is set after the buff is counted: a buffed unit that becomes a copy keeps its buff but "
+           "not its +1 (477: the copy in layer 1, the buff in layer 3, after it)",
+           patched(("rulespec.oracle.layers.might", _copy_overrides_the_buff))),
+]

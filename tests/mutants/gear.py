@@ -821,3 +821,19 @@ MUTANTS += [
            "they were attached (719.5.a: whenever the unit leaves the board)",
            handling("banish", _banish_ignores_the_order)),
 ]
+
+
+def _zero_might_dies(original: Callable[[Txn], None], txn: Txn) -> None:
+    """142.4 read without its 'non-zero': a unit whose Might is 0 or less has lethal damage, even with none."""
+    original(txn)
+    for obj in list(txn.state.board()):
+        current = _layers.might(txn.state, obj)
+        if is_unit(obj) and current is not None and current <= 0 and obj.damage == 0:
+            cleanup_module.kill(txn, obj.id, responsible=None, source={"kind": "rule"})
+
+
+MUTANTS += [
+    Mutant("zero-might-unit-dies", "GEAR-22",
+           "a unit whose Might an attached Equipment lowers to 0 dies at the cleanup, damage or not (142.4: lethal "
+           "damage is a non-zero amount at least the unit's Might)", cleaning("lethal_damage", _zero_might_dies)),
+]

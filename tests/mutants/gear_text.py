@@ -1062,3 +1062,41 @@ MUTANTS += [
            patched(("rulespec.oracle.chain.abilities", _equip_always_active),
                    ("rulespec.oracle.chain.resolve", _inactive_checked_on_resolution))),
 ]
+
+
+def _state_reported_for_the_stack(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A state the unit gains is reported for each card of its stack too, though only the unit has it."""
+    if not result.get("accepted"):
+        return result
+    attached: dict[str, list[str]] = {}
+    for o in adapter.snapshot()["objects"]:
+        if o.get("attached_to"):
+            attached.setdefault(o["attached_to"], []).append(o["id"])
+    events: list[dict[str, Any]] = []
+    for event in result["events"]:
+        events.append(event)
+        if event.get("type") == "state_gained":
+            events += [{**event, "object": card} for card in attached.get(event.get("object", ""), [])]
+    result["events"] = events
+    return result
+
+
+def _inactive_text_hidden(doc: Doc) -> Doc:
+    """The snapshot leaves out the inactive printed text of an attached card, as if it were not there."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if o.get("attached_to") and "abilities" in view:
+            view["abilities"] = [a for a in view["abilities"] if a.get("active", True) or a.get("from") != o["id"]]
+    return doc
+
+
+MUTANTS += [
+    Mutant("state-reported-for-the-stack", "GEAR-15",
+           "stunning or empowering a unit is reported for each card of its stack, a state_gained event for its "
+           "Equipment too, though the Equipment does not get the state (719.4.a)",
+           rewriting(perform=_state_reported_for_the_stack)),
+    Mutant("inactive-text-hidden-from-the-view", "GEAR-08",
+           "the engine keeps the attached card's inactive text but leaves it out of what it reports: the card is "
+           "shown without its Equip (135.4.a: inactive text is still present)",
+           rewriting(snapshot=_inactive_text_hidden)),
+]

@@ -654,3 +654,33 @@ MUTANTS += [
            "an Equipment creature enters tapped, its summoning sickness shown as tapped (212.2h: it enters like "
            "any other artifact, untapped)", patched(("rulespec.oracle.zones._enters_played", _creatures_enter_tapped))),
 ]
+
+
+def _out_of_turn_as_not_controller(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An Equipment played on another player's turn is refused as not_controller (the turn read as control)."""
+    if action.get("type") == "play" and not result.get("accepted") and result.get("reason") == "wrong_timing":
+        result["reason"] = "not_controller"
+    return result
+
+
+def _self_equip_unpaid(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                       targets: tuple[str, ...], instance: int = 1) -> None:
+    """An equip aimed at its own Equipment goes on the stack unpaid, since it will do nothing."""
+    if txn.state.game != "mtg" or key != "equip" or tuple(targets) != (object_id,):
+        original(txn, player, object_id, key, targets, instance)
+        return
+    players, start = txn.state.players, len(txn.events)
+    original(txn, player, object_id, key, targets, instance)
+    txn.state = replace(txn.state, players=players)
+    txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "cost_paid"]
+
+
+MUTANTS += [
+    Mutant("artifact-out-of-turn-refused-as-not-controller", "MTG-02",
+           "an Equipment played on another player's turn is refused as not_controller, the turn taken for control "
+           "(it is a matter of timing: sorcery speed)", rewriting(perform=_out_of_turn_as_not_controller)),
+    Mutant("self-equip-unpaid", "MTG-06",
+           "an equip aimed at its own Equipment is put on the stack without its cost paid, since it will move "
+           "nothing (212.2h: it is played, and paid, as any equip)",
+           patched(("rulespec.oracle.chain.activate", _self_equip_unpaid))),
+]

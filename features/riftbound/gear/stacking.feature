@@ -378,3 +378,13 @@ Feature: Gear — the stack of a unit and its equipment
       And "axe" is not empowered
       And "darius" is stunned
       And "darius" is empowered
+
+    Scenario: Empowering the unit is reported for the unit alone, not for its Equipment
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A empowers "garen"
+      Then the last action caused exactly these events, in order:
+        | type         | object | state     |
+        | state_gained | garen  | empowered |
+      And "blade" is not empowered
