@@ -510,3 +510,52 @@ MUTANTS += [
            "not its +1 (477: the copy in layer 1, the buff in layer 3, after it)",
            patched(("rulespec.oracle.layers.might", _copy_overrides_the_buff))),
 ]
+
+
+class BuffAfterReturnRestored(PatchedOracle):
+    """Takes the buff of a unit that came back to the board for its old buff put back, not a new one
+    placed: the counter_placed event is left out."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.returned: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if result.get("accepted"):
+            self.returned |= {e["object"] for e in result["events"] if e["type"] == "returned_to_board"}
+            result["events"] = [e for e in result["events"] if not (e["type"] == "counter_placed"
+                                                                    and e.get("object") in self.returned)]
+        return result
+
+
+_stolen: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def _control_back_restores(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A unit taken by another player is kept as it was when taken, and put back so when it returns to its
+    owner's control: the counters it got in between are lost."""
+    obj = txn.obj(object_id)
+    original(txn, object_id, to)
+    if obj.controller == obj.owner and to != obj.owner:
+        _stolen[object_id] = obj.counters
+    elif to == obj.owner and object_id in _stolen:
+        txn.update(object_id, counters=_stolen.pop(object_id))
+
+
+class ControlBackRestores(PatchedOracle):
+    patches = (("rulespec.oracle.control.change_control", _control_back_restores),)
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _stolen.clear()
+        super().setup(state)
+
+
+MUTANTS += [
+    Mutant("buff-after-return-reported-as-restored", "BUFF-11",
+           "the buff put on a unit that came back to the board is taken for its old one put back, and reported as "
+           "nothing (a new buff is a new action: counter_placed)", BuffAfterReturnRestored),
+    Mutant("control-back-restores-the-counters", "BUFF-02",
+           "a unit taken by another player is given back to its owner as it was when taken: the counters it got "
+           "in between are lost (124, 749: a change of control removes no counter)", ControlBackRestores),
+]

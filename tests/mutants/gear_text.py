@@ -16,10 +16,11 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import replacement as replacement_rules
 from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
 from rulespec.oracle.errors import Rejected
-from rulespec.oracle.layers import Ability, abilities, is_unit, rules_text_active
+from rulespec.oracle.layers import Ability, abilities, active_abilities, is_unit, rules_text_active
 from rulespec.oracle.targets import slots
 from rulespec.oracle.txn import Txn
 from tests.mutants import Mutant, patched, rewriting, without_events
@@ -1099,4 +1100,27 @@ MUTANTS += [
            "the engine keeps the attached card's inactive text but leaves it out of what it reports: the card is "
            "shown without its Equip (135.4.a: inactive text is still present)",
            rewriting(snapshot=_inactive_text_hidden)),
+]
+
+
+def _i_is_the_card_too(original: Callable[..., Ability | None], state: Any, event: Any) -> Ability | None:
+    """'If I would die' in granted text is matched against the card that printed it as well as the unit:
+    the Equipment's own death is replaced too."""
+    found = original(state, event)
+    obj = state.get(event.object)
+    if found is not None or obj is None or obj.attached_to is None or state.get(obj.attached_to) is None:
+        return found
+    for ability in active_abilities(state, state.get(obj.attached_to), "replacement"):
+        spec = ability.definition.replaces or {}
+        if ability.definition.instead and ability.origin == obj.id and spec.get("event") == event.replaced_as \
+                and replacement_rules.key(ability) not in event.applied:
+            return ability
+    return None
+
+
+MUTANTS += [
+    Mutant("i-means-the-equipment-too", "GEAR-09",
+           "'If I would die' in Guardian Angel's granted text is read as the Angel's death as well as the unit's: "
+           "killing the Angel heals, exhausts and recalls the unit (136.2.d: 'I' is the unit)",
+           patched(("rulespec.oracle.replacement.instead", _i_is_the_card_too))),
 ]

@@ -807,3 +807,32 @@ MUTANTS += [
            "copied trigger fires for it (434.1.g: that attach does nothing; there is no new attachment)",
            patched(("rulespec.oracle.attach.attach", _same_host_attach_reported))),
 ]
+
+
+_real_forget_uses = _copies._forget_uses
+
+
+def _text_uses_kept(original: Callable[..., None], txn: Txn, holder: str, origin: str, keys: set[str]) -> None:
+    """A detach does not forget the uses of Svellsongur's copied text (those of a copy of the unit, yes)."""
+    if holder == origin:
+        original(txn, holder, origin, keys)
+
+
+def _renewed_by_equip_only(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                           mode: int | None = None) -> None:
+    """Svellsongur's copied text is renewed when its Equip resolves, and only then: an effect's re-attach
+    renews nothing."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    original(txn, chosen, mode)
+    card = txn.state.get(item.source) if item is not None and item.ability == "equip" else None
+    if card is not None and card.text_copy is not None and card.attached_to == card.text_copy.of:
+        _real_forget_uses(txn, card.attached_to, card.id, {a.key for a in card.text_copy.card.abilities})
+
+
+MUTANTS += [
+    Mutant("copied-text-renewed-by-equip-only", "GEAR-29",
+           "Svellsongur's copied text is renewed only when it is equipped again with its Equip ability, as in the "
+           "FAQ's example: a detach and an effect's re-attach leave the copied ability used",
+           patched(("rulespec.oracle.copies._forget_uses", _text_uses_kept),
+                   ("rulespec.oracle.chain.resolve", _renewed_by_equip_only))),
+]

@@ -69,6 +69,15 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 3 charge counters
       And "garen" has a buff
 
+    Scenario: A buff the unit got while another player controlled it stays when its owner takes it back
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      When B takes control of "garen"
+      And B buffs "garen"
+      And A takes control of "garen"
+      Then "garen" is controlled by A
+      And "garen" has a buff
+      And "garen" has might 4
+
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
     Core Rules 746.

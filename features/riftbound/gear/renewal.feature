@@ -147,6 +147,19 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       Then the action is accepted
       And A's rune pool is empty
 
+    Scenario: A detach and an effect's re-attach renew the copied text too, without its Equip
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "svell"
+      And A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+      And A's rune pool is empty
+
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
     Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.

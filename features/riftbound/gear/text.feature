@@ -273,6 +273,19 @@ Feature: Gear — which text is active, and whose
       And "garen" is in A's base
       And "garen" is exhausted
 
+    Scenario: Killing Guardian Angel itself is no death of the unit: the unit is neither healed, exhausted nor recalled
+      # "If I would die": in the text the unit gets, "I" is the unit (136.2.d); the Equipment's own death is not the unit's.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has 1 damage
+      When B kills "angel"
+      Then "angel" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" is ready
+      And "garen" has 1 damage
+      And the last action caused no replacement applied event
+
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
     Core Rules 369-370, 372, 808.1.d.1; card text of Guardian Angel (SFD-051).
