@@ -385,6 +385,6 @@ Feature: Gear — the stack of a unit and its equipment
       And "blade" is attached to "garen"
       When A empowers "garen"
       Then the last action caused exactly these events, in order:
-        | type         | object | state     |
-        | state_gained | garen  | empowered |
+        | type         | object |
+        | state_gained | garen  |
       And "blade" is not empowered
