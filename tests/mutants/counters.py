@@ -559,3 +559,30 @@ MUTANTS += [
            "a unit taken by another player is given back to its owner as it was when taken: the counters it got "
            "in between are lost (124, 749: a change of control removes no counter)", ControlBackRestores),
 ]
+
+
+def _gear_control_change_clears(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A gear that changes control is taken for a new object: its counters are lost (a unit keeps them)."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller != before and not is_unit(obj):
+        txn.update(object_id, counters=())
+
+
+def _removal_from_units_only(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """Counters are taken to be on units only, as buffs are: a removal from a gear is refused."""
+    if not is_unit(txn.on_board(object_id, "747")):
+        raise Rejected("illegal_target", "747", f"{object_id!r} is not a unit: it has no counter to remove")
+    original(txn, kind, object_id)
+
+
+MUTANTS += [
+    Mutant("gear-control-change-clears-counters", "BUFF-02",
+           "a gear that changes control is taken for a new object and loses its counters; only a unit keeps them "
+           "(124, 749: no change of control removes counters)",
+           patched(("rulespec.oracle.control.change_control", _gear_control_change_clears))),
+    Mutant("counter-removal-from-units-only", "BUFF-04",
+           "counters are taken to be on units only, as buffs are (702): removing a counter from a gear is refused",
+           patched(("rulespec.oracle.counters.remove_counter", _removal_from_units_only))),
+]

@@ -1124,3 +1124,25 @@ MUTANTS += [
            "killing the Angel heals, exhausts and recalls the unit (136.2.d: 'I' is the unit)",
            patched(("rulespec.oracle.replacement.instead", _i_is_the_card_too))),
 ]
+
+
+def _only_equip_checked_inactive(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                 targets: tuple[str, ...]) -> str | None:
+    """818.5.a read literally: whether a gear has Equip can be checked when it is inactive; any other
+    inactive keyword is not found."""
+    problem = original(state, spec, controller, targets)
+    for target_id, slot in zip(targets, slots(spec), strict=False):
+        target = state.get(target_id)
+        keyword = slot.keyword.split()[0].lower() if slot.keyword else None
+        if problem is None and keyword and keyword != "equip" and target is not None and not any(
+                a.active and a.definition.key == keyword for a in abilities(state, target)):
+            return f"{target_id!r} has no active {slot.keyword}"
+    return problem
+
+
+MUTANTS += [
+    Mutant("only-equip-checked-when-inactive", "GEAR-08",
+           "818.5.a read as the only exception: an inactive Equip can still be checked for, but no other inactive "
+           "keyword is found (135.4.a: any inactive text is still present)",
+           patched(("rulespec.oracle.chain.targets_problem", _only_equip_checked_inactive))),
+]

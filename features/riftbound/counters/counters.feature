@@ -78,6 +78,13 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has a buff
       And "garen" has might 4
 
+    Scenario: A gear's counters stay on it when it changes control
+      Given B controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" has 2 charge counters
+      When A takes control of "relic"
+      Then "relic" is controlled by A
+      And "relic" has 2 charge counters
+
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
     Core Rules 746.
@@ -182,6 +189,12 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has 3 charge counters
       When A removes the charge counter from "darius"
       Then "darius" has 2 charge counters
+
+    Scenario: A charge counter removed from a gear ceases to exist; the gear keeps its other one
+      Given A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" has 2 charge counters
+      When B removes the charge counter from "relic"
+      Then "relic" has 1 charge counter
 
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
