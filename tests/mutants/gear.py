@@ -837,3 +837,37 @@ MUTANTS += [
            "a unit whose Might an attached Equipment lowers to 0 dies at the cleanup, damage or not (142.4: lethal "
            "damage is a non-zero amount at least the unit's Might)", cleaning("lethal_damage", _zero_might_dies)),
 ]
+
+
+from rulespec.oracle.copies import end_copies_sustained_by as _real_end_copies  # noqa: E402
+
+_deferred: list[list[tuple[str, str]]] = []
+
+
+def _defer_copy_endings(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    if _deferred:
+        _deferred[-1].append((card_id, host_id))
+        return
+    original(txn, card_id, host_id)
+
+
+def _effects_after_every_detach(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The cards come off in the chosen order, but what their detaching causes is done after the last one."""
+    _deferred.append([])
+    try:
+        original(txn, object_id, zone, event, detach_order)
+    finally:
+        pending = _deferred.pop()
+    for card_id, host_id in pending:
+        _real_end_copies(txn, card_id, host_id)
+
+
+MUTANTS += [
+    Mutant("detach-effects-after-every-detach", "GEAR-37",
+           "the cards detach in the order chosen, but the effects their detaching causes (the end of what "
+           "Svellsongur copied) come after the last detach, not each with its own (719.5.a: the order of the "
+           "detachments and of the effects they cause)",
+           patched(("rulespec.oracle.zones.leave_board", _effects_after_every_detach),
+                   ("rulespec.oracle.attach.end_copies_sustained_by", _defer_copy_endings))),
+]

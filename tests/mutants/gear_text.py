@@ -1146,3 +1146,24 @@ MUTANTS += [
            "keyword is found (135.4.a: any inactive text is still present)",
            patched(("rulespec.oracle.chain.targets_problem", _only_equip_checked_inactive))),
 ]
+
+
+def _equip_free_on_a_foreign_host(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                  instance: int = 1) -> Ability:
+    """An Equipment attached to another player's unit may use its Equip to come back: its text is taken
+    to be inactive only on its controller's own units."""
+    card = txn.obj(object_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    if key == "equip" and host is not None and host.controller != card.controller:
+        found = [a for a in abilities(txn.state, card) if a.definition.key == key and a.definition.kind == "activated"]
+        if 1 <= instance <= len(found):
+            return replace(found[instance - 1], active=True)
+    return original(txn, object_id, key, instance)
+
+
+MUTANTS += [
+    Mutant("equip-active-on-a-foreign-host", "GEAR-20",
+           "an Equipment attached to another player's unit may use its own Equip to come back to one of its "
+           "controller's units (718.2, 721.2: its Equip is inactive while it is attached, to whatever unit)",
+           patched(("rulespec.oracle.chain._find", _equip_free_on_a_foreign_host))),
+]
