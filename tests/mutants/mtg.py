@@ -684,3 +684,20 @@ MUTANTS += [
            "nothing (212.2h: it is played, and paid, as any equip)",
            patched(("rulespec.oracle.chain.activate", _self_equip_unpaid))),
 ]
+
+
+def _needs_a_creature(original: Original, txn: Txn, player: str, object_id: str) -> None:
+    """An Equipment is played like an Aura: with no creature of its controller's to go on, it cannot be played."""
+    card = txn.obj(object_id)
+    if txn.state.game == "mtg" and card.traits.is_equipment and not is_unit(card) and not any(
+            is_unit(o) and o.controller == player for o in txn.state.board()):
+        raise Rejected("illegal_target", "212.2h", f"{player} controls no creature for {object_id!r} to equip")
+    original(txn, player, object_id)
+
+
+MUTANTS += [
+    Mutant("equipment-needs-a-creature-to-be-played", "MTG-02",
+           "an Equipment is played like an Aura, needing a creature of its controller's to go on: with none, it "
+           "cannot be played (212.2h: it is played like any other artifact, and enters unattached)",
+           patched(("rulespec.oracle.zones.play", _needs_a_creature))),
+]
