@@ -1167,3 +1167,23 @@ MUTANTS += [
            "controller's units (718.2, 721.2: its Equip is inactive while it is attached, to whatever unit)",
            patched(("rulespec.oracle.chain._find", _equip_free_on_a_foreign_host))),
 ]
+
+
+def _angel_exhausts_the_stack(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                              **kw: Any) -> None:
+    """The actions Guardian Angel gives the unit are done to the unit's whole stack: its other Equipment is
+    exhausted with it."""
+    original(txn, ops, this=this, me=me, **kw)
+    ops = tuple(ops)
+    if this != me and any(op["op"] == "kill" and op.get("object") == "this" for op in ops) \
+            and any(op["op"] == "exhaust" and op.get("object") == "me" for op in ops):
+        for card in txn.state.attachments_of(me):
+            status_rules.set_exhausted(txn, card.id, True)
+
+
+MUTANTS += [
+    Mutant("guardian-angel-exhausts-the-stack", "GEAR-10",
+           "Guardian Angel's 'exhaust me' is done to the unit's whole stack: the other Equipment that goes to base "
+           "with the unit is exhausted too (the ruling: the unit gets the other actions, not its cards)",
+           patched(("rulespec.oracle.pipeline.run_effect", _angel_exhausts_the_stack))),
+]

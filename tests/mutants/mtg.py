@@ -701,3 +701,21 @@ MUTANTS += [
            "cannot be played (212.2h: it is played like any other artifact, and enters unattached)",
            patched(("rulespec.oracle.zones.play", _needs_a_creature))),
 ]
+
+
+def _equal_equips_are_one(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """Abilities are kept by their text: two equip abilities with the same cost are one ability."""
+    found: Ability = original(txn, object_id, key, instance)
+    if instance > 1 and any(_has_instance(original, txn, object_id, key, n)
+                            and original(txn, object_id, key, n).definition.cost == found.definition.cost
+                            for n in range(1, instance)):
+        raise Rejected("no_such_ability", "377", f"{object_id!r} has no other {key} ability of that cost")
+    return found
+
+
+MUTANTS += [
+    Mutant("equal-equip-abilities-are-one", "MTG-12",
+           "abilities are kept by their text, so two equip abilities of the same cost are one: the second cannot "
+           "be used (502.33c: each instance is an ability of its own, and any of them may be used)",
+           patched(("rulespec.oracle.chain._find", _equal_equips_are_one))),
+]

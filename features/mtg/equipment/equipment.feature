@@ -510,3 +510,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A tries to activate the third Equip ability of "sword" targeting "bear"
       Then the action is rejected as "no_such_ability"
       And nothing changed
+
+    Scenario: Two equip abilities of the same cost are two abilities: the second one can be used
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] and Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      Then the action is accepted
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"

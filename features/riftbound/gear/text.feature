@@ -397,3 +397,16 @@ Feature: Gear — which text is active, and whose
       Then the last action caused a kill event for "angel" before a heal event for "vi"
       And the last action caused a heal event for "vi" before an exhaust event for "vi"
       And the last action caused an exhaust event for "vi" before a recall event for "vi"
+
+    Scenario: The unit's other Equipment goes to base with it as it was: the Angel's "exhaust me" exhausts the unit only
+      # The ruling text: the Angel is killed, and the unit gets the other actions; 719.4: its cards are exhausted separately.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is exhausted
+      And "blade" is attached to "garen"
+      And "blade" is in A's base
+      And "blade" is ready
