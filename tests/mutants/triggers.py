@@ -836,3 +836,93 @@ MUTANTS += [
            patched(("rulespec.oracle.copies._forget_uses", _text_uses_kept),
                    ("rulespec.oracle.chain.resolve", _renewed_by_equip_only))),
 ]
+
+
+# --- round 3, more: what a renewal is taken to change (GEAR-30), and a copy's text that lingers (GEAR-44) ----
+
+from rulespec.oracle import triggers as _triggers  # noqa: E402
+from rulespec.oracle.state import Pending as _Pending  # noqa: E402
+from tests.mutants import PatchedOracle as _PatchedOracle  # noqa: E402
+
+_renewed: set[str] = set()
+_ended: set[str] = set()
+_ended_copies: dict[str, Any] = {}
+
+
+class _TracksRenewals(_PatchedOracle):
+    """Notes the units whose copy ended and began again (a renewal), and the copies that ended."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _renewed.clear()
+        _ended.clear()
+        _ended_copies.clear()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] == "copy_ended":
+                _ended.add(e["object"])
+            elif e["type"] == "copy_began" and e["object"] in _ended:
+                _renewed.add(e["object"])
+        return result
+
+
+def _copied(ability: Ability, obj: Any) -> bool:
+    return obj is not None and obj.copy is not None and any(a.key == ability.definition.key
+                                                           for a in obj.copy.card.abilities)
+
+
+def _renewed_timing_dropped(original: Callable[..., None], txn: Txn, player: str, ability: Ability) -> None:
+    """A renewed ability is taken for a fresh one, free of its timing."""
+    if ability.holder in _renewed and _copied(ability, txn.state.get(ability.holder)):
+        return
+    original(txn, player, ability)
+
+
+def _renewed_cost_dropped(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                          instance: int = 1) -> Ability:
+    """A renewed ability is taken for a fresh one, free of its cost."""
+    found = original(txn, object_id, key, instance)
+    if found.holder in _renewed and _copied(found, txn.state.get(found.holder)):
+        return replace(found, definition=replace(found.definition, cost=None))
+    return found
+
+
+def _remember_ended_copy(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.while_attached == card_id:
+        _ended_copies[host_id] = host.copy.card
+    original(txn, card_id, host_id)
+
+
+def _lingering_triggers(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """The triggers a copy gave a unit keep watching after the copy ends (the engine's list of the unit's
+    triggers is not updated): a re-attach of the Spectacles finds the old copy's trigger there."""
+    original(txn, record)
+    doc = record.document
+    host = txn.state.get(doc.get("to") or "") if doc.get("type") == "attach" else None
+    card = _ended_copies.get(host.id) if host is not None else None
+    if host is None or card is None:
+        return
+    for definition in card.abilities:
+        ability = Ability(definition, host.id, host.id, host.controller, True)
+        if definition.kind == "triggered" and not _copied(ability, host) and _triggers.meets(txn, record, ability):
+            txn.pending.append(_Pending(host.id, host.id, definition.key, host.controller))
+
+
+MUTANTS += [
+    Mutant("renewed-ability-loses-its-timing", "GEAR-30",
+           "an ability renewed by a detach and a re-attach is taken for a fresh one, free of its [Action] timing",
+           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.chain._ability_timing",
+                                                              _renewed_timing_dropped),)})),
+    Mutant("renewed-ability-free", "GEAR-30",
+           "an ability renewed by a detach and a re-attach is taken for a fresh one, and its first use is free",
+           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.chain._find", _renewed_cost_dropped),)})),
+    Mutant("ended-copy-triggers-linger", "GEAR-44",
+           "the triggers a copy gave a unit keep watching after the copy ends: the Spectacles detached and attached "
+           "again find the old copy of Aphelios's trigger, which fires for that attach",
+           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.attach.end_copies_sustained_by",
+                                                              _remember_ended_copy),
+                                                             ("rulespec.oracle.triggers.match", _lingering_triggers))})),
+]

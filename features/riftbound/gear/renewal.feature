@@ -200,6 +200,19 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Renewed by a detach and a re-attach on B's turn, the copied ability still keeps its [Action] timing
+      Given it is B's turn
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A detaches "specs"
+      And A attaches "specs" to "soldier" choosing "azir"
+      And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @GEAR-28 @requires-copy @requires-tokens
   Rule: The Sand Soldier is a token: it stays a token through the copy and the renewal, and is named as what it copies
     Core Rules 185.1.a, 187.3, 477.1.b, 434.1; the Vendetta FAQ: the Sand Soldier stays the same unit.
