@@ -911,18 +911,28 @@ def _lingering_triggers(original: Callable[..., None], txn: Txn, record: Recorde
             txn.pending.append(_Pending(host.id, host.id, definition.key, host.controller))
 
 
+class _RenewedTimingDropped(_TracksRenewals):
+    patches = (("rulespec.oracle.chain._ability_timing", _renewed_timing_dropped),)
+
+
+class _RenewedCostDropped(_TracksRenewals):
+    patches = (("rulespec.oracle.chain._find", _renewed_cost_dropped),)
+
+
+class _EndedCopyTriggersLinger(_TracksRenewals):
+    patches = (("rulespec.oracle.attach.end_copies_sustained_by", _remember_ended_copy),
+               ("rulespec.oracle.triggers.match", _lingering_triggers))
+
+
 MUTANTS += [
     Mutant("renewed-ability-loses-its-timing", "GEAR-30",
            "an ability renewed by a detach and a re-attach is taken for a fresh one, free of its [Action] timing",
-           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.chain._ability_timing",
-                                                              _renewed_timing_dropped),)})),
+           _RenewedTimingDropped),
     Mutant("renewed-ability-free", "GEAR-30",
            "an ability renewed by a detach and a re-attach is taken for a fresh one, and its first use is free",
-           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.chain._find", _renewed_cost_dropped),)})),
+           _RenewedCostDropped),
     Mutant("ended-copy-triggers-linger", "GEAR-44",
            "the triggers a copy gave a unit keep watching after the copy ends: the Spectacles detached and attached "
            "again find the old copy of Aphelios's trigger, which fires for that attach",
-           type("Mutated", (_TracksRenewals,), {"patches": (("rulespec.oracle.attach.end_copies_sustained_by",
-                                                              _remember_ended_copy),
-                                                             ("rulespec.oracle.triggers.match", _lingering_triggers))})),
+           _EndedCopyTriggersLinger),
 ]
