@@ -998,6 +998,8 @@ def _recall_reported_as_move(action: dict[str, Any], result: dict[str, Any], ada
         for event in result["events"]:
             if event.get("type") == "recall":
                 event["type"] = "move"
+                for field in ("cause", "responsible"):  # what a recall has and a move does not
+                    event.pop(field, None)
     return result
 
 
