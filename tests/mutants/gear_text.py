@@ -23,7 +23,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, active_abilities, is_unit, rules_text_active
 from rulespec.oracle.targets import slots
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, rewriting, without_events
+from tests.mutants import Mutant, PatchedOracle, patched, rewriting, without_events
 
 Doc = dict[str, Any]
 
@@ -1188,4 +1188,39 @@ MUTANTS += [
            "Guardian Angel's 'exhaust me' is done to the unit's whole stack: the other Equipment that goes to base "
            "with the unit is exhausted too (the ruling: the unit gets the other actions, not its cards)",
            patched(("rulespec.oracle.pipeline.run_effect", _angel_exhausts_the_stack))),
+]
+
+
+_changed_hands: set[str] = set()
+
+
+def _granted_follows_a_changed_equipment(original: Callable[..., list[Ability]], state: Any,
+                                         obj: Any) -> list[Ability]:
+    """The abilities an Equipment gives are handed over with it when it changes control."""
+    return [replace(a, controller=state.get(a.origin).controller) if a.origin in _changed_hands
+            and a.origin != a.holder and a.granted_by is None and state.get(a.origin) is not None else a
+            for a in original(state, obj)]
+
+
+class _GrantedFollowsItsEquipment(PatchedOracle):
+    """Notes the cards that changed control, for the abilities they give to follow them."""
+
+    patches = (("rulespec.oracle.chain.abilities", _granted_follows_a_changed_equipment),)
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _changed_hands.clear()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if result.get("accepted"):
+            _changed_hands.update(e["object"] for e in result["events"] if e["type"] == "control_changed")
+        return result
+
+
+MUTANTS += [
+    Mutant("granted-ability-follows-its-equipment-to-a-new-controller", "GEAR-13",
+           "the abilities an Equipment gives its unit are handed over with the Equipment when another player takes "
+           "control of it (136.2.c, 191.4.a: they are the unit's, controlled by its controller)",
+           _GrantedFollowsItsEquipment),
 ]

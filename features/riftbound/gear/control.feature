@@ -118,3 +118,17 @@ Feature: Gear — control of the unit and of its Equipment
       When B takes control of "garen"
       Then "garen" has the ability "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." from "angel", controlled by B
       And "angel" is controlled by A
+
+    Scenario: After A takes control of B's Equipment, the ability it gives B's unit is still B's to use
+      # 718.5.f: the Equipment changes hands, the unit does not; 191.4.a: the ability is the unit's, controlled by its controller.
+      Given B controls an exhausted unit "vi" with might 2 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "[1]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And B has [1] in their rune pool
+      And it is B's turn
+      When A takes control of "charm"
+      And B activates the ability "[1]: Ready me." of "vi"
+      And the top of the chain resolves
+      Then "vi" is ready
+      And "charm" is controlled by A
+      And B's rune pool is empty
