@@ -1224,3 +1224,23 @@ MUTANTS += [
            "control of it (136.2.c, 191.4.a: they are the unit's, controlled by its controller)",
            _GrantedFollowsItsEquipment),
 ]
+
+
+def _no_save_when_a_part_is_impossible(original: Callable[..., Ability | None], state: Any,
+                                       event: Any) -> Ability | None:
+    """A replacement one of whose actions cannot be done (a recall of a unit already in its base) is not
+    applied at all (055 missed: do as much as possible)."""
+    found = original(state, event)
+    holder = state.get(found.holder) if found is not None else None
+    if found is not None and holder is not None and (holder.location or "").startswith("base") and any(
+            op["op"] == "recall" and op.get("object") == "me" for op in found.definition.effect):
+        return None
+    return found
+
+
+MUTANTS += [
+    Mutant("guardian-angel-idle-in-base", "GEAR-10",
+           "Guardian Angel does not step in for a unit in its base, since the recall it calls for cannot be done "
+           "there (055: do as much of an instruction as possible)",
+           patched(("rulespec.oracle.replacement.instead", _no_save_when_a_part_is_impossible))),
+]

@@ -936,3 +936,28 @@ MUTANTS += [
            "again find the old copy of Aphelios's trigger, which fires for that attach",
            _EndedCopyTriggersLinger),
 ]
+
+
+def _one_trigger_per_equipment(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """'When you attach an Equipment to me' triggers once for each Equipment the unit carries, the ones
+    attached before included."""
+    before = len(txn.pending)
+    original(txn, record)
+    if record.document.get("type") != "attach":
+        return
+    for pending in list(txn.pending[before:]):
+        others = [c for c in txn.state.attachments_of(pending.holder)
+                  if c.traits.is_equipment and c.id != record.document.get("object")]
+        txn.pending += [pending] * len(others)
+
+
+class _OneTriggerPerEquipment(_PatchedOracle):
+    patches = (("rulespec.oracle.triggers.match", _one_trigger_per_equipment),)
+
+
+MUTANTS += [
+    Mutant("attach-trigger-per-equipment-carried", "GEAR-44",
+           "the copied 'when you attach an Equipment to me' triggers once for each Equipment the unit carries: the "
+           "next attach makes up for the Spectacles' attach it missed",
+           _OneTriggerPerEquipment),
+]
