@@ -1244,3 +1244,29 @@ MUTANTS += [
            "there (055: do as much of an instruction as possible)",
            patched(("rulespec.oracle.replacement.instead", _no_save_when_a_part_is_impossible))),
 ]
+
+
+def _control_reported_for_the_stack(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A change of control of a unit is reported for the cards attached to it too, though they stay with
+    their own controllers."""
+    if not result.get("accepted") or action.get("type") != "change_control":
+        return result
+    attached: dict[str, list[str]] = {}
+    for o in adapter.snapshot()["objects"]:
+        if o.get("attached_to"):
+            attached.setdefault(o["attached_to"], []).append(o["id"])
+    events: list[dict[str, Any]] = []
+    for event in result["events"]:
+        events.append(event)
+        if event.get("type") == "control_changed":
+            events += [{**event, "object": card} for card in attached.get(event.get("object", ""), [])]
+    result["events"] = events
+    return result
+
+
+MUTANTS += [
+    Mutant("control-change-reported-for-the-stack", "GEAR-11",
+           "a unit's change of control is reported for each card of its stack, a control_changed event for its "
+           "Equipment too, though the Equipment's controller does not change (718.5.f)",
+           rewriting(perform=_control_reported_for_the_stack)),
+]

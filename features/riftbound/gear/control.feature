@@ -28,6 +28,17 @@ Feature: Gear — control of the unit and of its Equipment
       And "darius" is controlled by B
       And "axe" is attached to "darius"
 
+    Scenario: B takes A's equipped unit: the change of control is the unit's alone
+      # 718.5.f: a control change of the unit does not change control of the card attached to it.
+      Given A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf1"
+      And "wand" is attached to "lux"
+      When B takes control of "lux"
+      Then the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | lux    | A    | B  |
+      And "wand" is controlled by A
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.
