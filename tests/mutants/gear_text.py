@@ -1270,3 +1270,19 @@ MUTANTS += [
            "Equipment too, though the Equipment's controller does not change (718.5.f)",
            rewriting(perform=_control_reported_for_the_stack)),
 ]
+
+
+def _negative_bonus_ignored(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """A Might Bonus is read as a bonus only: a negative one is not applied."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return int(total - sum(min(a.traits.might_bonus or 0, 0) for a in state.attachments_of(obj.id)))
+
+
+MUTANTS += [
+    Mutant("negative-might-bonus-ignored", "GEAR-02",
+           "a Might Bonus is read as a bonus only: an Equipment with a negative one does not lower its unit's Might "
+           "(434.1.d, 477.3: the bonus modifies the Might, decreases included)",
+           patched(("rulespec.oracle.layers.might", _negative_bonus_ignored))),
+]

@@ -83,6 +83,13 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" has the ability "Tank" from "bulwark", controlled by A
       And the rules text of "garen" is active
 
+    Scenario: A negative Might Bonus lowers the unit's Might
+      # 477.3: the Might Bonus is arithmetic on the unit's Might, decreases as well as increases.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      Then "darius" has might 3
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
