@@ -871,3 +871,20 @@ MUTANTS += [
            patched(("rulespec.oracle.zones.leave_board", _effects_after_every_detach),
                    ("rulespec.oracle.attach.end_copies_sustained_by", _defer_copy_endings))),
 ]
+
+
+def _attach_needs_an_active_equip(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach is made as its Equip would be: refused for a card whose Equip is inactive (it is attached)."""
+    card = txn.on_board(a["object"], "434.2")
+    if card.attached_to is not None and card.attached_to != a["to"] and any(
+            ab.key == "equip" for ab in card.traits.abilities):
+        raise Rejected("inactive_ability", "721.2", f"the Equip ability of {a['object']!r} is inactive")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("direct-attach-needs-an-active-equip", "GEAR-22",
+           "an effect's attach is made through the card's Equip, so an attached Equipment, whose Equip is inactive, "
+           "cannot be attached to another unit by an effect (434.2: the effect attaches it directly)",
+           handling("attach", _attach_needs_an_active_equip)),
+]

@@ -1286,3 +1286,23 @@ MUTANTS += [
            "(434.1.d, 477.3: the bonus modifies the Might, decreases included)",
            patched(("rulespec.oracle.layers.might", _negative_bonus_ignored))),
 ]
+
+
+def _awaken_skips_attached(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's permanents that lie on their own: attached cards are left
+    as they are, taken for part of their unit."""
+    attached = {o.id: o.exhausted for o in txn.state.board() if o.attached_to is not None}
+    original(txn)
+    for card_id, exhausted in attached.items():
+        card = txn.state.get(card_id)
+        if exhausted and card is not None and not card.exhausted:
+            txn.update(card_id, exhausted=True)
+            txn.events[:] = [e for e in txn.events if not (e.get("type") == "ready" and e.get("object") == card_id)]
+
+
+MUTANTS += [
+    Mutant("awaken-skips-attached-cards", "GEAR-14",
+           "the Awaken Phase readies the turn player's permanents but not the cards attached to a unit, taken for "
+           "part of it (315.1: everything they control; 719.4: readied separately)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_skips_attached))),
+]

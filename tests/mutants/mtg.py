@@ -719,3 +719,18 @@ MUTANTS += [
            "be used (502.33c: each instance is an ability of its own, and any of them may be used)",
            patched(("rulespec.oracle.chain._find", _equal_equips_are_one))),
 ]
+
+
+def _one_equipment_per_creature(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """A creature has one Equipment slot: an Equipment cannot be attached to a creature already equipped."""
+    original(txn, card_id, host_id)
+    if txn.state.game == "mtg" and any(a.id != card_id for a in txn.state.attachments_of(host_id)):
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is already equipped")
+
+
+MUTANTS += [
+    Mutant("one-equipment-per-creature", "MTG-01",
+           "a creature has one Equipment slot: a second Equipment cannot be attached to it (212.2g: an Equipment "
+           "can be attached to a creature, equipped or not)",
+           patched(("rulespec.oracle.attach.check_attach", _one_equipment_per_creature))),
+]

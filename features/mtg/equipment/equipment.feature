@@ -50,6 +50,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" carries "sword"
       And "sword" is controlled by A
 
+    Scenario: A second Equipment can be attached to a creature already equipped
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And "sword" is attached to "bear"
+      When A attaches "shield" to "bear"
+      Then "shield" is attached to "bear"
+      And "sword" is attached to "bear"
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.

@@ -69,6 +69,17 @@ Feature: Gear — attaching by an effect, and attaching again
       And "lux" has might 5
       And the chain holds the Equip ability of "blade" targeting "garen"
 
+    Scenario: An effect moves an attached Equipment to another unit: its inactive Equip plays no part
+      # 434.2: the effect attaches it directly; 434.1.f: it detaches from its first unit.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then "blade" is attached to "lux"
+      And "lux" has might 4
+      And "garen" has might 4
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

@@ -251,6 +251,18 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is ready
       And "axe" is exhausted
 
+    Scenario: As A's turn begins, A's Equipment attached to B's unit is readied; B's unit stays exhausted
+      # 315.1: the turn player readies everything they control, an attached card too; 719.4: each is readied separately.
+      Given it is B's turn
+      And A controls an exhausted Equipment "wand" with might bonus 1 at battlefield "bf1"
+      And B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And "wand" is attached to "darius"
+      When B ends their turn
+      Then it is A's turn
+      And "wand" is ready
+      And "darius" is exhausted
+      And "wand" is attached to "darius"
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
