@@ -1306,3 +1306,22 @@ MUTANTS += [
            "part of it (315.1: everything they control; 719.4: readied separately)",
            patched(("rulespec.oracle.turns._awaken", _awaken_skips_attached))),
 ]
+
+
+def _foreign_replacement_off(original: Callable[..., Ability | None], state: Any, event: Any) -> Ability | None:
+    """A replacement an Equipment gives applies only while its controller controls the unit too (the effect
+    taken for the Equipment controller's, 374, and that player's effects for their own units only)."""
+    found = original(state, event)
+    origin, holder = (state.get(found.origin), state.get(found.holder)) if found is not None else (None, None)
+    if found is not None and origin is not None and holder is not None and found.origin != found.holder \
+            and origin.controller != holder.controller:
+        return None
+    return found
+
+
+MUTANTS += [
+    Mutant("equipment-replacement-only-for-its-controller-units", "GEAR-12",
+           "Guardian Angel saves its unit only while the Angel's controller controls the unit too: the replacement "
+           "taken for the Equipment's, not the unit's (718.5.g: the text keeps applying whoever controls each card)",
+           patched(("rulespec.oracle.replacement.instead", _foreign_replacement_off))),
+]

@@ -77,6 +77,19 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" has might 3
       And "cloak" is exhausted
 
+    @requires-replacement
+    Scenario: After B takes A's unit, A's Guardian Angel on it still saves it: the unit goes to B's base
+      # 718.5.g: the Angel's text keeps applying while it stays attached, whoever controls each card.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B takes control of "garen"
+      And A kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in B's base
+      And "garen" is exhausted
+      And the last action caused no kill event for "garen"
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.
