@@ -368,3 +368,221 @@ MUTANTS = [
            "(477.1.b.1.a: only the printed Might is copied)",
            patched(("rulespec.oracle.layers.might", _might_with_model_equipment))),
 ]
+
+
+# --- round 3: counters that are not buffs, and a buff read as its controller's (BUFF-02 … BUFF-09) ------
+
+
+def _control_change_keeps_buffs_only(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A change of control keeps the unit's buff, and clears its other counters (taken for the former
+    controller's markers)."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller != before:
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k == "buff"))
+
+
+def _buff_counts_for_its_owner_only(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """The buff's +1 applies only while the unit's owner controls it."""
+    total = original(state, obj)
+    if total is not None and obj.on_board and obj.controller != obj.owner:
+        return int(total - obj.counter("buff"))
+    return total
+
+
+def _remove_every_counter_of_the_kind(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """The counter removed ceases to exist, and the engine drops the whole kind with it."""
+    original(txn, kind, object_id)
+    obj = txn.obj(object_id)
+    txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != kind))
+
+
+def _copy_takes_other_counters(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                               while_attached: str | None = None) -> None:
+    """A copy takes the model's counters other than buffs (charge counters read as part of the card)."""
+    original(txn, object_id, model_id, while_attached)
+    model, obj = txn.obj(model_id), txn.obj(object_id)
+    merged = dict(obj.counters)
+    for kind, n in model.counters:
+        if kind != "buff":
+            merged[kind] = merged.get(kind, 0) + n
+    txn.update(object_id, counters=tuple(sorted(merged.items())))
+
+
+MUTANTS += [
+    Mutant("control-change-clears-other-counters", "BUFF-02",
+           "a change of control keeps the buff but clears the unit's other counters, taken for its former "
+           "controller's (124, 749: counters have no controller, and stay)",
+           patched(("rulespec.oracle.control.change_control", _control_change_keeps_buffs_only))),
+    Mutant("buff-counts-for-its-owner-only", "BUFF-02",
+           "the buff stays on the unit, but its +1 Might applies only while the unit's owner controls it",
+           patched(("rulespec.oracle.layers.might", _buff_counts_for_its_owner_only))),
+    Mutant("removal-takes-every-counter-of-the-kind", "BUFF-04",
+           "a counter removed ceases to exist, and the engine deletes every counter of that kind with it (747: "
+           "the one counter removed)",
+           patched(("rulespec.oracle.counters.remove_counter", _remove_every_counter_of_the_kind))),
+    Mutant("copy-takes-the-model-other-counters", "BUFF-09",
+           "a copy takes no buff, but takes the model's other counters, read as part of its card (477.1.b.1.a: no "
+           "marker moves between cards)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_other_counters))),
+]
+
+
+def _removal_checks_control(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """Removing a counter is checked like spending one: only from an object the remover controls."""
+    player = _removing[-1] if _removing else None
+    obj = txn.obj(object_id)
+    if player is not None and obj.controller != player:
+        raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+    original(txn, kind, object_id)
+
+
+_removing: list[str] = []
+
+
+class RemovalChecksControl(PatchedOracle):
+    """Remembers who removes a counter, for the removal to check it."""
+
+    patches = (("rulespec.oracle.counters.remove_counter", _removal_checks_control),)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        _removing.append(action.get("player", ""))
+        try:
+            return super().perform(action)
+        finally:
+            _removing.pop()
+
+
+MUTANTS += [
+    Mutant("removal-only-from-own-units", "BUFF-04",
+           "a counter may be removed only from a unit the remover controls, as spending checks it (745.2 is "
+           "spending's rule; an effect that removes a counter removes it wherever it is, 747)",
+           RemovalChecksControl),
+]
+
+
+class BuffMightOutlivesTheZoneChange(PatchedOracle):
+    """Keeps the +1 of a buff that a unit lost by leaving the board: once back on the board, the unit
+    shows it until it is buffed again (the counter cleared with the zone change, the stored Might not)."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.stale: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        buffed = {o["id"] for o in super().snapshot()["objects"] if (o.get("counters") or {}).get("buff")}
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] in ("kill", "banish") and e.get("object") in buffed:
+                self.stale.add(e["object"])
+            elif e["type"] == "counter_placed":
+                self.stale.discard(e["object"])
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            view = o.get("view") or {}
+            if o["id"] in self.stale and o.get("zone") == "board" and isinstance(view.get("might"), int):
+                view["might"] += 1
+        return doc
+
+
+MUTANTS += [
+    Mutant("buff-might-outlives-the-zone-change", "BUFF-11",
+           "the banished unit loses its buff counter but not the +1 Might it gave: back on the board it shows the "
+           "old bonus until it is buffed again (124.1: a new object, no counters)", BuffMightOutlivesTheZoneChange),
+]
+
+
+def _copy_overrides_the_buff(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """The copy is applied after the buff, so the copied Might replaces the Might the buff gave."""
+    total = original(state, obj)
+    if total is not None and obj.on_board and obj.copy is not None:
+        return int(total - obj.counter("buff"))
+    return total
+
+
+MUTANTS += [
+    Mutant("copy-overrides-the-buff-might", "BUFF-09",
+           "the copy's Might is set after the buff is counted: a buffed unit that becomes a copy keeps its buff but "
+           "not its +1 (477: the copy in layer 1, the buff in layer 3, after it)",
+           patched(("rulespec.oracle.layers.might", _copy_overrides_the_buff))),
+]
+
+
+class BuffAfterReturnRestored(PatchedOracle):
+    """Takes the buff of a unit that came back to the board for its old buff put back, not a new one
+    placed: the counter_placed event is left out."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.returned: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if result.get("accepted"):
+            self.returned |= {e["object"] for e in result["events"] if e["type"] == "returned_to_board"}
+            result["events"] = [e for e in result["events"] if not (e["type"] == "counter_placed"
+                                                                    and e.get("object") in self.returned)]
+        return result
+
+
+_stolen: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def _control_back_restores(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A unit taken by another player is kept as it was when taken, and put back so when it returns to its
+    owner's control: the counters it got in between are lost."""
+    obj = txn.obj(object_id)
+    original(txn, object_id, to)
+    if obj.controller == obj.owner and to != obj.owner:
+        _stolen[object_id] = obj.counters
+    elif to == obj.owner and object_id in _stolen:
+        txn.update(object_id, counters=_stolen.pop(object_id))
+
+
+class ControlBackRestores(PatchedOracle):
+    patches = (("rulespec.oracle.control.change_control", _control_back_restores),)
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _stolen.clear()
+        super().setup(state)
+
+
+MUTANTS += [
+    Mutant("buff-after-return-reported-as-restored", "BUFF-11",
+           "the buff put on a unit that came back to the board is taken for its old one put back, and reported as "
+           "nothing (a new buff is a new action: counter_placed)", BuffAfterReturnRestored),
+    Mutant("control-back-restores-the-counters", "BUFF-02",
+           "a unit taken by another player is given back to its owner as it was when taken: the counters it got "
+           "in between are lost (124, 749: a change of control removes no counter)", ControlBackRestores),
+]
+
+
+def _gear_control_change_clears(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A gear that changes control is taken for a new object: its counters are lost (a unit keeps them)."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller != before and not is_unit(obj):
+        txn.update(object_id, counters=())
+
+
+def _removal_from_units_only(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """Counters are taken to be on units only, as buffs are: a removal from a gear is refused."""
+    if not is_unit(txn.on_board(object_id, "747")):
+        raise Rejected("illegal_target", "747", f"{object_id!r} is not a unit: it has no counter to remove")
+    original(txn, kind, object_id)
+
+
+MUTANTS += [
+    Mutant("gear-control-change-clears-counters", "BUFF-02",
+           "a gear that changes control is taken for a new object and loses its counters; only a unit keeps them "
+           "(124, 749: no change of control removes counters)",
+           patched(("rulespec.oracle.control.change_control", _gear_control_change_clears))),
+    Mutant("counter-removal-from-units-only", "BUFF-04",
+           "counters are taken to be on units only, as buffs are (702): removing a counter from a gear is refused",
+           patched(("rulespec.oracle.counters.remove_counter", _removal_from_units_only))),
+]

@@ -752,3 +752,139 @@ MUTANTS += [
            "a target Equip may not take is refused citing the rule of spells' targets (359.3), not Equip's own "
            "\"a unit you control\" (818.1.b)", rewriting(perform=_equip_target_cites_the_spell_rule)),
 ]
+
+
+# --- round 3: attaching by an effect, and the order of the detachments (GEAR-22, GEAR-37) ---------------
+
+
+def _direct_attach_pays_equip(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach an effect orders is paid for as Equip would be: the card's Equip cost, if it has one."""
+    card = txn.on_board(a["object"], "434.2")
+    equip = next((ab for ab in card.traits.abilities if ab.key == "equip" and ab.cost is not None), None)
+    if equip is not None and equip.cost is not None and not equip.cost.is_empty() and card.attached_to != a["to"]:
+        txn.pay(a["player"], equip.cost, "818.1", a["object"])
+    original(txn, a)
+
+
+def _reversed_detach_order(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The order the controller writes is read from the last card to the first (a stack popped)."""
+    order = a.get("choices", {}).get("detach_order")
+    if order:
+        a = {**a, "choices": {**a["choices"], "detach_order": list(reversed(order))}}
+    original(txn, a)
+
+
+def _order_only_from_the_controller(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An order of the detachments sent by anyone but the unit's controller is refused, as if the
+    player who kills had to be the one who chooses."""
+    host = txn.obj(a["object"])
+    if a.get("choices", {}).get("detach_order") is not None and a["player"] != host.controller:
+        raise Rejected("not_controller", "719.5.a", f"{a['player']} does not control {a['object']!r}: "
+                       "only its controller orders its detachments")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("direct-attach-pays-the-equip-cost", "GEAR-22",
+           "an attach ordered by an effect is treated as an Equip: the card's Equip cost is paid from the pool of "
+           "the player who attaches (434.2: the attach itself costs nothing)",
+           handling("attach", _direct_attach_pays_equip)),
+    Mutant("detach-order-reversed", "GEAR-37",
+           "the order of the detachments is kept as a stack: the card named first comes off last",
+           handling("kill", _reversed_detach_order)),
+    Mutant("detach-order-only-from-the-controller", "GEAR-37",
+           "an order of the detachments written into another player's kill is refused: 'its controller chooses' "
+           "read as 'only its controller may kill it with an order'",
+           handling("kill", _order_only_from_the_controller)),
+]
+
+
+def _attach_needs_an_empty_chain(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach is refused while the chain holds something, as Equip would be (151.2)."""
+    if txn.state.chain:
+        raise Rejected("wrong_timing", "151.2", "the chain is not empty (Closed State)")
+    original(txn, a)
+
+
+def _banish_ignores_the_order(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Only a kill follows the order chosen; a banish detaches in the order the cards were attached."""
+    original(txn, {**a, "choices": {k: v for k, v in a.get("choices", {}).items() if k != "detach_order"}})
+
+
+MUTANTS += [
+    Mutant("direct-attach-needs-an-empty-chain", "GEAR-22",
+           "an attach ordered by an effect is refused while the chain holds something, as if it were Equip with "
+           "its timing (434.2: an effect attaches when it says so)",
+           handling("attach", _attach_needs_an_empty_chain)),
+    Mutant("detach-order-ignored-for-banish", "GEAR-37",
+           "the order of the detachments is followed for a kill only: a banished unit's cards detach in the order "
+           "they were attached (719.5.a: whenever the unit leaves the board)",
+           handling("banish", _banish_ignores_the_order)),
+]
+
+
+def _zero_might_dies(original: Callable[[Txn], None], txn: Txn) -> None:
+    """142.4 read without its 'non-zero': a unit whose Might is 0 or less has lethal damage, even with none."""
+    original(txn)
+    for obj in list(txn.state.board()):
+        current = _layers.might(txn.state, obj)
+        if is_unit(obj) and current is not None and current <= 0 and obj.damage == 0:
+            cleanup_module.kill(txn, obj.id, responsible=None, source={"kind": "rule"})
+
+
+MUTANTS += [
+    Mutant("zero-might-unit-dies", "GEAR-22",
+           "a unit whose Might an attached Equipment lowers to 0 dies at the cleanup, damage or not (142.4: lethal "
+           "damage is a non-zero amount at least the unit's Might)", cleaning("lethal_damage", _zero_might_dies)),
+]
+
+
+from rulespec.oracle.copies import end_copies_sustained_by as _real_end_copies  # noqa: E402
+
+_deferred: list[list[tuple[str, str]]] = []
+
+
+def _defer_copy_endings(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    if _deferred:
+        _deferred[-1].append((card_id, host_id))
+        return
+    original(txn, card_id, host_id)
+
+
+def _effects_after_every_detach(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The cards come off in the chosen order, but what their detaching causes is done after the last one."""
+    _deferred.append([])
+    try:
+        original(txn, object_id, zone, event, detach_order)
+    finally:
+        pending = _deferred.pop()
+    for card_id, host_id in pending:
+        _real_end_copies(txn, card_id, host_id)
+
+
+MUTANTS += [
+    Mutant("detach-effects-after-every-detach", "GEAR-37",
+           "the cards detach in the order chosen, but the effects their detaching causes (the end of what "
+           "Svellsongur copied) come after the last detach, not each with its own (719.5.a: the order of the "
+           "detachments and of the effects they cause)",
+           patched(("rulespec.oracle.zones.leave_board", _effects_after_every_detach),
+                   ("rulespec.oracle.attach.end_copies_sustained_by", _defer_copy_endings))),
+]
+
+
+def _attach_needs_an_active_equip(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach is made as its Equip would be: refused for a card whose Equip is inactive (it is attached)."""
+    card = txn.on_board(a["object"], "434.2")
+    if card.attached_to is not None and card.attached_to != a["to"] and any(
+            ab.key == "equip" for ab in card.traits.abilities):
+        raise Rejected("inactive_ability", "721.2", f"the Equip ability of {a['object']!r} is inactive")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("direct-attach-needs-an-active-equip", "GEAR-22",
+           "an effect's attach is made through the card's Equip, so an attached Equipment, whose Equip is inactive, "
+           "cannot be attached to another unit by an effect (434.2: the effect attaches it directly)",
+           handling("attach", _attach_needs_an_active_equip)),
+]

@@ -14,13 +14,16 @@ from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
+from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import replacement as replacement_rules
+from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
 from rulespec.oracle.errors import Rejected
-from rulespec.oracle.layers import Ability, abilities, is_unit, rules_text_active
+from rulespec.oracle.layers import Ability, abilities, active_abilities, is_unit, rules_text_active
 from rulespec.oracle.targets import slots
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, rewriting, without_events
+from tests.mutants import Mutant, PatchedOracle, patched, rewriting, without_events
 
 Doc = dict[str, Any]
 
@@ -740,4 +743,585 @@ MUTANTS += [
     Mutant("copy-of-a-copy-takes-the-printed-card", "BUFF-08",
            "a copy takes its model's printed card, even when the model is itself a copy (477.1.b.1.b: the traits "
            "as the copy effects make them)", patched(("rulespec.oracle.copies.become_copy", _copies_the_printed_card))),
+]
+
+
+# --- round 3: the rulings with the fewest wrong engines (GEAR-08 … GEAR-20) ------------------------------
+
+
+def _unattached_effect_text_absent(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                   targets: tuple[str, ...]) -> str | None:
+    """A keyword check that does not see the effect text of an unattached Equipment: that text is
+    taken to join the card only as it is attached (136.2.b read as 'absent', not 'inactive')."""
+    problem = original(state, spec, controller, targets)
+    for target_id, slot in zip(targets, slots(spec), strict=False):
+        target = state.get(target_id)
+        if problem is None and slot.keyword and target is not None and not any(
+                a.definition.key == slot.keyword.split()[0].lower() and not (a.definition.box == "effect"
+                                                                            and not a.active)
+                for a in abilities(state, target)):
+            return f"{target_id!r} has no {slot.keyword} in its text"
+    return problem
+
+
+def _this_is_the_first_attached(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                                **kw: Any) -> None:
+    """A name in granted text is found among the unit's attachments, and the first one is taken."""
+    card = txn.state.get(this)
+    if this != me and card is not None and card.attached_to == me:
+        this = txn.state.attachments_of(me)[0].id
+    original(txn, ops, this=this, me=me, **kw)
+
+
+def _angel_kills_itself_last(original: Callable[..., None], txn: Txn, ops: Any, **kw: Any) -> None:
+    """The replacement's actions are done unit first (heal, exhaust, recall), and the kill of the
+    Equipment that replaced the death last."""
+    ops = tuple(ops)
+    if any(op["op"] == "kill" and op.get("object") == "this" for op in ops) and any(op["op"] == "recall" for op in ops):
+        ops = tuple(op for op in ops if op["op"] != "kill") + tuple(op for op in ops if op["op"] == "kill")
+    original(txn, ops, **kw)
+
+
+def _foreign_equipment_text_inactive(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """The text an Equipment gives a unit another player controls is listed but switched off."""
+    found = original(state, obj)
+    return [replace(a, active=False) if a.origin != a.holder and a.granted_by is None and state.get(a.origin)
+            is not None and state.get(a.origin).controller != obj.controller else a for a in found]
+
+
+def _granted_ability_controlled_by_either(original: Callable[..., list[Ability]], state: Any,
+                                          obj: Any) -> list[Ability]:
+    """Activation accepts the controller of the unit or of the Equipment: a player activating the
+    ability an Equipment of theirs gave is taken to control it."""
+    player = _activating[-1] if _activating else None
+    return [replace(a, controller=player) if player is not None and a.origin != a.holder and a.granted_by is None
+            and state.get(a.origin) is not None and state.get(a.origin).controller == player else a
+            for a in original(state, obj)]
+
+
+_activating: list[str] = []
+
+
+def _remember_player(original: Callable[..., None], txn: Txn, player: str, *args: Any) -> None:
+    _activating.append(player)
+    try:
+        original(txn, player, *args)
+    finally:
+        _activating.pop()
+
+
+def _standard_move_exhausts_the_stack(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                      to: str) -> None:
+    """The exhaust a standard move costs is paid by the whole pile: the unit and its Equipment."""
+    original(txn, player, objects, to)
+    for object_id in objects:
+        for card in txn.state.attachments_of(object_id):
+            status_rules.set_exhausted(txn, card.id, True)
+
+
+def _attach_takes_host_states(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                              chosen: list[str] | None = None) -> bool:
+    """An Equipment attached to a stunned or empowered unit takes on the unit's states."""
+    done = original(txn, card_id, host_id, chosen)
+    host, card = txn.obj(host_id), txn.obj(card_id)
+    if done:
+        for state in sorted(host.states - card.states):
+            txn.update(card_id, states=txn.obj(card_id).states | {state})
+            txn.emit("state_gained", object=card_id, state=state)
+    return done
+
+
+def _equip_onto_own_host_allowed(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                 instance: int = 1) -> Ability:
+    """The inactive Equip is let through when it targets the unit the card is already on, since that
+    changes nothing (the engine checks inactivity only where the Equip would move the card)."""
+    targets = _activation_targets[-1] if _activation_targets else ()
+    card = txn.obj(object_id)
+    if key == "equip" and card.attached_to is not None and targets == (card.attached_to,):
+        found = [a for a in abilities(txn.state, card) if a.definition.key == key and a.definition.kind == "activated"]
+        if 1 <= instance <= len(found):
+            return replace(found[instance - 1], active=True)
+    return original(txn, object_id, key, instance)
+
+
+_activation_targets: list[tuple[str, ...]] = []
+
+
+def _remember_targets(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                      targets: tuple[str, ...], instance: int = 1) -> None:
+    _activation_targets.append(tuple(targets))
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    finally:
+        _activation_targets.pop()
+
+
+def _states_shown_on_attachments(doc: Doc) -> Doc:
+    """The snapshot shows an attached card with its unit's states (the stack drawn as one card)."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        host = objects.get(o.get("attached_to") or "")
+        if host is not None and host.get("states"):
+            o["states"] = sorted(set(o.get("states", [])) | set(host["states"]))
+    return doc
+
+
+MUTANTS += [
+    Mutant("unattached-effect-text-absent-for-checks", "GEAR-08",
+           "an unattached Equipment's effect text is taken to be absent, not inactive: a check for its keyword "
+           "does not find it (136.2.b, 135.4.a: inactive text is still there)",
+           patched(("rulespec.oracle.chain.targets_problem", _unattached_effect_text_absent))),
+    Mutant("this-means-the-first-attached-card", "GEAR-09",
+           "the Equipment's name in granted text is looked up among the unit's attachments, and the first one "
+           "found is taken, whichever card printed the text (053: the name means that card)",
+           patched(("rulespec.oracle.pipeline.run_effect", _this_is_the_first_attached),
+                   ("rulespec.oracle.chain.run_effect", _this_is_the_first_attached))),
+    Mutant("guardian-angel-kills-itself-last", "GEAR-10",
+           "the unit is healed, exhausted and recalled first, and Guardian Angel is killed after (the card: kill "
+           "Guardian Angel instead, then heal, exhaust and recall)",
+           patched(("rulespec.oracle.pipeline.run_effect", _angel_kills_itself_last))),
+    Mutant("foreign-equipment-text-inactive", "GEAR-12",
+           "the text an Equipment gives a unit of another player is shown on the unit but inactive: it cannot "
+           "be used (718.5.g: it keeps applying whoever controls each card)",
+           patched(("rulespec.oracle.layers.abilities", _foreign_equipment_text_inactive),
+                   ("rulespec.oracle.chain.abilities", _foreign_equipment_text_inactive))),
+    Mutant("granted-ability-activated-by-either-controller", "GEAR-13",
+           "the ability an Equipment gives a unit may be activated by the unit's controller or by the "
+           "Equipment's (136.2.c, 191.4.a: only the unit's)",
+           patched(("rulespec.oracle.chain.activate", _remember_player),
+                   ("rulespec.oracle.chain.abilities", _granted_ability_controlled_by_either))),
+    Mutant("standard-move-exhausts-the-stack", "GEAR-14",
+           "the exhaust a standard move costs is paid by the unit's whole stack: its Equipment is exhausted too "
+           "(719.4: each is exhausted separately)",
+           patched(("rulespec.oracle.standard_move.standard_move", _standard_move_exhausts_the_stack))),
+    Mutant("attach-takes-the-unit-states", "GEAR-15",
+           "an Equipment attached to a stunned or empowered unit takes on those states as it joins the stack "
+           "(719.4.a: no status but location passes)",
+           patched(("rulespec.oracle.attach.attach", _attach_takes_host_states))),
+    Mutant("unit-states-shown-on-its-equipment", "GEAR-15",
+           "the snapshot draws the stack as one card: an attached Equipment is shown with its unit's states",
+           rewriting(snapshot=_states_shown_on_attachments)),
+    Mutant("inactive-equip-usable-onto-its-own-unit", "GEAR-20",
+           "an attached Equipment's inactive Equip is let through when it targets the unit the card is on, since "
+           "that moves nothing (721.2: inactive text cannot be activated at all)",
+           patched(("rulespec.oracle.chain.activate", _remember_targets),
+                   ("rulespec.oracle.chain._find", _equip_onto_own_host_allowed))),
+]
+
+
+# --- round 3, more: the stack's text, names, exhausted Equipment, the Awaken Phase ---------------------------
+
+
+def _keyword_check_sees_the_stack(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                  targets: tuple[str, ...]) -> str | None:
+    """A keyword check reads the unit's whole stack: the printed text of the cards attached to it counts
+    as the unit's (the inactive text read as present on the unit, not on its own card)."""
+    problem = original(state, spec, controller, targets)
+    if problem is None or len(targets) != 1:
+        return problem
+    (slot,) = slots(spec) or (None,)
+    target = state.get(targets[0])
+    if slot is None or not slot.keyword or target is None or not is_unit(target):
+        return problem
+    stack = [a for card in state.attachments_of(target.id) for a in abilities(state, card)]
+    if any(a.definition.key == slot.keyword.split()[0].lower() for a in stack):
+        pretend = [s if s.keyword is None else replace(s, keyword=None) for s in slots(spec)]
+        return original(state, pretend, controller, targets)
+    return problem
+
+
+def _name_found_by_name(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                        **kw: Any) -> None:
+    """The card's name in its text is looked up on the board by name: the first object with that name."""
+    card = txn.state.get(this)
+    if this != me and card is not None:
+        named = next((o.id for o in txn.state.board() if o.traits.name == card.traits.name), this)
+        this = named
+    original(txn, ops, this=this, me=me, **kw)
+
+
+def _exhausted_equipment_text_off(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """An exhausted Equipment is switched off: the text it gives its unit is inactive until it is readied."""
+    return [replace(a, active=False) if a.origin != a.holder and a.granted_by is None and state.get(a.origin)
+            is not None and state.get(a.origin).exhausted else a for a in original(state, obj)]
+
+
+def _awaken_readies_the_stack(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's units with everything stacked on them."""
+    original(txn)
+    player = txn.state.turn.active_player
+    for unit in [o for o in txn.state.board() if is_unit(o) and o.controller == player]:
+        for card in txn.state.attachments_of(unit.id):
+            if card.exhausted:
+                status_rules.set_exhausted(txn, card.id, False)
+
+
+def _granted_cost_paid_by_equipment(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                    targets: tuple[str, ...], instance: int = 1) -> None:
+    """The cost of an ability an Equipment gives is paid from the pool of the Equipment's controller."""
+    try:
+        found = chain_rules._find(txn, object_id, key, instance)
+    except Rejected:
+        found = None
+    origin = txn.state.get(found.origin) if found is not None else None
+    payer = origin.controller if origin is not None and found is not None and found.origin != found.holder else player
+    if payer == player:
+        original(txn, player, object_id, key, targets, instance)
+        return
+
+    def swapped() -> None:
+        pools = {p.id: p.pool for p in txn.state.players}
+        pools[player], pools[payer] = pools[payer], pools[player]
+        txn.state = replace(txn.state, players=tuple(replace(p, pool=pools[p.id]) for p in txn.state.players))
+
+    swapped()
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    finally:
+        swapped()
+
+
+def _granted_shown_under_equipment_controller(doc: Doc) -> Doc:
+    """The snapshot lists the ability an Equipment gives under the Equipment's controller."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        for ability in (o.get("view") or {}).get("abilities", []):
+            origin = objects.get(ability.get("from") or "")
+            if origin is not None and origin["id"] != o["id"] and origin.get("attached_to") == o["id"]:
+                ability["controller"] = origin.get("controller", origin["owner"])
+    return doc
+
+
+def _recall_reported_as_move(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The saved unit's recall is reported as a move to its base."""
+    if result.get("accepted") and any(e.get("type") == "replacement_applied" for e in result["events"]):
+        for event in result["events"]:
+            if event.get("type") == "recall":
+                event["type"] = "move"
+                for field in ("cause", "responsible"):  # what a recall has and a move does not
+                    event.pop(field, None)
+    return result
+
+
+MUTANTS += [
+    Mutant("keyword-check-sees-the-stack", "GEAR-08",
+           "a check for a keyword reads the unit's whole stack: the inactive Equip of its Equipment counts as the "
+           "unit's (135.4.a: the inactive text is present on its own card)",
+           patched(("rulespec.oracle.chain.targets_problem", _keyword_check_sees_the_stack))),
+    Mutant("name-in-text-found-by-name", "GEAR-09",
+           "the Equipment's name in its text is looked up on the board by name, and the first object of that name "
+           "is taken, the unit itself if it bears the same name (136.2.d: the name means the attached card)",
+           patched(("rulespec.oracle.pipeline.run_effect", _name_found_by_name),
+                   ("rulespec.oracle.chain.run_effect", _name_found_by_name))),
+    Mutant("saved-unit-recall-reported-as-move", "GEAR-10",
+           "Guardian Angel's recall of the unit is reported as a move to its base (455: a recall is not a move)",
+           rewriting(perform=_recall_reported_as_move)),
+    Mutant("exhausted-equipment-text-off", "GEAR-12",
+           "an exhausted Equipment is switched off: its Might Bonus applies, but the text it gives its unit is "
+           "inactive until it is readied (718.5.g: it applies while the Equipment stays attached)",
+           patched(("rulespec.oracle.layers.abilities", _exhausted_equipment_text_off),
+                   ("rulespec.oracle.chain.abilities", _exhausted_equipment_text_off))),
+    Mutant("granted-ability-paid-by-equipment-controller", "GEAR-13",
+           "the unit's controller activates the ability an Equipment gives it, but its cost is paid from the pool "
+           "of the Equipment's controller",
+           patched(("rulespec.oracle.chain.activate", _granted_cost_paid_by_equipment))),
+    Mutant("granted-ability-shown-under-equipment-controller", "GEAR-13",
+           "the snapshot lists the ability an Equipment gives a unit under the Equipment's controller",
+           rewriting(snapshot=_granted_shown_under_equipment_controller)),
+    Mutant("awaken-readies-the-stack", "GEAR-14",
+           "the Awaken Phase readies the turn player's units and everything attached to them, another player's "
+           "Equipment too (315.1: what the turn player controls; 719.4: readied separately)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_readies_the_stack))),
+]
+
+
+def _same_host_reattach_readies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                chosen: list[str] | None = None) -> bool:
+    """Attaching a card to the unit it is on readies it, as a fresh attach would be taken to."""
+    if txn.obj(card_id).attached_to == host_id and txn.obj(card_id).exhausted:
+        status_rules.set_exhausted(txn, card_id, False)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _inactive_checked_on_resolution(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                                    mode: int | None = None) -> None:
+    """The Equip of an attached card is let onto the chain, and does nothing when it resolves."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    if item is not None and item.ability == "equip" and source is not None and source.attached_to is not None:
+        txn.state = replace(txn.state, chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-readies", "GEAR-24",
+           "attaching an exhausted Equipment again to the unit it is on readies it (434.1.g: it does nothing)",
+           patched(("rulespec.oracle.attach.attach", _same_host_reattach_readies))),
+    Mutant("inactive-equip-checked-on-resolution", "GEAR-20",
+           "the Equip of an attached Equipment is activated and paid, and found inactive only when it resolves, "
+           "doing nothing (721.2: inactive text cannot be activated)",
+           patched(("rulespec.oracle.chain.abilities", _equip_always_active),
+                   ("rulespec.oracle.chain.resolve", _inactive_checked_on_resolution))),
+]
+
+
+def _state_reported_for_the_stack(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A state the unit gains is reported for each card of its stack too, though only the unit has it."""
+    if not result.get("accepted"):
+        return result
+    attached: dict[str, list[str]] = {}
+    for o in adapter.snapshot()["objects"]:
+        if o.get("attached_to"):
+            attached.setdefault(o["attached_to"], []).append(o["id"])
+    events: list[dict[str, Any]] = []
+    for event in result["events"]:
+        events.append(event)
+        if event.get("type") == "state_gained":
+            events += [{**event, "object": card} for card in attached.get(event.get("object", ""), [])]
+    result["events"] = events
+    return result
+
+
+def _inactive_text_hidden(doc: Doc) -> Doc:
+    """The snapshot leaves out the inactive printed text of an attached card, as if it were not there."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if o.get("attached_to") and "abilities" in view:
+            view["abilities"] = [a for a in view["abilities"] if a.get("active", True) or a.get("from") != o["id"]]
+    return doc
+
+
+MUTANTS += [
+    Mutant("state-reported-for-the-stack", "GEAR-15",
+           "stunning or empowering a unit is reported for each card of its stack, a state_gained event for its "
+           "Equipment too, though the Equipment does not get the state (719.4.a)",
+           rewriting(perform=_state_reported_for_the_stack)),
+    Mutant("inactive-text-hidden-from-the-view", "GEAR-08",
+           "the engine keeps the attached card's inactive text but leaves it out of what it reports: the card is "
+           "shown without its Equip (135.4.a: inactive text is still present)",
+           rewriting(snapshot=_inactive_text_hidden)),
+]
+
+
+def _i_is_the_card_too(original: Callable[..., Ability | None], state: Any, event: Any) -> Ability | None:
+    """'If I would die' in granted text is matched against the card that printed it as well as the unit:
+    the Equipment's own death is replaced too."""
+    found = original(state, event)
+    obj = state.get(event.object)
+    if found is not None or obj is None or obj.attached_to is None or state.get(obj.attached_to) is None:
+        return found
+    for ability in active_abilities(state, state.get(obj.attached_to), "replacement"):
+        spec = ability.definition.replaces or {}
+        if ability.definition.instead and ability.origin == obj.id and spec.get("event") == event.replaced_as \
+                and replacement_rules.key(ability) not in event.applied:
+            return ability
+    return None
+
+
+MUTANTS += [
+    Mutant("i-means-the-equipment-too", "GEAR-09",
+           "'If I would die' in Guardian Angel's granted text is read as the Angel's death as well as the unit's: "
+           "killing the Angel heals, exhausts and recalls the unit (136.2.d: 'I' is the unit)",
+           patched(("rulespec.oracle.replacement.instead", _i_is_the_card_too))),
+]
+
+
+def _only_equip_checked_inactive(original: Callable[..., str | None], state: Any, spec: Any, controller: str,
+                                 targets: tuple[str, ...]) -> str | None:
+    """818.5.a read literally: whether a gear has Equip can be checked when it is inactive; any other
+    inactive keyword is not found."""
+    problem = original(state, spec, controller, targets)
+    for target_id, slot in zip(targets, slots(spec), strict=False):
+        target = state.get(target_id)
+        keyword = slot.keyword.split()[0].lower() if slot.keyword else None
+        if problem is None and keyword and keyword != "equip" and target is not None and not any(
+                a.active and a.definition.key == keyword for a in abilities(state, target)):
+            return f"{target_id!r} has no active {slot.keyword}"
+    return problem
+
+
+MUTANTS += [
+    Mutant("only-equip-checked-when-inactive", "GEAR-08",
+           "818.5.a read as the only exception: an inactive Equip can still be checked for, but no other inactive "
+           "keyword is found (135.4.a: any inactive text is still present)",
+           patched(("rulespec.oracle.chain.targets_problem", _only_equip_checked_inactive))),
+]
+
+
+def _equip_free_on_a_foreign_host(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                  instance: int = 1) -> Ability:
+    """An Equipment attached to another player's unit may use its Equip to come back: its text is taken
+    to be inactive only on its controller's own units."""
+    card = txn.obj(object_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    if key == "equip" and host is not None and host.controller != card.controller:
+        found = [a for a in abilities(txn.state, card) if a.definition.key == key and a.definition.kind == "activated"]
+        if 1 <= instance <= len(found):
+            return replace(found[instance - 1], active=True)
+    return original(txn, object_id, key, instance)
+
+
+MUTANTS += [
+    Mutant("equip-active-on-a-foreign-host", "GEAR-20",
+           "an Equipment attached to another player's unit may use its own Equip to come back to one of its "
+           "controller's units (718.2, 721.2: its Equip is inactive while it is attached, to whatever unit)",
+           patched(("rulespec.oracle.chain._find", _equip_free_on_a_foreign_host))),
+]
+
+
+def _angel_exhausts_the_stack(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                              **kw: Any) -> None:
+    """The actions Guardian Angel gives the unit are done to the unit's whole stack: its other Equipment is
+    exhausted with it."""
+    original(txn, ops, this=this, me=me, **kw)
+    ops = tuple(ops)
+    if this != me and any(op["op"] == "kill" and op.get("object") == "this" for op in ops) \
+            and any(op["op"] == "exhaust" and op.get("object") == "me" for op in ops):
+        for card in txn.state.attachments_of(me):
+            status_rules.set_exhausted(txn, card.id, True)
+
+
+MUTANTS += [
+    Mutant("guardian-angel-exhausts-the-stack", "GEAR-10",
+           "Guardian Angel's 'exhaust me' is done to the unit's whole stack: the other Equipment that goes to base "
+           "with the unit is exhausted too (the ruling: the unit gets the other actions, not its cards)",
+           patched(("rulespec.oracle.pipeline.run_effect", _angel_exhausts_the_stack))),
+]
+
+
+_changed_hands: set[str] = set()
+
+
+def _granted_follows_a_changed_equipment(original: Callable[..., list[Ability]], state: Any,
+                                         obj: Any) -> list[Ability]:
+    """The abilities an Equipment gives are handed over with it when it changes control."""
+    return [replace(a, controller=state.get(a.origin).controller) if a.origin in _changed_hands
+            and a.origin != a.holder and a.granted_by is None and state.get(a.origin) is not None else a
+            for a in original(state, obj)]
+
+
+class _GrantedFollowsItsEquipment(PatchedOracle):
+    """Notes the cards that changed control, for the abilities they give to follow them."""
+
+    patches = (("rulespec.oracle.chain.abilities", _granted_follows_a_changed_equipment),)
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _changed_hands.clear()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if result.get("accepted"):
+            _changed_hands.update(e["object"] for e in result["events"] if e["type"] == "control_changed")
+        return result
+
+
+MUTANTS += [
+    Mutant("granted-ability-follows-its-equipment-to-a-new-controller", "GEAR-13",
+           "the abilities an Equipment gives its unit are handed over with the Equipment when another player takes "
+           "control of it (136.2.c, 191.4.a: they are the unit's, controlled by its controller)",
+           _GrantedFollowsItsEquipment),
+]
+
+
+def _no_save_when_a_part_is_impossible(original: Callable[..., Ability | None], state: Any,
+                                       event: Any) -> Ability | None:
+    """A replacement one of whose actions cannot be done (a recall of a unit already in its base) is not
+    applied at all (055 missed: do as much as possible)."""
+    found = original(state, event)
+    holder = state.get(found.holder) if found is not None else None
+    if found is not None and holder is not None and (holder.location or "").startswith("base") and any(
+            op["op"] == "recall" and op.get("object") == "me" for op in found.definition.effect):
+        return None
+    return found
+
+
+MUTANTS += [
+    Mutant("guardian-angel-idle-in-base", "GEAR-10",
+           "Guardian Angel does not step in for a unit in its base, since the recall it calls for cannot be done "
+           "there (055: do as much of an instruction as possible)",
+           patched(("rulespec.oracle.replacement.instead", _no_save_when_a_part_is_impossible))),
+]
+
+
+def _control_reported_for_the_stack(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A change of control of a unit is reported for the cards attached to it too, though they stay with
+    their own controllers."""
+    if not result.get("accepted") or action.get("type") != "change_control":
+        return result
+    attached: dict[str, list[str]] = {}
+    for o in adapter.snapshot()["objects"]:
+        if o.get("attached_to"):
+            attached.setdefault(o["attached_to"], []).append(o["id"])
+    events: list[dict[str, Any]] = []
+    for event in result["events"]:
+        events.append(event)
+        if event.get("type") == "control_changed":
+            events += [{**event, "object": card} for card in attached.get(event.get("object", ""), [])]
+    result["events"] = events
+    return result
+
+
+MUTANTS += [
+    Mutant("control-change-reported-for-the-stack", "GEAR-11",
+           "a unit's change of control is reported for each card of its stack, a control_changed event for its "
+           "Equipment too, though the Equipment's controller does not change (718.5.f)",
+           rewriting(perform=_control_reported_for_the_stack)),
+]
+
+
+def _negative_bonus_ignored(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """A Might Bonus is read as a bonus only: a negative one is not applied."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return int(total - sum(min(a.traits.might_bonus or 0, 0) for a in state.attachments_of(obj.id)))
+
+
+MUTANTS += [
+    Mutant("negative-might-bonus-ignored", "GEAR-02",
+           "a Might Bonus is read as a bonus only: an Equipment with a negative one does not lower its unit's Might "
+           "(434.1.d, 477.3: the bonus modifies the Might, decreases included)",
+           patched(("rulespec.oracle.layers.might", _negative_bonus_ignored))),
+]
+
+
+def _awaken_skips_attached(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's permanents that lie on their own: attached cards are left
+    as they are, taken for part of their unit."""
+    attached = {o.id: o.exhausted for o in txn.state.board() if o.attached_to is not None}
+    original(txn)
+    for card_id, exhausted in attached.items():
+        card = txn.state.get(card_id)
+        if exhausted and card is not None and not card.exhausted:
+            txn.update(card_id, exhausted=True)
+            txn.events[:] = [e for e in txn.events if not (e.get("type") == "ready" and e.get("object") == card_id)]
+
+
+MUTANTS += [
+    Mutant("awaken-skips-attached-cards", "GEAR-14",
+           "the Awaken Phase readies the turn player's permanents but not the cards attached to a unit, taken for "
+           "part of it (315.1: everything they control; 719.4: readied separately)",
+           patched(("rulespec.oracle.turns._awaken", _awaken_skips_attached))),
+]
+
+
+def _foreign_replacement_off(original: Callable[..., Ability | None], state: Any, event: Any) -> Ability | None:
+    """A replacement an Equipment gives applies only while its controller controls the unit too (the effect
+    taken for the Equipment controller's, 374, and that player's effects for their own units only)."""
+    found = original(state, event)
+    origin, holder = (state.get(found.origin), state.get(found.holder)) if found is not None else (None, None)
+    if found is not None and origin is not None and holder is not None and found.origin != found.holder \
+            and origin.controller != holder.controller:
+        return None
+    return found
+
+
+MUTANTS += [
+    Mutant("equipment-replacement-only-for-its-controller-units", "GEAR-12",
+           "Guardian Angel saves its unit only while the Angel's controller controls the unit too: the replacement "
+           "taken for the Equipment's, not the unit's (718.5.g: the text keeps applying whoever controls each card)",
+           patched(("rulespec.oracle.replacement.instead", _foreign_replacement_off))),
 ]

@@ -523,3 +523,214 @@ MUTANTS += [
            "ability is played and does nothing)", patched(("rulespec.oracle.chain.activate",
                                                            _equipment_creature_refused))),
 ]
+
+
+# --- round 3: what carries an Equipment, when one is played, what "equipped" names (MTG-01 … MTG-12) -----
+
+def _equipment_carries_equipment(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """The host check reads 'a creature, or an Equipment' (an Equipment creature can be equipped, so
+    the engine lets every Equipment carry one)."""
+    host = txn.on_board(host_id, "212.2g")
+    if txn.state.game == "mtg" and host.traits.is_equipment and not is_unit(host):
+        card = txn.on_board(card_id, "212.2g")
+        if card.id != host.id and not is_unit(card) and card.traits.is_equipment:
+            return
+    original(txn, card_id, host_id)
+
+
+def _equipment_played_at_any_stack(original: Original, txn: Txn, player: str, object_id: str) -> None:
+    """An Equipment is played while the stack holds something: its timing is taken for an ability's."""
+    card = txn.obj(object_id)
+    if txn.state.game != "mtg" or not card.traits.is_equipment or not txn.state.chain:
+        original(txn, player, object_id)
+        return
+    held = txn.state.chain
+    txn.state = replace(txn.state, chain=())
+    try:
+        original(txn, player, object_id)
+    finally:
+        txn.state = replace(txn.state, chain=held)
+
+
+def _self_equip_fizzles(original: Original, txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
+    """An equip that targets its own Equipment is countered on resolution, as if its target were illegal."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game == "mtg" and item is not None and item.kind == "ability" and item.ability == "equip" \
+            and tuple(item.targets) == (item.source,):
+        txn.state = replace(txn.state, chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+def _equipment_reported_equipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """The attached Equipment is reported as equipped too (the French 'objet équipé': the equipped object)."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if o.get("attached_to") and "Equipment" in view.get("tags", ()):
+            view["equipped"] = True
+    return doc
+
+
+def _last_instance_only(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    n = 1
+    while _has_instance(original, txn, object_id, key, n + 1):
+        n += 1
+    return original(txn, object_id, key, n)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("equipment-carries-equipment", "MTG-01",
+           "an Equipment may be attached to another Equipment, creature or not (the host check reads 'a creature, "
+           "or an Equipment', from the Equipment creature that can be equipped; 212.2g: only a creature)",
+           patched(("rulespec.oracle.attach.check_attach", _equipment_carries_equipment))),
+    Mutant("equipment-played-while-the-stack-holds-something", "MTG-02",
+           "an Equipment is played with the stack not empty, its timing taken for an ability's (212.2h: it is "
+           "played like any other artifact, when a sorcery could be)",
+           patched(("rulespec.oracle.zones.play", _equipment_played_at_any_stack))),
+    Mutant("self-equip-fizzles", "MTG-06",
+           "an equip targeting its own Equipment is countered as it resolves, as if its target were illegal "
+           "(212.2h: the target is a creature its controller controls; the ability resolves and moves nothing)",
+           patched(("rulespec.oracle.chain.resolve", _self_equip_fizzles))),
+    Mutant("equipment-reported-equipped", "MTG-08",
+           "the Equipment attached to a creature is reported as equipped, as well as the creature (212.2j: the "
+           "creature is the equipped creature; the Equipment equips it)",
+           rewriting(snapshot=_equipment_reported_equipped)),
+    Mutant("only-last-equip-usable", "MTG-12",
+           "with several equip abilities, the last one printed is always used (502.33c: any of them)",
+           patched(("rulespec.oracle.chain._find", _last_instance_only))),
+]
+
+
+def _effect_attach_to_own_creatures(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """Every attach, an effect's too, needs a creature the Equipment's controller controls (the equip
+    ability's 'target creature you control' taken for a rule of attaching)."""
+    original(txn, card_id, host_id)
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if txn.state.game == "mtg" and host.controller != card.controller:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is not a creature {card.controller} controls")
+
+
+def _equipment_creature_never_equipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """An Equipment creature is never reported as equipped: 'equipped' is taken for what Equipment is not."""
+    for o in doc["objects"]:
+        view = o.get("view") or {}
+        if "Equipment" in view.get("tags", ()) and view.get("type") == "creature":
+            view["equipped"] = False
+    return doc
+
+
+def _instance_past_the_last(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """An instance number past the last equip ability is read as the last one."""
+    n = instance
+    while n > 1 and not _has_instance(original, txn, object_id, key, n):
+        n -= 1
+    return original(txn, object_id, key, n)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("effect-attach-only-to-own-creatures", "MTG-01",
+           "an effect may attach an Equipment only to a creature its controller controls (212.2g: to a creature; "
+           "'you control' is the equip ability's target, 502.33a)",
+           patched(("rulespec.oracle.attach.check_attach", _effect_attach_to_own_creatures))),
+    Mutant("equipment-creature-never-equipped", "MTG-08",
+           "an Equipment creature carrying an Equipment is not reported as equipped (212.2j: the creature it is "
+           "attached to is the equipped creature)", rewriting(snapshot=_equipment_creature_never_equipped)),
+    Mutant("equip-instance-past-the-last-is-the-last", "MTG-12",
+           "an equip ability numbered past the last one is taken for the last one (502.33c: any of its abilities, "
+           "and only those)", patched(("rulespec.oracle.chain._find", _instance_past_the_last))),
+]
+
+
+def _creatures_enter_tapped(original: Original, txn: Txn, object_id: str, player: str, origin: str) -> None:
+    """A creature, an Equipment creature too, enters tapped: summoning sickness shown as tapped."""
+    original(txn, object_id, player, origin)
+    if txn.state.game == "mtg" and is_unit(txn.obj(object_id)):
+        txn.update(object_id, exhausted=True)
+
+
+MUTANTS += [
+    Mutant("equipment-creature-enters-tapped", "MTG-02",
+           "an Equipment creature enters tapped, its summoning sickness shown as tapped (212.2h: it enters like "
+           "any other artifact, untapped)", patched(("rulespec.oracle.zones._enters_played", _creatures_enter_tapped))),
+]
+
+
+def _out_of_turn_as_not_controller(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An Equipment played on another player's turn is refused as not_controller (the turn read as control)."""
+    if action.get("type") == "play" and not result.get("accepted") and result.get("reason") == "wrong_timing":
+        result["reason"] = "not_controller"
+    return result
+
+
+def _self_equip_unpaid(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                       targets: tuple[str, ...], instance: int = 1) -> None:
+    """An equip aimed at its own Equipment goes on the stack unpaid, since it will do nothing."""
+    if txn.state.game != "mtg" or key != "equip" or tuple(targets) != (object_id,):
+        original(txn, player, object_id, key, targets, instance)
+        return
+    players, start = txn.state.players, len(txn.events)
+    original(txn, player, object_id, key, targets, instance)
+    txn.state = replace(txn.state, players=players)
+    txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "cost_paid"]
+
+
+MUTANTS += [
+    Mutant("artifact-out-of-turn-refused-as-not-controller", "MTG-02",
+           "an Equipment played on another player's turn is refused as not_controller, the turn taken for control "
+           "(it is a matter of timing: sorcery speed)", rewriting(perform=_out_of_turn_as_not_controller)),
+    Mutant("self-equip-unpaid", "MTG-06",
+           "an equip aimed at its own Equipment is put on the stack without its cost paid, since it will move "
+           "nothing (212.2h: it is played, and paid, as any equip)",
+           patched(("rulespec.oracle.chain.activate", _self_equip_unpaid))),
+]
+
+
+def _needs_a_creature(original: Original, txn: Txn, player: str, object_id: str) -> None:
+    """An Equipment is played like an Aura: with no creature of its controller's to go on, it cannot be played."""
+    card = txn.obj(object_id)
+    if txn.state.game == "mtg" and card.traits.is_equipment and not is_unit(card) and not any(
+            is_unit(o) and o.controller == player for o in txn.state.board()):
+        raise Rejected("illegal_target", "212.2h", f"{player} controls no creature for {object_id!r} to equip")
+    original(txn, player, object_id)
+
+
+MUTANTS += [
+    Mutant("equipment-needs-a-creature-to-be-played", "MTG-02",
+           "an Equipment is played like an Aura, needing a creature of its controller's to go on: with none, it "
+           "cannot be played (212.2h: it is played like any other artifact, and enters unattached)",
+           patched(("rulespec.oracle.zones.play", _needs_a_creature))),
+]
+
+
+def _equal_equips_are_one(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """Abilities are kept by their text: two equip abilities with the same cost are one ability."""
+    found: Ability = original(txn, object_id, key, instance)
+    if instance > 1 and any(_has_instance(original, txn, object_id, key, n)
+                            and original(txn, object_id, key, n).definition.cost == found.definition.cost
+                            for n in range(1, instance)):
+        raise Rejected("no_such_ability", "377", f"{object_id!r} has no other {key} ability of that cost")
+    return found
+
+
+MUTANTS += [
+    Mutant("equal-equip-abilities-are-one", "MTG-12",
+           "abilities are kept by their text, so two equip abilities of the same cost are one: the second cannot "
+           "be used (502.33c: each instance is an ability of its own, and any of them may be used)",
+           patched(("rulespec.oracle.chain._find", _equal_equips_are_one))),
+]
+
+
+def _one_equipment_per_creature(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """A creature has one Equipment slot: an Equipment cannot be attached to a creature already equipped."""
+    original(txn, card_id, host_id)
+    if txn.state.game == "mtg" and any(a.id != card_id for a in txn.state.attachments_of(host_id)):
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is already equipped")
+
+
+MUTANTS += [
+    Mutant("one-equipment-per-creature", "MTG-01",
+           "a creature has one Equipment slot: a second Equipment cannot be attached to it (212.2g: an Equipment "
+           "can be attached to a creature, equipped or not)",
+           patched(("rulespec.oracle.attach.check_attach", _one_equipment_per_creature))),
+]

@@ -680,3 +680,284 @@ MUTANTS += [
            "the ability_resolved and ability_fizzled events name the object only, not which of its abilities it was",
            rewriting(perform=_resolved_without_ability)),
 ]
+
+
+# --- round 3: renewing, or not, what was copied (GEAR-24, GEAR-29, GEAR-30), and Deploy (GEAR-43) ------
+
+from rulespec.oracle import copies as _copies  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle import movement as _movement  # noqa: E402
+from rulespec.oracle.zones import check_main_timing as _check_main_timing  # noqa: E402
+
+
+def _same_host_recopies_text(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                             chosen: list[str] | None = None) -> bool:
+    """Attaching Svellsongur again to its unit copies the unit's text again, silently: a fresh instance."""
+    card = txn.obj(card_id)
+    if card.attached_to == host_id and card.text_copy is not None and card.text_copy.of == host_id:
+        _copies._forget_uses(txn, host_id, card_id, {a.key for a in card.text_copy.card.abilities})
+    return original(txn, card_id, host_id, chosen)
+
+
+def _renewal_forgets_own_uses(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When Svellsongur's copied text ends, the unit's uses of the abilities of that name are all
+    forgotten, its own printed ones with them."""
+    card = txn.state.get(card_id)
+    text_copy = card.text_copy if card is not None else None
+    original(txn, card_id, host_id)
+    if text_copy is not None and text_copy.of == host_id:
+        _copies._forget_uses(txn, host_id, host_id, {a.key for a in text_copy.card.abilities})
+
+
+def _copied_abilities_free(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                           instance: int = 1) -> Ability:
+    """An ability a copy effect gives costs nothing: the cost is taken for part of the model's card."""
+    found = original(txn, object_id, key, instance)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and any(a.key == key for a in obj.copy.card.abilities):
+        return replace(found, definition=replace(found.definition, cost=None))
+    return found
+
+
+def _deploy_moves_for_free(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                           to: str) -> None:
+    """A unit with Deploy makes its standard move from its base to a battlefield without paying the
+    exhaust it costs."""
+    units = [txn.obj(o) for o in objects]
+    if to.startswith("battlefield") and units and all(
+            (u.location or "").startswith("base") and any(a.key == "deploy" for a in u.traits.abilities)
+            for u in units):
+        for unit in units:
+            if unit.controller != player:
+                raise Rejected("not_controller", "144.1", f"{unit.id!r} is {unit.controller}'s")
+            _movement.check_move(txn, unit.id, to)
+        _check_main_timing(txn, player, "144.1")
+        for unit in units:
+            happen(txn, Event("move", unit.id, to=to, responsible=player))
+        return
+    original(txn, player, objects, to)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-recopies-text", "GEAR-24",
+           "attaching Svellsongur again to the unit it is on copies the unit's text again, a fresh instance of "
+           "every ability it gives (434.1.g: that attach does nothing, and renews nothing)",
+           patched(("rulespec.oracle.attach.attach", _same_host_recopies_text))),
+    Mutant("renewal-forgets-the-unit-own-uses", "GEAR-29",
+           "the detach that ends Svellsongur's copied text forgets every use of those abilities this turn, the "
+           "unit's own printed ones too: only the copied instances are new",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _renewal_forgets_own_uses))),
+    Mutant("copied-ability-free", "GEAR-30",
+           "an ability a copy effect gives is used without its cost (the cost read as part of the model's card, "
+           "not of the ability)", patched(("rulespec.oracle.chain._find", _copied_abilities_free))),
+    Mutant("deploy-standard-move-free", "GEAR-43",
+           "Deploy lets the unit make its standard move from its base to a battlefield without exhausting it, "
+           "a free move", patched(("rulespec.oracle.standard_move.standard_move", _deploy_moves_for_free))),
+]
+
+
+def _deploy_enters_ready(original: Callable[..., None], txn: Txn, player: str, object_id: str) -> None:
+    """A unit played with Deploy enters ready, to be deployed at once."""
+    original(txn, player, object_id)
+    obj = txn.obj(object_id)
+    if obj.on_board and obj.exhausted and any(a.key == "deploy" for a in obj.traits.abilities):
+        txn.update(object_id, exhausted=False)
+
+
+def _deploy_moves_at_any_time(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                              to: str) -> None:
+    """A unit with Deploy makes its standard move at any time: the Main Phase and the Open State are not
+    checked for it."""
+    units = [txn.state.get(o) for o in objects]
+    if not units or not all(u is not None and any(a.key == "deploy" for a in u.traits.abilities) for u in units):
+        original(txn, player, objects, to)
+        return
+    turn, held = txn.state.turn, txn.state.chain
+    txn.state = replace(txn.state, turn=replace(turn, active_player=player, phase="main"), chain=())
+    try:
+        original(txn, player, objects, to)
+    finally:
+        txn.state = replace(txn.state, turn=turn, chain=held)
+
+
+MUTANTS += [
+    Mutant("deploy-unit-enters-ready", "GEAR-43",
+           "a unit played with Deploy enters ready, to be deployed at once (143.4: a unit enters exhausted)",
+           patched(("rulespec.oracle.zones.play", _deploy_enters_ready))),
+    Mutant("deploy-moves-at-any-time", "GEAR-43",
+           "Deploy lets the unit make its standard move at any time, on any turn (144.1: in its controller's Main "
+           "Phase, in an Open State)",
+           patched(("rulespec.oracle.standard_move.check", _deploy_moves_at_any_time))),
+]
+
+
+def _same_host_attach_reported(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                               chosen: list[str] | None = None) -> bool:
+    """An attach to the card's current host is reported as an attach, and triggers what waits for one,
+    though it changes nothing."""
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if card.attached_to == host_id and not chosen:
+        txn.emit("attach", object=card_id, to=host_id, location=host.location)
+        return False
+    return original(txn, card_id, host_id, chosen)
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-fires-attach-triggers", "GEAR-44",
+           "attaching the Spectacles again to the copy of Aphelios they are on is reported as an attach, and the "
+           "copied trigger fires for it (434.1.g: that attach does nothing; there is no new attachment)",
+           patched(("rulespec.oracle.attach.attach", _same_host_attach_reported))),
+]
+
+
+_real_forget_uses = _copies._forget_uses
+
+
+def _text_uses_kept(original: Callable[..., None], txn: Txn, holder: str, origin: str, keys: set[str]) -> None:
+    """A detach does not forget the uses of Svellsongur's copied text (those of a copy of the unit, yes)."""
+    if holder == origin:
+        original(txn, holder, origin, keys)
+
+
+def _renewed_by_equip_only(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                           mode: int | None = None) -> None:
+    """Svellsongur's copied text is renewed when its Equip resolves, and only then: an effect's re-attach
+    renews nothing."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    original(txn, chosen, mode)
+    card = txn.state.get(item.source) if item is not None and item.ability == "equip" else None
+    if card is not None and card.text_copy is not None and card.attached_to == card.text_copy.of:
+        _real_forget_uses(txn, card.attached_to, card.id, {a.key for a in card.text_copy.card.abilities})
+
+
+MUTANTS += [
+    Mutant("copied-text-renewed-by-equip-only", "GEAR-29",
+           "Svellsongur's copied text is renewed only when it is equipped again with its Equip ability, as in the "
+           "FAQ's example: a detach and an effect's re-attach leave the copied ability used",
+           patched(("rulespec.oracle.copies._forget_uses", _text_uses_kept),
+                   ("rulespec.oracle.chain.resolve", _renewed_by_equip_only))),
+]
+
+
+# --- round 3, more: what a renewal is taken to change (GEAR-30), and a copy's text that lingers (GEAR-44) ----
+
+from rulespec.oracle import triggers as _triggers  # noqa: E402
+from rulespec.oracle.state import Pending as _Pending  # noqa: E402
+from tests.mutants import PatchedOracle as _PatchedOracle  # noqa: E402
+
+_renewed: set[str] = set()
+_ended: set[str] = set()
+_ended_copies: dict[str, Any] = {}
+
+
+class _TracksRenewals(_PatchedOracle):
+    """Notes the units whose copy ended and began again (a renewal), and the copies that ended."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _renewed.clear()
+        _ended.clear()
+        _ended_copies.clear()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] == "copy_ended":
+                _ended.add(e["object"])
+            elif e["type"] == "copy_began" and e["object"] in _ended:
+                _renewed.add(e["object"])
+        return result
+
+
+def _copied(ability: Ability, obj: Any) -> bool:
+    return obj is not None and obj.copy is not None and any(a.key == ability.definition.key
+                                                           for a in obj.copy.card.abilities)
+
+
+def _renewed_timing_dropped(original: Callable[..., None], txn: Txn, player: str, ability: Ability) -> None:
+    """A renewed ability is taken for a fresh one, free of its timing."""
+    if ability.holder in _renewed and _copied(ability, txn.state.get(ability.holder)):
+        return
+    original(txn, player, ability)
+
+
+def _renewed_cost_dropped(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                          instance: int = 1) -> Ability:
+    """A renewed ability is taken for a fresh one, free of its cost."""
+    found = original(txn, object_id, key, instance)
+    if found.holder in _renewed and _copied(found, txn.state.get(found.holder)):
+        return replace(found, definition=replace(found.definition, cost=None))
+    return found
+
+
+def _remember_ended_copy(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.while_attached == card_id:
+        _ended_copies[host_id] = host.copy.card
+    original(txn, card_id, host_id)
+
+
+def _lingering_triggers(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """The triggers a copy gave a unit keep watching after the copy ends (the engine's list of the unit's
+    triggers is not updated): a re-attach of the Spectacles finds the old copy's trigger there."""
+    original(txn, record)
+    doc = record.document
+    host = txn.state.get(doc.get("to") or "") if doc.get("type") == "attach" else None
+    card = _ended_copies.get(host.id) if host is not None else None
+    if host is None or card is None:
+        return
+    for definition in card.abilities:
+        ability = Ability(definition, host.id, host.id, host.controller, True)
+        if definition.kind == "triggered" and not _copied(ability, host) and _triggers.meets(txn, record, ability):
+            txn.pending.append(_Pending(host.id, host.id, definition.key, host.controller))
+
+
+class _RenewedTimingDropped(_TracksRenewals):
+    patches = (("rulespec.oracle.chain._ability_timing", _renewed_timing_dropped),)
+
+
+class _RenewedCostDropped(_TracksRenewals):
+    patches = (("rulespec.oracle.chain._find", _renewed_cost_dropped),)
+
+
+class _EndedCopyTriggersLinger(_TracksRenewals):
+    patches = (("rulespec.oracle.attach.end_copies_sustained_by", _remember_ended_copy),
+               ("rulespec.oracle.triggers.match", _lingering_triggers))
+
+
+MUTANTS += [
+    Mutant("renewed-ability-loses-its-timing", "GEAR-30",
+           "an ability renewed by a detach and a re-attach is taken for a fresh one, free of its [Action] timing",
+           _RenewedTimingDropped),
+    Mutant("renewed-ability-free", "GEAR-30",
+           "an ability renewed by a detach and a re-attach is taken for a fresh one, and its first use is free",
+           _RenewedCostDropped),
+    Mutant("ended-copy-triggers-linger", "GEAR-44",
+           "the triggers a copy gave a unit keep watching after the copy ends: the Spectacles detached and attached "
+           "again find the old copy of Aphelios's trigger, which fires for that attach",
+           _EndedCopyTriggersLinger),
+]
+
+
+def _one_trigger_per_equipment(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """'When you attach an Equipment to me' triggers once for each Equipment the unit carries, the ones
+    attached before included."""
+    before = len(txn.pending)
+    original(txn, record)
+    if record.document.get("type") != "attach":
+        return
+    for pending in list(txn.pending[before:]):
+        others = [c for c in txn.state.attachments_of(pending.holder)
+                  if c.traits.is_equipment and c.id != record.document.get("object")]
+        txn.pending += [pending] * len(others)
+
+
+class _OneTriggerPerEquipment(_PatchedOracle):
+    patches = (("rulespec.oracle.triggers.match", _one_trigger_per_equipment),)
+
+
+MUTANTS += [
+    Mutant("attach-trigger-per-equipment-carried", "GEAR-44",
+           "the copied 'when you attach an Equipment to me' triggers once for each Equipment the unit carries: the "
+           "next attach makes up for the Spectacles' attach it missed",
+           _OneTriggerPerEquipment),
+]

@@ -34,6 +34,31 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An Equipment cannot be attached to another Equipment that is not a creature
+      Given A controls an Equipment "shield" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "shield"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An effect attaches A's Equipment to B's creature
+      # 212.2g: to a creature, whoever controls it; "creature you control" is only the equip ability's target (502.33a).
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "wolf"
+      Then "sword" is attached to "wolf"
+      And "wolf" carries "sword"
+      And "sword" is controlled by A
+
+    Scenario: A second Equipment can be attached to a creature already equipped
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And "sword" is attached to "bear"
+      When A attaches "shield" to "bear"
+      Then "shield" is attached to "bear"
+      And "sword" is attached to "bear"
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -70,6 +95,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When B tries to play "axe"
       Then the action is rejected as "wrong_timing"
       And nothing changed
+
+    Scenario: Like any other artifact, an Equipment is not played while the stack holds an ability
+      # An artifact is played any time its controller could play a sorcery: in their main phase, the stack empty.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A's Equip ability of "sword" targeting "bear" is on the chain
+      And A has an Equipment "axe" with Equip [2] in their hand
+      When A tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Like any other artifact creature, a played Equipment creature enters the battlefield untapped
+      # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
+      Given A has an Equipment creature "golem" with Equip [1] in their hand
+      When A plays "golem"
+      Then "golem" is on the battlefield
+      And "golem" is ready
 
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
@@ -226,6 +268,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "golem" carries nothing
       And the last action caused no attach event
       And the chain is empty
+      # 502.33a: its target is a creature you control, which the Equipment creature is: the ability
+      # resolves (it is not countered), and the Equipment is not moved (212.2h-i).
+      And the last action caused an ability resolved event for "golem"
+      And the last action caused no ability fizzled event
 
     Scenario: An effect cannot attach an Equipment to itself
       Given A controls a creature "bear" on the battlefield
@@ -296,6 +342,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When B destroys "sword"
       Then "wolf" is not equipped
       And "wolf" carries nothing
+
+    Scenario: The Equipment equips the creature: the creature is equipped, the Equipment is not
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "sword" is not equipped
+      And "sword" is attached to "bear"
+
+    Scenario: An Equipment creature carrying an Equipment is an equipped creature
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "golem"
+      Then "golem" is equipped
+      And "golem" carries "sword"
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
@@ -458,3 +519,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A tries to activate the third Equip ability of "sword" targeting "bear"
       Then the action is rejected as "no_such_ability"
       And nothing changed
+
+    Scenario: Two equip abilities of the same cost are two abilities: the second one can be used
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] and Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      Then the action is accepted
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"

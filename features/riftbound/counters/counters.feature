@@ -60,6 +60,31 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has a buff
       And "darius" has might 4
 
+    Scenario: The unit's other counters stay too when it changes control
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has 3 charge counters
+      And "garen" has a buff
+      When B takes control of "garen"
+      Then "garen" is controlled by B
+      And "garen" has 3 charge counters
+      And "garen" has a buff
+
+    Scenario: A buff the unit got while another player controlled it stays when its owner takes it back
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      When B takes control of "garen"
+      And B buffs "garen"
+      And A takes control of "garen"
+      Then "garen" is controlled by A
+      And "garen" has a buff
+      And "garen" has might 4
+
+    Scenario: A gear's counters stay on it when it changes control
+      Given B controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" has 2 charge counters
+      When A takes control of "relic"
+      Then "relic" is controlled by A
+      And "relic" has 2 charge counters
+
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
     Core Rules 746.
@@ -157,6 +182,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "sion" has no buff
       And "ahri" has no buff
       And "darius" has might 3
+
+    Scenario: Removing one of three charge counters leaves the other two
+      # 747: the one counter removed ceases to exist; the others stay on the unit.
+      Given B controls a unit "darius" with might 3 in their base
+      And "darius" has 3 charge counters
+      When A removes the charge counter from "darius"
+      Then "darius" has 2 charge counters
+
+    Scenario: A charge counter removed from a gear ceases to exist; the gear keeps its other one
+      Given A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" has 2 charge counters
+      When B removes the charge counter from "relic"
+      Then "relic" has 1 charge counter
 
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
@@ -417,6 +455,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has might 6
       And "model" has a buff
       And the last action placed no counter
+
+    Scenario: A copy of a unit with charge counters gets none of them; the model keeps its own
+      # The ruling text (features/sources/BUFF.fr.txt): copying moves no marker from one card to the other; counters are not copiable traits (477.1.b.1.a).
+      Given A controls a unit "model" with might 4 in their base
+      And A controls a unit "mimic" with might 2 in their base
+      And "model" has 2 charge counters
+      When A makes "mimic" a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" has no charge counter
+      And "model" has 2 charge counters
 
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes

@@ -28,6 +28,17 @@ Feature: Gear — control of the unit and of its Equipment
       And "darius" is controlled by B
       And "axe" is attached to "darius"
 
+    Scenario: B takes A's equipped unit: the change of control is the unit's alone
+      # 718.5.f: a control change of the unit does not change control of the card attached to it.
+      Given A controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf1"
+      And "wand" is attached to "lux"
+      When B takes control of "lux"
+      Then the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | lux    | A    | B  |
+      And "wand" is controlled by A
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.
@@ -57,6 +68,27 @@ Feature: Gear — control of the unit and of its Equipment
       And "blade" is attached to "garen"
       Then "garen" has might 6
       And "blade" is exhausted
+
+    Scenario: An exhausted Equipment still gives its text while it stays attached
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls an exhausted Equipment "cloak" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And "cloak" is attached to "vi"
+      Then "vi" has the ability "Tank" from "cloak"
+      And "vi" has might 3
+      And "cloak" is exhausted
+
+    @requires-replacement
+    Scenario: After B takes A's unit, A's Guardian Angel on it still saves it: the unit goes to B's base
+      # 718.5.g: the Angel's text keeps applying while it stays attached, whoever controls each card.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B takes control of "garen"
+      And A kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in B's base
+      And "garen" is exhausted
+      And the last action caused no kill event for "garen"
 
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
@@ -110,3 +142,17 @@ Feature: Gear — control of the unit and of its Equipment
       When B takes control of "garen"
       Then "garen" has the ability "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." from "angel", controlled by B
       And "angel" is controlled by A
+
+    Scenario: After A takes control of B's Equipment, the ability it gives B's unit is still B's to use
+      # 718.5.f: the Equipment changes hands, the unit does not; 191.4.a: the ability is the unit's, controlled by its controller.
+      Given B controls an exhausted unit "vi" with might 2 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "[1]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And B has [1] in their rune pool
+      And it is B's turn
+      When A takes control of "charm"
+      And B activates the ability "[1]: Ready me." of "vi"
+      And the top of the chain resolves
+      Then "vi" is ready
+      And "charm" is controlled by A
+      And B's rune pool is empty

@@ -166,3 +166,26 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then the last action triggered one ability of "soldier"
       And the last action triggered no ability of "aphelios"
       And the chain holds one triggered ability of "soldier"
+
+    Scenario: The Spectacles attached again to the copy of Aphelios they are on make no new attachment: nothing triggers
+      # 434.1.g: attaching a card to its current host does nothing, so there is no attach for the copied trigger.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "aphelios"
+      And A attaches "specs" to "soldier"
+      Then the last action caused no events
+      And the chain is empty
+      And "soldier" is a copy of "aphelios"
+
+    Scenario: The Spectacles detached and attached again, copying Aphelios again: too late again, nothing triggers
+      # The copy ended with the detach (the Spectacles' text: for as long as this is attached); the new copy comes after the new attach.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "aphelios"
+      And A detaches "specs"
+      And A attaches "specs" to "soldier" choosing "aphelios"
+      Then "soldier" is a copy of "aphelios"
+      And the last action triggered no ability of "soldier"
+      And the chain is empty

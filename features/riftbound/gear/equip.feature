@@ -349,3 +349,25 @@ Feature: Gear — playing Equipment and the Equip ability
       And the top of the chain resolves
       Then "blade" is attached to "lux"
       And "lux" has might 4
+
+    Scenario: Its inactive Equip cannot be activated even toward the unit it is already on
+      # 721.2: inactive text cannot be activated, whatever it would target.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 and Equip [1] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "axe" targeting "darius"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
+
+    Scenario: Attached to an opponent's unit, the Equipment cannot use its Equip to come back either
+      # 718.2, 721.2: its printed Equip is inactive while it is attached, whoever controls the unit.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed

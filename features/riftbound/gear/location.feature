@@ -441,6 +441,22 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    @requires-copy_text
+    Scenario: The controller detaches Svellsongur first: the text it copied ends with that detach, before the next card detaches
+      # 719.5.a: the unit's controller chooses the order of the detachments and of the effects they cause.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls a Svellsongur (SFD-059) "svell" in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And "plate" is attached to "darius"
+      When B attaches "svell" to "darius"
+      And B kills "darius", detaching "svell" then "plate"
+      Then the last action caused exactly these events, in order:
+        | type            | object | from   |
+        | kill            | darius |        |
+        | detach          | svell  | darius |
+        | text_copy_ended | svell  |        |
+        | detach          | plate  | darius |
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.

@@ -47,6 +47,39 @@ Feature: Gear — attaching by an effect, and attaching again
       And "darius" has the ability "Tank" from "cloak"
       And "cloak" is at battlefield "bf2"
 
+    Scenario: An effect attaches an Equipment that has Equip: no Equip ability is used, and its cost is not paid
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [2] in their base
+      And A has [2] in their rune pool
+      When A attaches "blade" to "garen"
+      Then "blade" is attached to "garen"
+      And "garen" has might 6
+      And A has [2] left in their rune pool
+      And the chain is empty
+
+    Scenario: An effect attaches an Equipment while the chain holds an ability: no Equip timing applies
+      # 434.2: the attach happens when an effect says so; the Open State and the empty chain are Equip's timing (151.2).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 and Equip [1] in their base
+      And A controls an Equipment "relic" with might bonus 3 in their base
+      And A's Equip ability of "blade" targeting "garen" is on the chain
+      When A attaches "relic" to "lux"
+      Then "relic" is attached to "lux"
+      And "lux" has might 5
+      And the chain holds the Equip ability of "blade" targeting "garen"
+
+    Scenario: An effect moves an attached Equipment to another unit: its inactive Equip plays no part
+      # 434.2: the effect attaches it directly; 434.1.f: it detaches from its first unit.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then "blade" is attached to "lux"
+      And "lux" has might 4
+      And "garen" has might 4
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

@@ -83,6 +83,20 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       When A tries to activate the "azir-ascendant" ability of "soldier" targeting "garen"
       Then the action is rejected as "already_used"
 
+    @requires-copy_text
+    Scenario: Svellsongur attached again to the unit it is on copies nothing anew: the copied ability stays used this turn
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A attaches "svell" to "azir"
+      Then the last action caused no events
+      When A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+      And nothing changed
+
   @GEAR-29 @requires-copy_text
   Rule: Svellsongur likewise renews its copied text after a real detach and a re-attach
     Core Rules 725.1, 136.2.c, 435.1, 434.1; the Vendetta FAQ.
@@ -115,6 +129,36 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And A attaches "svell" to "azir"
       And A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
       Then the action is rejected as "already_used"
+
+    Scenario: The detach and re-attach renew only the copied text: Azir's own ability stays used this turn
+      # The Vendetta FAQ: the copied text holds a new instance; the unit stays the same unit, its own uses kept.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [1][G][G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the first "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "svell"
+      And A activates the Equip ability of "svell" targeting "azir"
+      And the top of the chain resolves
+      And A tries to activate the first "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+      When A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+      And A's rune pool is empty
+
+    Scenario: A detach and an effect's re-attach renew the copied text too, without its Equip
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "svell"
+      And A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+      And A's rune pool is empty
 
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
@@ -152,6 +196,19 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And A controls a Shady Spectacles (VEN-137) "specs" in their base
       And A has [G] in their rune pool
       When A attaches "specs" to "soldier" choosing "azir"
+      And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Renewed by a detach and a re-attach on B's turn, the copied ability still keeps its [Action] timing
+      Given it is B's turn
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A detaches "specs"
+      And A attaches "specs" to "soldier" choosing "azir"
       And A tries to activate the "azir-ascendant" ability of "soldier" targeting "soldier"
       Then the action is rejected as "wrong_timing"
       And nothing changed

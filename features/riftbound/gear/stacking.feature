@@ -83,6 +83,13 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" has the ability "Tank" from "bulwark", controlled by A
       And the rules text of "garen" is active
 
+    Scenario: A negative Might Bonus lowers the unit's Might
+      # 477.3: the Might Bonus is arithmetic on the unit's Might, decreases as well as increases.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      Then "darius" has might 3
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
@@ -222,6 +229,40 @@ Feature: Gear — the stack of a unit and its equipment
       And "wand" is exhausted
       And the last action caused no ready event
 
+    Scenario: A standard move exhausts the unit to pay for it; its Equipment goes along, still ready
+      # 144.2: the cost is to exhaust the unit, and only the unit; 719.3, 719.4: the Equipment follows it, not exhausted.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A makes a standard move of "garen" to battlefield "bf1"
+      Then "garen" is exhausted
+      And "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is ready
+
+    Scenario: A's unit is readied as A's turn begins; B's Equipment attached to it stays exhausted
+      # 315.1: the turn player readies what they control; 719.4: the unit and its Equipment are readied separately.
+      Given it is B's turn
+      And A controls an exhausted unit "garen" with might 4 at battlefield "bf1"
+      And B controls an exhausted Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "garen"
+      When B ends their turn
+      Then it is A's turn
+      And "garen" is ready
+      And "axe" is exhausted
+
+    Scenario: As A's turn begins, A's Equipment attached to B's unit is readied; B's unit stays exhausted
+      # 315.1: the turn player readies everything they control, an attached card too; 719.4: each is readied separately.
+      Given it is B's turn
+      And A controls an exhausted Equipment "wand" with might bonus 1 at battlefield "bf1"
+      And B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And "wand" is attached to "darius"
+      When B ends their turn
+      Then it is A's turn
+      And "wand" is ready
+      And "darius" is exhausted
+      And "wand" is attached to "darius"
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
@@ -344,3 +385,25 @@ Feature: Gear — the stack of a unit and its equipment
       When A tries to stun "axe"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: An Equipment attached to a unit already stunned and empowered gets neither state
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "darius" is stunned
+      And "darius" is empowered
+      When B attaches "axe" to "darius"
+      Then "axe" is attached to "darius"
+      And "axe" is not stunned
+      And "axe" is not empowered
+      And "darius" is stunned
+      And "darius" is empowered
+
+    Scenario: Empowering the unit is reported for the unit alone, not for its Equipment
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A empowers "garen"
+      Then the last action caused exactly these events, in order:
+        | type         | object |
+        | state_gained | garen  |
+      And "blade" is not empowered

@@ -205,6 +205,24 @@ Feature: Gear — which text is active, and whose
       Then the action is rejected as "inactive_ability"
       And nothing changed
 
+    Scenario: A spell that checks for a keyword finds it in the effect text of an unattached Equipment, inactive there
+      # 136.2.b: the effect text of an Equipment that is not attached is inactive; inactive, it is still on the card (135.4.a).
+      Given B controls an Equipment "cloak" with might bonus 1 and effect keyword Tank in their base
+      And A has a spell "rust" with text "Kill a gear with Tank." in their hand
+      When A plays "rust" targeting "cloak"
+      And the top of the chain resolves
+      Then "cloak" is in the trash
+
+    Scenario: The Equip of an attached Equipment is on the Equipment, not on its unit: a spell for a unit with Equip cannot target the unit
+      # 135.4.a: the inactive text is still present, on its own card; 136.2.c: the unit gets only the effect text.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 and Equip [1] at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with text "Kill a unit with Equip." in their hand
+      When A tries to play "rust" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-09 @requires-replacement
   Rule: In text granted to a unit, "I" and "me" mean the unit; "this" or the Equipment's name means the Equipment
     Core Rules 053, 136.2.d.
@@ -230,6 +248,43 @@ Feature: Gear — which text is active, and whose
       Then "vi" is exhausted
       And "charm" is ready
       And B has [1] left in their rune pool
+
+    Scenario: With another Equipment attached before it, "kill Guardian Angel" kills the Angel, not the first card on the unit
+      # 053.1-053.4: the card's name in its own text means that card, whatever else is attached to the unit.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "angel" is attached to "garen"
+      When B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "garen" has might 6
+
+    Scenario: A unit itself named Guardian Angel: "kill Guardian Angel" still kills the Equipment, and the unit is saved
+      # 136.2.d: the Equipment's name in its text means the attached card, even if the unit shares that name.
+      Given A controls a unit "garen" with might 4 and the name "Guardian Angel" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+
+    Scenario: Killing Guardian Angel itself is no death of the unit: the unit is neither healed, exhausted nor recalled
+      # "If I would die": in the text the unit gets, "I" is the unit (136.2.d); the Equipment's own death is not the unit's.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has 1 damage
+      When B kills "angel"
+      Then "angel" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" is ready
+      And "garen" has 1 damage
+      And the last action caused no replacement applied event
 
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
@@ -331,3 +386,27 @@ Feature: Gear — which text is active, and whose
       And "vi" is in B's base
       And "vi" is exhausted
       And the last action caused no kill event for "vi"
+
+    Scenario: Guardian Angel is killed first, then the unit is healed, exhausted and recalled, in the order of the card
+      # The card: "kill Guardian Angel instead. Heal me, exhaust me, and recall me." (the ruling text, features/sources/GEAR.fr.txt: then heals, exhausts and recalls).
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And "vi" has 1 damage
+      When A kills "vi"
+      Then the last action caused a kill event for "angel" before a heal event for "vi"
+      And the last action caused a heal event for "vi" before an exhaust event for "vi"
+      And the last action caused an exhaust event for "vi" before a recall event for "vi"
+
+    Scenario: The unit's other Equipment goes to base with it as it was: the Angel's "exhaust me" exhausts the unit only
+      # The ruling text: the Angel is killed, and the unit gets the other actions; 719.4: its cards are exhausted separately.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "blade" is attached to "garen"
+      When B kills "garen"
+      Then "garen" is exhausted
+      And "blade" is attached to "garen"
+      And "blade" is in A's base
+      And "blade" is ready

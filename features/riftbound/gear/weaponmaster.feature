@@ -177,6 +177,30 @@ Feature: Gear — Weaponmaster and Deploy
       Then "drone" moved
       And "drone" is at battlefield "bf1"
 
+    Scenario: A ready unit with Deploy pays for its standard move from its base like any unit: it is exhausted
+      # 144.2: a standard move costs exhausting the unit.
+      Given A controls a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their base
+      When A makes a standard move of "drone" to battlefield "bf1"
+      Then "drone" is at battlefield "bf1"
+      And "drone" is exhausted
+
+    Scenario: Just played with Deploy, the unit is exhausted and cannot pay for a standard move to a battlefield
+      # 143.4: a unit enters exhausted; 414.4: an exhausted unit cannot pay the exhaust a standard move costs.
+      Given A has a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their hand
+      When A plays "drone"
+      And A tries to make a standard move of "drone" to battlefield "bf1"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+      And "drone" is in A's base
+
+    Scenario: A unit with Deploy makes no standard move on another player's turn
+      # 144.1: a standard move is made in its controller's own Main Phase.
+      Given it is B's turn
+      And A controls a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their base
+      When A tries to make a standard move of "drone" to battlefield "bf1"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @GEAR-21 @requires-weaponmaster @requires-legends
   Rule: A legend's text gives Weaponmaster to its controller's Sand Soldiers, and its ability plays them
     Core Rules 103.1.a, 107.4, 477.2.a, 377.2.b, 414.4, 187.3, 821.1.c; the catalogue ruling GEAR-21. Azir,
