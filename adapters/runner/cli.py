@@ -9,9 +9,8 @@
     rulespec steps                every step phrase, with its example and what it needs (docs/writing-rulings.md)
     rulespec docs OUT/ [--report R.jsonl ...] [--features PATH]   the rulings as a static site (adapters/runner/site/)
     rulespec vectors OUT/ [--features PATH]
-    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--start-timeout SECONDS] [--report FILE.jsonl]
-                         [--shard K/N]
-                    [--expectations FILE [--allow-stale]]
+    rulespec replay OUT/ [--adapter SPEC] [--engine-timeout SECONDS] [--start-timeout SECONDS]
+                    [--report FILE.jsonl] [--shard K/N] [--expectations FILE [--allow-stale]]
     rulespec fuzz --adapter SPEC [--seed S] [--budget SECONDS | --cases N] [--invariants] [--shard K/N]
                   [--out DIR]   (docs/fuzzing.md; exits 0 no divergence, 1 divergences found, 2 usage error)
 
