@@ -234,6 +234,10 @@ def test_a_run_says_how_many_scenarios_the_engine_skipped_though_it_declared_the
     assert "1 scenario skipped by the engine though its start answer declares every capability they need" \
         in proc.stdout, proc.stdout
     assert "verdict: as expected, but 1 scenario skipped though declared" in proc.stdout
+    # the engine's reason once, with how many of its scenarios the engine declared all the needs of
+    line = ("  1 x Skipped: engine says: kills are not implemented yet (https://example.invalid/issues/7) (the engine "
+            "declares all that 1 of them need)")
+    assert line in proc.stdout.splitlines(), proc.stdout
     summary = json.loads(rulespec("report", str(report), "--format", "json").stdout)
     assert summary["skipped_though_declared"] == 1 and summary["outcomes"] == {"passed": 1, "skipped": 1}
     plain = rulespec("run", "--suite", str(suite))  # the oracle skips nothing: no such line, no verdict line

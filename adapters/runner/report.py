@@ -70,6 +70,7 @@ class ScenarioResult:
 #: How a skip's reason says that the engine declared every capability the scenario needs
 #: (adapters/session.py ``declared_note`` writes it; ``skipped_though_declared`` counts it).
 DECLARED_NOTE = "though its start answer declares every capability this scenario needs"
+DECLARED_SUFFIX = re.compile(rf" \({DECLARED_NOTE}: [^)]*\)$")
 LACKS = re.compile(r"does not declare .*|does not implement the (game|card) (.+?)(?: \(its start answer's .*)?$", re.S)
 CAPABILITY = re.compile(r"capability '([\w.-]+)'")
 
@@ -337,8 +338,17 @@ class RunReport:
             lines += ["", f"{_checks(unchecked)} not made for missing capabilities (the scenarios ran, without them): "
                       + ", ".join(f"{escape.terminal(what, one_line=True)} {n}" for what, n in unchecked.most_common())]
         if other:
-            lines += ["", "skipped, by reason:"] + [f"  {n} x {escape.terminal(reason, one_line=True)}"
-                                                   for reason, n in other.most_common()]
+            # The engine's own reasons, each once: which capabilities a scenario needed is in its report line.
+            said: Counter[str] = Counter()
+            declared: Counter[str] = Counter()
+            for reason, n in other.items():
+                plain = DECLARED_SUFFIX.sub("", reason)
+                said[plain] += n
+                declared[plain] += n if plain != reason else 0
+            lines += ["", "skipped, by reason:"] + [
+                f"  {n} x {escape.terminal(reason, one_line=True)}"
+                + (f" (the engine declares all that {declared[reason]} of them need)" if declared[reason] else "")
+                for reason, n in said.most_common()]
         promised = self.skipped_though_declared()
         if promised:
             lines += ["", f"{_scenarios(promised)} skipped by the engine though its start answer declares every "
