@@ -46,7 +46,6 @@ stops being a unit (GEAR-42).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle import delayed
@@ -56,6 +55,7 @@ from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 
 
 def detach(txn: Txn, card_id: str) -> bool:
@@ -112,9 +112,10 @@ def _battlefield_control(txn: Txn) -> None:
         if bf.controller is not None and not holds:
             txn.record({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
                         "to": None})
-            bf = replace(bf, controller=None)
+            bf = evolve(bf, controller=None)
         fields.append(bf)
-    txn.state = replace(txn.state, battlefields=tuple(fields))
+    if tuple(fields) != txn.state.battlefields:  # else the same state, with what it has derived kept
+        txn.state = txn.state.with_fields(battlefields=tuple(fields))
 
 
 def _corrective_recalls(txn: Txn) -> None:
@@ -139,7 +140,7 @@ def _this_turn_ends(txn: Txn) -> None:
     """3d of the ending cleanup: every "this turn" effect ends together (317.2): what was used
     this turn may be used again, and every stun ends (423.1.a.2). Nothing replaces the end of an
     effect: the stun's end is recorded, not proposed (oracle.pipeline)."""
-    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=()))
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
     delayed.end(txn, "end_of_turn")  # delayed triggers that last "this turn" (390-391)
     for obj in list(txn.state.board()):
         if "stunned" in obj.states:
@@ -149,7 +150,7 @@ def _this_turn_ends(txn: Txn) -> None:
 
 def _rune_pools_empty(txn: Txn) -> None:
     """3e of the ending cleanup: the rune pools empty (317.2)."""
-    txn.state = replace(txn.state, players=tuple(replace(p, pool=Resources()) for p in txn.state.players))
+    txn.state = txn.state.with_fields(players=tuple(evolve(p, pool=Resources()) for p in txn.state.players))
 
 
 STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,

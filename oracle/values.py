@@ -1,0 +1,44 @@
+"""``evolve``: a frozen value of the oracle with some of its fields changed.
+
+Every state of the game is a frozen value (oracle.state), and each change of an action makes a new
+one: an object changed, the state holding it, the turn. ``dataclasses.replace`` does that through
+the class's ``__init__``, one ``object.__setattr__`` per field, after a walk of the fields' metadata;
+it was a tenth of the oracle's time per action. ``evolve`` gives the same value, for the oracle's
+dataclasses (frozen, every field in ``__init__``, no ``__post_init__``), by copying the fields.
+
+>>> from rulespec.oracle.state import Battlefield
+>>> evolve(Battlefield("bf1"), controller="A")
+Battlefield(id='bf1', controller='A')
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, TypeVar
+
+V = TypeVar("V")
+
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str]]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        found = fields(cls)
+        if any(not f.init for f in found) or hasattr(cls, "__post_init__"):
+            raise TypeError(f"evolve cannot copy a {cls.__name__}: a field not in __init__, or __post_init__")
+        names = _FIELDS[cls] = (tuple(f.name for f in found), frozenset(f.name for f in found))
+    return names
+
+
+def evolve(value: V, **changes: Any) -> V:
+    """``dataclasses.replace(value, **changes)``: the same fields, ``changes`` put in. What a class
+    computes once from its fields and keeps beside them (a ``cached_property``: the traits of a
+    ``GameObject``, the indexes of a ``GameState``) is not copied: the new value computes its own."""
+    names, known = _field_names(type(value))
+    if not changes.keys() <= known:
+        raise TypeError(f"{type(value).__name__} has no field {sorted(changes.keys() - known)[0]!r}")
+    made = object.__new__(type(value))
+    own = value.__dict__
+    made.__dict__.update({name: own[name] for name in names}, **changes)
+    return made
