@@ -48,6 +48,9 @@ def _holds_float(doc: Any) -> bool:
     while level:
         below: list[Any] = []
         for value in level:
+            kind = type(value)
+            if kind in _NO_FLOAT:
+                continue
             if isinstance(value, dict):
                 below.extend(value.values())
             elif isinstance(value, list):
@@ -56,6 +59,9 @@ def _holds_float(doc: Any) -> bool:
                 return True
         level = below
     return False
+
+
+_NO_FLOAT = frozenset({str, int, bool, type(None)})
 
 
 def _integers(doc: Any) -> Any:

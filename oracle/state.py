@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, TypeVar, cast
 
 from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
@@ -27,7 +26,7 @@ from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import StateError
 from rulespec.oracle.games import RULESETS, Ruleset
 from rulespec.oracle.resources import Resources
-from rulespec.oracle.values import evolve
+from rulespec.oracle.values import computed, evolve
 
 SCHEMA = "rulespec/state/1"
 
@@ -153,7 +152,7 @@ class GameObject:
             return ()
         return self.damage_by or ((None, self.damage),)
 
-    @cached_property
+    @computed
     def traits(self) -> Card:
         """The traits of layer 1 (``layer_one``), with the rules text another object's text
         copy put into this card's effect text (Svellsongur, 725.1): its abilities are effect text.
@@ -295,7 +294,7 @@ class GameState:
     # where that one had them, by the change of that one object (``Step``): an action whose
     # events change many objects one at a time does not pay a pass over every object per event.
 
-    @cached_property
+    @computed
     def _positions(self) -> dict[str, int]:
         """The place of each object id in ``objects`` (the first, were an id written twice)."""
         step = self._step("_positions")
@@ -306,7 +305,7 @@ class GameState:
             index.setdefault(o.id, n)
         return index
 
-    @cached_property
+    @computed
     def _by_id(self) -> dict[str, GameObject]:
         """Each object by id; the first one, were an id ever written twice (the contract refuses it)."""
         step = self._step("_by_id")
@@ -318,7 +317,7 @@ class GameState:
             index.setdefault(o.id, o)
         return index
 
-    @cached_property
+    @computed
     def _attached(self) -> dict[str, list[GameObject]]:
         """The cards on the board attached to each host id, in the document's order of objects."""
         step = self._step("_attached")
@@ -341,7 +340,7 @@ class GameState:
                 index.setdefault(o.attached_to, []).append(o)
         return index
 
-    @cached_property
+    @computed
     def _derived(self) -> dict[Callable[[GameState], Any], Any]:
         return {}
 

@@ -13,10 +13,12 @@ Battlefield(id='bf1', controller='A')
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 V = TypeVar("V")
+R = TypeVar("R")
 
 _FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
 
@@ -42,3 +44,29 @@ def evolve(value: V, **changes: Any) -> V:
     own = value.__dict__
     made.__dict__.update({name: own[name] for name in names}, **changes)
     return made
+
+
+class computed(Generic[V, R]):
+    """A value computed from a frozen value on first use and kept in its ``__dict__``: what
+    ``functools.cached_property`` does, without the lock it takes on each first use in Python 3.11
+    (the oracle's values are never shared between threads; there are thousands of them an action)."""
+
+    def __init__(self, compute: Callable[[V], R]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> computed[V, R]: ...
+
+    @overload
+    def __get__(self, instance: V, owner: type | None = None) -> R: ...
+
+    def __get__(self, instance: V | None, owner: type | None = None) -> computed[V, R] | R:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.compute(instance)
+        return value
