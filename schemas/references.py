@@ -106,6 +106,8 @@ def _attachment_cycles(objects: list[dict[str, Any]]) -> list[Problem]:
     """An attached card's host is a card on the board, never the card itself, not even through
     other cards (434.1, 717: a stack of attached cards has one Top-Most Card). One problem per
     cycle, at its first object in document order."""
+    if not any("attached_to" in o for o in objects):
+        return []
     index = {o["id"]: i for i, o in enumerate(objects)}
     problems: list[Problem] = []
     reported: set[str] = set()
@@ -131,6 +133,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     objects = doc.get("objects", [])
     for label, ids, where in (("player", players, "players"), ("battlefield", [b["id"] for b in fields],
                               "battlefields"), ("object", [o["id"] for o in objects], "objects")):
+        if len(set(ids)) == len(ids):
+            continue  # no id twice: nothing to point at
         seen: set[str] = set()
         for i, ident in enumerate(ids):
             if ident in seen:
