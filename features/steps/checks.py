@@ -294,19 +294,19 @@ def _items(check: Check, got: Any) -> list[Any]:
 
 def _match(check: Check, pointer: str, got: Any) -> Failure | None:
     m, wanted = check.matcher, check.wanted
-    fail = Failure(check.what, pointer, wanted, got)
-    if m in ("contains", "lacks", "count", "total", "order", "last", "set-equal") and not isinstance(got, list):
-        return Failure(f"{check.what}: not a list", pointer, wanted, got)
-    items = _items(check, got)
     if m == "equals":
-        return None if json_equal(got, wanted) else _within(fail)
+        return None if json_equal(got, wanted) else _within(Failure(check.what, pointer, wanted, got))
     if m == "differs":
         return None if not json_equal(got, wanted) else Failure(check.what, pointer, {"not": wanted}, got)
+    if m == "matches":
+        return None if matches(got, wanted) else _within(Failure(check.what, pointer, wanted, got))
+    if m in ("contains", "lacks", "count", "total", "order", "last", "set-equal") and not isinstance(got, list):
+        return Failure(f"{check.what}: not a list", pointer, wanted, got)
+    fail = Failure(check.what, pointer, wanted, got)
+    items = _items(check, got)
     if m == "set-equal":
         key = lambda v: json.dumps(v, sort_keys=True)  # noqa: E731
         return None if sorted(map(key, got)) == sorted(map(key, wanted)) else fail
-    if m == "matches":
-        return None if matches(got, wanted) else _within(fail)
     if m == "contains":
         return None if any(matches(i, wanted) for i in items) else fail
     if m == "lacks":
