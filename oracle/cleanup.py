@@ -89,8 +89,10 @@ def _illegal_hosts(txn: Txn) -> None:
 def _lethal(txn: Txn) -> None:
     doomed = []
     for obj in txn.state.board():
+        if obj.damage <= 0:  # lethal damage is a non-zero amount (142.4): no Might to compute
+            continue
         current = might(txn.state, obj)
-        if is_unit(obj) and obj.damage > 0 and current is not None and obj.damage >= current:
+        if is_unit(obj) and current is not None and obj.damage >= current:
             doomed.append(obj.id)
     for object_id in doomed:
         deals = txn.damage_by.get(object_id)
@@ -108,8 +110,8 @@ def _battlefield_control(txn: Txn) -> None:
     fields = []
     for bf in txn.state.battlefields:
         here = f"battlefield:{bf.id}"
-        holds = any(is_unit(o) and o.controller == bf.controller and o.location == here for o in txn.state.board())
-        if bf.controller is not None and not holds:
+        if bf.controller is not None and not any(is_unit(o) and o.controller == bf.controller and o.location == here
+                                                 for o in txn.state.board()):
             txn.record({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
                         "to": None})
             bf = evolve(bf, controller=None)
