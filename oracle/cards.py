@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from rulespec.oracle.resources import Resources
+from rulespec.oracle.values import evolve
 
 #: The key of a generic test card's abilities: "the ability of" it, the Nth as instance N.
 GENERIC_KEY = "ability"
@@ -180,6 +181,17 @@ def card_list() -> list[str]:
     return [f"{c['name']} ({code})" for code, c in sorted(card_database().items())]
 
 
+@cache
+def _real_card(code: str) -> Card:
+    """The printed card of set code ``code``, read from the card data once (the values are frozen)."""
+    data = card_database()[code]
+    printed = tuple(_ability_from_data(a, "rules") for a in data.get("rules", ())) + tuple(
+        _ability_from_data(a, "effect") for a in data.get("effect", ()))
+    return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
+                might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
+                abilities=printed, code=code)
+
+
 class UnknownCard(KeyError):
     pass
 
@@ -192,11 +204,7 @@ def card_from_document(doc: dict[str, Any]) -> Card:
             raise UnknownCard(f"the oracle does not implement card {doc['set']!r}")
         if data["name"] != doc["name"]:
             raise UnknownCard(f"card {doc['set']} is {data['name']!r}, not {doc['name']!r}")
-        printed = tuple(_ability_from_data(a, "rules") for a in data.get("rules", ())) + tuple(
-            _ability_from_data(a, "effect") for a in data.get("effect", ()))
-        return Card(name=data["name"], type=data["type"], might=data.get("might"), tags=tuple(data.get("tags", ())),
-                    might_bonus=data.get("might_bonus"), cost=Resources.parse(data.get("cost")),
-                    abilities=printed, code=doc["set"], document=dict(doc))
+        return evolve(_real_card(doc["set"]), document=dict(doc))
     if "token" in doc:  # a token the rules define (187.3: Sand Soldier); no cost, no domain (185.3)
         data = token_database().get(doc["token"])
         if data is None:

@@ -21,7 +21,6 @@ Triggered abilities (oracle.triggers) go on the chain after the action that met 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle import costs, delayed
@@ -36,6 +35,7 @@ from rulespec.oracle.status import set_exhausted
 from rulespec.oracle.targets import Spec
 from rulespec.oracle.targets import problem as targets_problem
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 from rulespec.oracle.zones import check_main_timing
 
 
@@ -70,7 +70,7 @@ def _push(txn: Txn, **fields: Any) -> str:
     item_id = next(f"chain-{n}" for n in range(1, len(taken) + 2) if f"chain-{n}" not in taken)
     it = (fields["it"],) if fields.get("it") else ()
     meant = record(txn.state, (fields["source"], *fields.get("targets", ()), *it))
-    txn.state = replace(txn.state, chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
+    txn.state = txn.state.with_fields(chain=(*txn.state.chain, ChainItem(id=item_id, incarnations=meant, **fields)))
     return item_id
 
 
@@ -140,7 +140,7 @@ def _ability_timing(txn: Txn, player: str, ability: Ability) -> None:
 
 
 def _use(txn: Txn, use: Use) -> None:
-    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=(*txn.state.turn.used, use)))
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=(*txn.state.turn.used, use)))
 
 
 def put_triggers(txn: Txn) -> None:
@@ -214,7 +214,7 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         raise Rejected("illegal_target", "402.2", f"resolving {item.source!r} calls for no choice; got {chosen}")
     if mode is not None and item.kind == "spell":
         raise Rejected("illegal_choice", "402.2", f"resolving {item.source!r} calls for no mode; got {mode}")
-    txn.state = replace(txn.state, chain=txn.state.chain[:-1])
+    txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
     if item.kind == "spell":
         spell = _spell_ability(source) if source else None

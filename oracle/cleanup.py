@@ -46,7 +46,6 @@ stops being a unit (GEAR-42).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle import delayed
@@ -56,6 +55,7 @@ from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 
 
 def detach(txn: Txn, card_id: str) -> bool:
@@ -89,8 +89,10 @@ def _illegal_hosts(txn: Txn) -> None:
 def _lethal(txn: Txn) -> None:
     doomed = []
     for obj in txn.state.board():
+        if obj.damage <= 0:  # lethal damage is a non-zero amount (142.4): no Might to compute
+            continue
         current = might(txn.state, obj)
-        if is_unit(obj) and obj.damage > 0 and current is not None and obj.damage >= current:
+        if is_unit(obj) and current is not None and obj.damage >= current:
             doomed.append(obj.id)
     for object_id in doomed:
         deals = txn.damage_by.get(object_id)
@@ -108,13 +110,14 @@ def _battlefield_control(txn: Txn) -> None:
     fields = []
     for bf in txn.state.battlefields:
         here = f"battlefield:{bf.id}"
-        holds = any(is_unit(o) and o.controller == bf.controller and o.location == here for o in txn.state.board())
-        if bf.controller is not None and not holds:
+        if bf.controller is not None and not any(is_unit(o) and o.controller == bf.controller and o.location == here
+                                                 for o in txn.state.board()):
             txn.record({"type": "battlefield_control_changed", "battlefield": bf.id, "from": bf.controller,
                         "to": None})
-            bf = replace(bf, controller=None)
+            bf = evolve(bf, controller=None)
         fields.append(bf)
-    txn.state = replace(txn.state, battlefields=tuple(fields))
+    if tuple(fields) != txn.state.battlefields:  # else the same state, with what it has derived kept
+        txn.state = txn.state.with_fields(battlefields=tuple(fields))
 
 
 def _corrective_recalls(txn: Txn) -> None:
@@ -139,7 +142,7 @@ def _this_turn_ends(txn: Txn) -> None:
     """3d of the ending cleanup: every "this turn" effect ends together (317.2): what was used
     this turn may be used again, and every stun ends (423.1.a.2). Nothing replaces the end of an
     effect: the stun's end is recorded, not proposed (oracle.pipeline)."""
-    txn.state = replace(txn.state, turn=replace(txn.state.turn, used=()))
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
     delayed.end(txn, "end_of_turn")  # delayed triggers that last "this turn" (390-391)
     for obj in list(txn.state.board()):
         if "stunned" in obj.states:
@@ -149,7 +152,7 @@ def _this_turn_ends(txn: Txn) -> None:
 
 def _rune_pools_empty(txn: Txn) -> None:
     """3e of the ending cleanup: the rune pools empty (317.2)."""
-    txn.state = replace(txn.state, players=tuple(replace(p, pool=Resources()) for p in txn.state.players))
+    txn.state = txn.state.with_fields(players=tuple(evolve(p, pool=Resources()) for p in txn.state.players))
 
 
 STEPS = {"attached_units": _attached_units, "illegal_hosts": _illegal_hosts, "lethal_damage": _lethal,

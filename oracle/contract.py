@@ -37,12 +37,40 @@ def checked(kind: str, doc: Any, error: type[E], *, validated: bool = False) -> 
 def integers(doc: Any) -> Any:
     """``doc`` with every float read as an int; the very same object when it holds no float.
     Only for valid documents: their schemas have no fractional numbers."""
+    if not _holds_float(doc):  # nearly every document: told by a walk that builds nothing
+        return doc
+    return _integers(doc)
+
+
+def _holds_float(doc: Any) -> bool:
+    """Whether a float is anywhere in ``doc``, a level of the tree at a time."""
+    level = [doc]
+    while level:
+        below: list[Any] = []
+        for value in level:
+            kind = type(value)
+            if kind in _NO_FLOAT:
+                continue
+            if isinstance(value, dict):
+                below.extend(value.values())
+            elif isinstance(value, list):
+                below.extend(value)
+            elif isinstance(value, float):
+                return True
+        level = below
+    return False
+
+
+_NO_FLOAT = frozenset({str, int, bool, type(None)})
+
+
+def _integers(doc: Any) -> Any:
     if isinstance(doc, float):
         return int(doc)
     if isinstance(doc, dict):
-        changed = {k: n for k, v in doc.items() if isinstance(v, (float, dict, list)) and (n := integers(v)) is not v}
+        changed = {k: n for k, v in doc.items() if isinstance(v, (float, dict, list)) and (n := _integers(v)) is not v}
         return {**doc, **changed} if changed else doc
     if isinstance(doc, list):
-        listed = [integers(v) if isinstance(v, (float, dict, list)) else v for v in doc]
+        listed = [_integers(v) if isinstance(v, (float, dict, list)) else v for v in doc]
         return listed if any(a is not b for a, b in zip(listed, doc, strict=True)) else doc
     return doc

@@ -18,11 +18,10 @@ renews nothing, 434.1.g, GEAR-24).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.state import CopyEffect
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 
 
 def become_copy(txn: Txn, object_id: str, model_id: str, while_attached: str | None = None) -> None:
@@ -53,7 +52,7 @@ def _forget_uses(txn: Txn, holder: str, origin: str, keys: set[str]) -> None:
     turn = txn.state.turn
     kept = tuple(u for u in turn.used if not (u.object == holder and u.origin == origin and u.ability in keys))
     if kept != turn.used:
-        txn.state = replace(txn.state, turn=replace(turn, used=kept))
+        txn.state = txn.state.with_fields(turn=evolve(turn, used=kept))
 
 
 def end_copies_sustained_by(txn: Txn, card_id: str, host_id: str) -> None:

@@ -20,7 +20,6 @@ recorded event by the same machinery as the triggered abilities of objects (orac
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulespec.oracle.events import Event
@@ -40,7 +39,7 @@ def create(txn: Txn, e: Event) -> bool:
     doc = {"id": delayed_id, "from": e.object, "controller": e.responsible, "ability": dict(e.lasting["ability"]),
            "until": e.lasting.get("until", "end_of_turn")}
     made = Delayed(delayed_id, e.object, e.responsible, delayed_ability(doc["ability"]), doc["until"], doc)
-    txn.state = replace(txn.state, delayed=(*txn.state.delayed, made))
+    txn.state = txn.state.with_fields(delayed=(*txn.state.delayed, made))
     txn.emit("delayed_trigger_created", object=e.object, delayed=delayed_id, controller=e.responsible,
              until=doc["until"])
     return True
@@ -52,7 +51,7 @@ def end(txn: Txn, window: str) -> None:
     for d in txn.state.delayed:
         if d.until == window:
             txn.emit("delayed_trigger_ended", object=d.origin, delayed=d.id)
-    txn.state = replace(txn.state, delayed=tuple(d for d in txn.state.delayed if d.until != window))
+    txn.state = txn.state.with_fields(delayed=tuple(d for d in txn.state.delayed if d.until != window))
 
 
 def get(state: GameState, delayed_id: str) -> Delayed | None:

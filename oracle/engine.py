@@ -10,7 +10,6 @@ anything is tried, and a rejection cites the game's own rule (``Ruleset.cite``).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle import attach, chain, combat, counters, movement, priority, standard_move, turns, zones
@@ -160,7 +159,7 @@ def perform(state: GameState, action: Any, *, validated: bool = False) -> tuple[
     txn = Txn(state)
     try:
         if state.pending:  # triggered abilities a state document left waiting go on the chain first (383.4)
-            txn.pending, txn.state = list(state.pending), replace(state, pending=())
+            txn.pending, txn.state = list(state.pending), state.with_fields(pending=())
             chain.put_triggers(txn)
         handler(txn, action)
         cleanup(txn)

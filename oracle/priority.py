@@ -29,9 +29,8 @@ scenarios act as if every needed pass happened.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rulespec.oracle.state import GameState
+from rulespec.oracle.values import evolve
 
 
 def holder(state: GameState) -> str | None:
@@ -55,4 +54,4 @@ def after(state: GameState, action_type: str, player: str) -> GameState:
         who = state.turn.active_player  # Magic 117.3b
     else:
         who = holder(state)
-    return state if who == state.turn.priority else replace(state, turn=replace(state.turn, priority=who))
+    return state if who == state.turn.priority else state.with_fields(turn=evolve(state.turn, priority=who))

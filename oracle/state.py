@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
-from functools import cached_property
+from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
 from rulespec.oracle.cards import AbilityDef, Card, UnknownCard, activated_ability, card_from_document, keyword_ability
@@ -27,6 +26,7 @@ from rulespec.oracle.contract import checked
 from rulespec.oracle.errors import StateError
 from rulespec.oracle.games import RULESETS, Ruleset
 from rulespec.oracle.resources import Resources
+from rulespec.oracle.values import computed, evolve
 
 SCHEMA = "rulespec/state/1"
 
@@ -152,15 +152,17 @@ class GameObject:
             return ()
         return self.damage_by or ((None, self.damage),)
 
-    @property
+    @computed
     def traits(self) -> Card:
         """The traits of layer 1 (``layer_one``), with the rules text another object's text
-        copy put into this card's effect text (Svellsongur, 725.1): its abilities are effect text."""
+        copy put into this card's effect text (Svellsongur, 725.1): its abilities are effect text.
+        They are the object's own fields' alone, so computed once per object value (every rule
+        reads them, many times per action)."""
         traits = self.layer_one
         if self.text_copy is None:
             return traits
-        copied = tuple(replace(a, box="effect") for a in self.text_copy.card.abilities if a.box == "rules")
-        return replace(traits, abilities=traits.abilities + copied)
+        copied = tuple(evolve(a, box="effect") for a in self.text_copy.card.abilities if a.box == "rules")
+        return evolve(traits, abilities=traits.abilities + copied)
 
     @property
     def layer_one(self) -> Card:
@@ -172,7 +174,7 @@ class GameObject:
         Copy effects apply before type changes here, whatever their timestamps."""
         copied = self._copied_traits()
         if self.type_changes and self.type_changes[-1].type != copied.type:
-            return replace(copied, type=self.type_changes[-1].type)
+            return evolve(copied, type=self.type_changes[-1].type)
         return copied
 
     def _copied_traits(self) -> Card:
@@ -181,7 +183,7 @@ class GameObject:
         model = self.copy.card
         abilities = tuple(a for a in model.abilities if a.box == "rules") + tuple(
             a for a in self.card.abilities if a.box == "effect")
-        return replace(model, abilities=abilities, might_bonus=self.card.might_bonus, document=self.card.document)
+        return evolve(model, abilities=abilities, might_bonus=self.card.might_bonus, document=self.card.document)
 
     @property
     def on_board(self) -> bool:
@@ -292,7 +294,7 @@ class GameState:
     # where that one had them, by the change of that one object (``Step``): an action whose
     # events change many objects one at a time does not pay a pass over every object per event.
 
-    @cached_property
+    @computed
     def _positions(self) -> dict[str, int]:
         """The place of each object id in ``objects`` (the first, were an id written twice)."""
         step = self._step("_positions")
@@ -303,7 +305,7 @@ class GameState:
             index.setdefault(o.id, n)
         return index
 
-    @cached_property
+    @computed
     def _by_id(self) -> dict[str, GameObject]:
         """Each object by id; the first one, were an id ever written twice (the contract refuses it)."""
         step = self._step("_by_id")
@@ -315,7 +317,7 @@ class GameState:
             index.setdefault(o.id, o)
         return index
 
-    @cached_property
+    @computed
     def _attached(self) -> dict[str, list[GameObject]]:
         """The cards on the board attached to each host id, in the document's order of objects."""
         step = self._step("_attached")
@@ -338,7 +340,7 @@ class GameState:
                 index.setdefault(o.attached_to, []).append(o)
         return index
 
-    @cached_property
+    @computed
     def _derived(self) -> dict[Callable[[GameState], Any], Any]:
         return {}
 
@@ -353,7 +355,8 @@ class GameState:
     def derived(self, compute: Callable[[GameState], T],
                 update: Callable[[T, GameState, GameObject, GameObject], T] | None = None) -> T:
         """``compute(self)``, computed once for this state value: ``compute`` must read nothing
-        but the state (oracle.layers keeps the static granting abilities of the board this way).
+        but the state's ``game`` and ``objects`` (oracle.layers keeps the static granting abilities
+        of the board this way), since a state ``with_fields`` made keeps the values.
         ``update(earlier, self, old, new)``, if given, gives the same value from the value
         ``earlier`` of the state this one was made from by ``with_object``, which replaced
         ``old`` with ``new``."""
@@ -372,11 +375,23 @@ class GameState:
     def board(self) -> Iterator[GameObject]:
         return (o for o in self.objects if o.on_board)
 
+    def with_fields(self, **changes: Any) -> GameState:
+        """This state with ``changes`` made to fields other than ``game`` and ``objects`` (the turn,
+        the chain, the players' pools...): what it has derived from those two, its indexes and the
+        values of ``derived``, is the new state's too, not computed again."""
+        if "objects" in changes or "game" in changes:
+            return evolve(self, **changes)
+        made = evolve(self, **changes)
+        for name in (*INDEXES, "_made_by"):
+            if name in self.__dict__:
+                made.__dict__[name] = self.__dict__[name]
+        return made
+
     def with_object(self, obj: GameObject) -> GameState:
         at = self._positions.get(obj.id)
         if at is None or len(self._positions) != len(self.objects):  # no such object, or an id twice
-            return replace(self, objects=tuple(obj if o.id == obj.id else o for o in self.objects))
-        made = replace(self, objects=(*self.objects[:at], obj, *self.objects[at + 1:]))
+            return evolve(self, objects=tuple(obj if o.id == obj.id else o for o in self.objects))
+        made = evolve(self, objects=(*self.objects[:at], obj, *self.objects[at + 1:]))
         # Only the indexes, never the state itself: a chain of states is not kept alive.
         indexes = {name: self.__dict__[name] for name in INDEXES if name in self.__dict__}
         made.__dict__["_made_by"] = Step(indexes, self.objects[at], obj)
@@ -449,10 +464,10 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
     state = GameState(doc["game"], turn, players, objects, fields, chain, tuple(doc.get("ceased", ())), delayed,
                       pending, turn_given=turn_doc is not None)
     if turn_doc is not None and "priority" in turn_doc:
-        return replace(state, turn=replace(turn, priority=turn_doc["priority"]))
+        return state.with_fields(turn=evolve(turn, priority=turn_doc["priority"]))
     from rulespec.oracle import priority  # the rules of priority read a whole state
 
-    return replace(state, turn=replace(turn, priority=priority.holder(state)))
+    return state.with_fields(turn=evolve(turn, priority=priority.holder(state)))
 
 
 def _card(doc: dict[str, Any], at: str) -> Card:

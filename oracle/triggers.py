@@ -35,6 +35,7 @@ from rulespec.oracle import delayed
 from rulespec.oracle.events import Recorded
 from rulespec.oracle.layers import Ability, active_abilities, granting_now
 from rulespec.oracle.state import GameObject, GameState, Pending
+from rulespec.oracle.values import computed
 
 if TYPE_CHECKING:
     from rulespec.oracle.txn import Txn
@@ -120,7 +121,7 @@ def _watching(txn: Txn) -> list[Ability]:
     already, since matching comes after the change (383.2.c.1: Immortal Phoenix, even when it is
     the unit killed), and one that left that zone is no longer there (383.2.c.2). A legend's work
     from the Legend Zone, a board zone (107.4). Found once per state (``Watchers``)."""
-    return [a for found in txn.state.derived(_watchers, _watchers_after).by_object.values() for a in found]
+    return txn.state.derived(_watchers, _watchers_after).abilities
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,11 @@ class Watchers:
 
     by_object: dict[str, list[Ability]]
     granting: list[tuple[GameObject, dict[str, Any]]]
+
+    @computed
+    def abilities(self) -> list[Ability]:
+        """All of them, in the order of objects: matched against each event recorded."""
+        return [a for found in self.by_object.values() for a in found]
 
 
 def _watched(state: GameState, obj: GameObject) -> list[Ability]:

@@ -22,8 +22,6 @@ the chain is empty.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rulespec.oracle.chain import put_triggers
 from rulespec.oracle.cleanup import ENDING, cleanup
 from rulespec.oracle.errors import Rejected
@@ -32,6 +30,7 @@ from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
 from rulespec.oracle.state import Turn
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
@@ -80,7 +79,7 @@ def _next_phase(txn: Txn) -> None:
 
 def _begin(txn: Txn, phase: str) -> None:
     turn = txn.state.turn
-    txn.state = replace(txn.state, turn=replace(turn, phase=phase))
+    txn.state = txn.state.with_fields(turn=evolve(turn, phase=phase))
     txn.emit("phase_began", phase=phase, player=turn.active_player, turn=turn.number)
     if phase == "awaken":
         _awaken(txn)
@@ -92,7 +91,7 @@ def _next_turn(txn: Txn) -> None:
     order = [p.id for p in txn.state.players]
     at = order.index(turn.active_player) if turn.active_player in order else -1
     player = order[(at + 1) % len(order)]
-    txn.state = replace(txn.state, turn=Turn(turn.number + 1, player, "awaken"))
+    txn.state = txn.state.with_fields(turn=Turn(turn.number + 1, player, "awaken"))
     txn.emit("turn_began", player=player, turn=turn.number + 1)
     _begin(txn, "awaken")
 

@@ -11,7 +11,7 @@ abilities will be matched.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rulespec.oracle import triggers
@@ -19,6 +19,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event, Recorded
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameObject, GameState, Played
+from rulespec.oracle.values import evolve
 
 
 @dataclass(frozen=True)
@@ -61,9 +62,9 @@ class Txn:
         """Change an object. A change of zone makes it a new object (Riftbound 124; Magic 400.7):
         its incarnation moves on (oracle.identity)."""
         old = self.obj(object_id)
-        new = replace(old, **changes)
+        new = evolve(old, **changes)
         if new.zone != old.zone:
-            new = replace(new, incarnation=old.incarnation + 1)
+            new = evolve(new, incarnation=old.incarnation + 1)
         self.state = self.state.with_object(new)
         return new
 
@@ -90,7 +91,7 @@ class Txn:
         self.history.append(record)
         if document["type"] == "card_played" and "player" in document:  # 377.2.b: "… played … this turn"
             turn = self.state.turn
-            self.state = replace(self.state, turn=replace(turn, played=(
+            self.state = self.state.with_fields(turn=evolve(turn, played=(
                 *turn.played, Played(document["object"], document["player"]))))
         triggers.match(self, record)
 
@@ -105,6 +106,6 @@ class Txn:
         if not player.pool.can_pay(cost):
             raise Rejected("unpaid_cost", rule, f"{player_id} cannot pay {cost.shorthand()} "
                            f"from a pool of {player.pool.shorthand()}")
-        paid = replace(player, pool=player.pool.pay(cost))
-        self.state = replace(self.state, players=tuple(paid if p.id == player_id else p for p in self.state.players))
+        paid = evolve(player, pool=player.pool.pay(cost))
+        self.state = self.state.with_fields(players=tuple(paid if p.id == player_id else p for p in self.state.players))
         self.emit("cost_paid", player=player_id, cost=cost.to_document(), **{"for": paid_for})

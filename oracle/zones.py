@@ -19,7 +19,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rulespec.oracle.attach import detach
@@ -28,6 +27,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameObject
 from rulespec.oracle.txn import Txn
+from rulespec.oracle.values import evolve
 
 
 def _detach_order(txn: Txn, host_id: str, chosen: list[str] | None) -> list[str]:
@@ -66,7 +66,7 @@ def cease_to_exist(txn: Txn, object_id: str) -> None:
     ``ceased``, so that a chain item that names it still names something: nothing (359.3.e)."""
     obj = txn.obj(object_id)
     txn.emit("ceased_to_exist", object=object_id, zone=obj.zone)
-    txn.state = replace(txn.state, objects=tuple(o for o in txn.state.objects if o.id != object_id),
+    txn.state = evolve(txn.state, objects=tuple(o for o in txn.state.objects if o.id != object_id),
                         ceased=(*txn.state.ceased, object_id))
 
 
@@ -167,6 +167,6 @@ def play_token(txn: Txn, player: str, token: str) -> str:
     home = txn.base_of(player) if txn.state.rules.locations else None
     obj = GameObject(id=object_id, card=card, owner=player, controller=player, zone="board", location=home,
                      exhausted=card.type in txn.state.rules.enters_exhausted, token=True)
-    txn.state = replace(txn.state, objects=(*txn.state.objects, obj))
+    txn.state = evolve(txn.state, objects=(*txn.state.objects, obj))
     txn.emit("card_played", object=object_id, player=player, to=home)
     return object_id

@@ -106,6 +106,8 @@ def _attachment_cycles(objects: list[dict[str, Any]]) -> list[Problem]:
     """An attached card's host is a card on the board, never the card itself, not even through
     other cards (434.1, 717: a stack of attached cards has one Top-Most Card). One problem per
     cycle, at its first object in document order."""
+    if not any("attached_to" in o for o in objects):
+        return []
     index = {o["id"]: i for i, o in enumerate(objects)}
     problems: list[Problem] = []
     reported: set[str] = set()
@@ -131,6 +133,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     objects = doc.get("objects", [])
     for label, ids, where in (("player", players, "players"), ("battlefield", [b["id"] for b in fields],
                               "battlefields"), ("object", [o["id"] for o in objects], "objects")):
+        if len(set(ids)) == len(ids):
+            continue  # no id twice: nothing to point at
         seen: set[str] = set()
         for i, ident in enumerate(ids):
             if ident in seen:
@@ -162,43 +166,38 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         player_ref(f"/turn/played/{i}/player", entry["player"])
     for i, b in enumerate(fields):
         player_ref(f"/battlefields/{i}/controller", b.get("controller"))
-    card_types = {"riftbound": ("unit", "gear", "spell", "rune", "legend"), "mtg": ("creature", "artifact", "spell")}
+    game = doc.get("game")
+    types = _CARD_TYPES.get(game) if isinstance(game, str) else None
     for i, o in enumerate(objects):
-        at = f"/objects/{i}"
+        # The pointer is written only for a problem: this runs on every state a run sends and reads.
         kind = o.get("card", {}).get("type")
-        if kind is not None and doc.get("game") in card_types and kind not in card_types[doc["game"]]:
-            problems.append(Problem(f"{at}/card/type", f"{kind!r} is not a card type of {doc['game']}: "
-                                    f"{', '.join(card_types[doc['game']])}"))
-        if doc.get("game") == "riftbound" and (o.get("zone") == "board") != ("location" in o):
-            problems.append(Problem(f"{at}/location", "an object has a location if and only if it is on the board"))
-        if o.get("zone") == "legend" and (doc.get("game") != "riftbound" or kind not in (None, "legend")):
-            problems.append(Problem(f"{at}/zone", "only a Riftbound legend is in the Legend Zone (103.1.a, 107.4)"))
-        if doc.get("game") == "mtg" and "location" in o:
-            problems.append(Problem(f"{at}/location", "Magic has no locations"))
-        player_ref(f"{at}/owner", o["owner"])
-        player_ref(f"{at}/controller", o.get("controller"))
+        zone = o.get("zone")
+        if kind is not None and types is not None and kind not in types:
+            problems.append(Problem(f"/objects/{i}/card/type", f"{kind!r} is not a card type of {game}: "
+                                    f"{', '.join(types)}"))
+        if game == "riftbound" and (zone == "board") != ("location" in o):
+            problems.append(Problem(f"/objects/{i}/location",
+                                    "an object has a location if and only if it is on the board"))
+        if zone == "legend" and (game != "riftbound" or kind not in (None, "legend")):
+            problems.append(Problem(f"/objects/{i}/zone",
+                                    "only a Riftbound legend is in the Legend Zone (103.1.a, 107.4)"))
+        if game == "mtg" and "location" in o:
+            problems.append(Problem(f"/objects/{i}/location", "Magic has no locations"))
+        if o["owner"] not in players:
+            player_ref(f"/objects/{i}/owner", o["owner"])
+        controller = o.get("controller")
+        if controller is not None and controller not in players:
+            player_ref(f"/objects/{i}/controller", controller)
         loc = o.get("location")
         if loc:
             kind, _, name = loc.partition(":")
             if (kind == "base" and name not in players) or (kind == "battlefield" and name not in bf_ids):
-                problems.append(Problem(f"{at}/location", f"{loc!r} names no {kind} of this state"))
-        model = (o.get("copy_of") or {}).get("object")
-        if model is not None and model not in obj_by_id:
-            problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
-        sustainer = (o.get("copy_of") or {}).get("while_attached")
-        if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
-            problems.append(Problem(f"{at}/copy_of/while_attached",
-                                    f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
-        copied = o.get("text_copy_of") or {}
-        if "object" in copied and copied["object"] not in obj_by_id:
-            problems.append(Problem(f"{at}/text_copy_of/object", f"{copied['object']!r} names no object of this state"))
-        elif copied.get("while_attached") is not None and (
-                copied["while_attached"] != o["id"] or o.get("attached_to") != copied["object"]):
-            problems.append(Problem(f"{at}/text_copy_of/while_attached",
-                                    f"{o['id']!r} is not attached to {copied['object']!r} as "
-                                    f"{copied['while_attached']!r}: the text copy would have ended"))
+                problems.append(Problem(f"/objects/{i}/location", f"{loc!r} names no {kind} of this state"))
+        if "copy_of" in o or "text_copy_of" in o:
+            problems += _copy_references(o, f"/objects/{i}", obj_by_id)
         host_id = o.get("attached_to")
         if host_id is not None:
+            at = f"/objects/{i}"
             host = obj_by_id.get(host_id)
             if host is None:
                 problems.append(Problem(f"{at}/attached_to", f"{host_id!r} names no object of this state"))
@@ -242,6 +241,31 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
         if o.get("zone") == "chain" and o["id"] not in played:
             problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
                                     "played: no spell item of the chain names it (108.1, 328)"))
+    return problems
+
+
+_CARD_TYPES = {"riftbound": ("unit", "gear", "spell", "rune", "legend"), "mtg": ("creature", "artifact", "spell")}
+
+
+def _copy_references(o: dict[str, Any], at: str, obj_by_id: dict[str, Any]) -> list[Problem]:
+    """An object's copy effects (477.1.b, 725.1): the object copied is one of the state, and the
+    card that sustains the effect is still attached as it says."""
+    problems: list[Problem] = []
+    model = (o.get("copy_of") or {}).get("object")
+    if model is not None and model not in obj_by_id:
+        problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
+    sustainer = (o.get("copy_of") or {}).get("while_attached")
+    if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
+        problems.append(Problem(f"{at}/copy_of/while_attached",
+                                f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
+    copied = o.get("text_copy_of") or {}
+    if "object" in copied and copied["object"] not in obj_by_id:
+        problems.append(Problem(f"{at}/text_copy_of/object", f"{copied['object']!r} names no object of this state"))
+    elif copied.get("while_attached") is not None and (
+            copied["while_attached"] != o["id"] or o.get("attached_to") != copied["object"]):
+        problems.append(Problem(f"{at}/text_copy_of/while_attached",
+                                f"{o['id']!r} is not attached to {copied['object']!r} as "
+                                f"{copied['while_attached']!r}: the text copy would have ended"))
     return problems
 
 
