@@ -215,8 +215,6 @@ class RunReport:
     def unknown_capabilities(self) -> str:
         """The names the engine declared that this suite does not know (a misspelling is ignored,
         and the scenarios that need the real name are skipped), each with the nearest known name."""
-        import difflib
-
         from rulespec.adapters.base import ALIASES, CAPABILITIES
 
         declared = self.header.get("engine", {}).get("capabilities", [])
@@ -226,6 +224,8 @@ class RunReport:
         for name in declared:
             if not isinstance(name, str) or name in CAPABILITIES or name in ALIASES:
                 continue
+            import difflib  # here: the import costs a replay 2 ms, and most engines misspell nothing
+
             close = difflib.get_close_matches(name, CAPABILITIES, n=1)
             hints.append(f"`{name}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
         return ", ".join(hints)
