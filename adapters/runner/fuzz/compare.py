@@ -1,6 +1,6 @@
 """The first difference between the oracle's answer and an engine's, on what the engine declares.
 
-A result: accepted or not; the reason of a rejection (``reasons``); the events (``events``), with
+A result: accepted or not; the reason of a rejection and the rule it cites (``reasons``); the events (``events``), with
 the fields of attribution only under ``attribution``. Events the rules let come in any order (a
 play's ``zone_changed`` and ``card_played``) may come in another order; two events of the same
 type may not (the order of two detaches is the killer's choice, 719.5.a).
@@ -61,8 +61,10 @@ def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: f
     if bool(wanted.get("accepted")) != bool(got.get("accepted")):
         return Difference("result", "/accepted", wanted.get("accepted"), got.get("accepted"))
     if not wanted.get("accepted"):
-        if "reasons" in capabilities and wanted.get("reason") != got.get("reason"):
-            return Difference("result", "/reason", wanted.get("reason"), got.get("reason"))
+        if "reasons" in capabilities:  # the reason and the rule it cites (schemas/result.json)
+            for key in ("reason", "rule"):
+                if wanted.get(key) != got.get(key):
+                    return Difference("result", f"/{key}", wanted.get(key), got.get(key))
         return None
     if "events" not in capabilities:
         return None
