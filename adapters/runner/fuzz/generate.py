@@ -215,11 +215,15 @@ def _other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
-def _unit_card(draw: Draw, profile: Profile) -> dict[str, Any]:
+def _unit_card(draw: Draw, profile: Profile, token: bool = False) -> dict[str, Any]:
+    """A unit's card: a real one (one in three, of those the engine lists), a Sand Soldier token's
+    (``token``: for a unit on the board, one in ten, with ``tokens``: 185, 187.3), or a generic one."""
     real = profile.real_cards("unit")
     if real and draw(_ints(0, 2)) == 0:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
+    if token and profile.has("tokens") and _chance(draw, 10):
+        return {"token": "Sand Soldier"}
     card: dict[str, Any] = {"type": "unit", "might": draw(_ints(1, 5))}
     if profile.has("combat") and _chance(draw, 8):  # a Might of 0 or less adds nothing to a side (143.2.b)
         card["might"] = draw(_ints(-2, 0))
@@ -262,6 +266,8 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
         zone = "board"
     if zone == "hand" and not profile.has("play"):
         zone = "board"
+    if "token" in card:  # a token exists only on the board (or the chain: 186)
+        zone, obj["token"] = "board", True
     obj["zone"] = zone
     if zone != "board":
         obj.pop("controller", None)  # control is a matter of the board (191): a card elsewhere is its owner's
@@ -316,7 +322,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
     objects: list[dict[str, Any]] = []
     for i in range(1, draw(_ints(1, 4)) + 1):
-        objects.append(_permanent(draw, profile, f"u{i}", _unit_card(draw, profile), unit=True))
+        objects.append(_permanent(draw, profile, f"u{i}", _unit_card(draw, profile, token=True), unit=True))
     for i in range(1, draw(_ints(0, 3)) + 1):
         objects.append(_permanent(draw, profile, f"g{i}", _gear_card(draw, profile), unit=False))
     hosts = [o for o in objects if o["zone"] == "board" and o["id"].startswith("u")]
@@ -334,6 +340,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             host = _one(draw, hosts)
             gear["attached_to"] = host["id"]
             gear["location"] = host["location"]
+    _copies_made_as_attached(draw, profile, objects)
     if profile.has("legends") and "Azir, Emperor of the Sands (SFD-197)" in profile.cards and _chance(draw, 3):
         objects.append({"id": "l1", "card": {"name": "Azir, Emperor of the Sands", "set": "SFD-197"},
                         "owner": _one(draw, PLAYERS), "zone": "legend"})
@@ -365,9 +372,12 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
                        "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
         if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
             doc["turn"]["phase"] = _one(draw, PHASES)
-        if played and any(o["zone"] == "legend" for o in objects) and _chance(draw, 2):
+        if played and any(o["zone"] == "legend" for o in objects) and draw(_ints(0, 2)):
             gear = _one(draw, played)  # an Equipment played this turn: what "Use only if" reads (377.2.b)
             doc["turn"]["played"] = [{"object": gear["id"], "player": _controller(gear)}]
+        used = _once_per_turn(objects)
+        if profile.has("once_per_turn") and used and _chance(draw, 3):  # used earlier this turn (377)
+            doc["turn"]["used"] = [_one(draw, used)]
     triggered = [(o, a) for o in objects if o["zone"] == "board" for a in o["card"].get("abilities", ())
                  if a.get("kind") == "triggered"]
     if profile.has("priority") and triggered and _chance(draw, 2):  # met, not on the chain yet (383.4)
@@ -383,6 +393,79 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
         objects.append({"id": f"u{len(objects) + 1}", "card": card, "zone": "hand",
                         "owner": active if draw(_ints(0, 3)) else _other(active)})
     return doc
+
+
+@functools.cache
+def _attach_copies(code: str) -> str | None:
+    """What a real card's "As this is attached to a unit" text copies (725.1), from the oracle's card
+    data: ``copy_text`` (the unit's text into this card's effect text: Svellsongur), ``become_copy``
+    (the unit becomes a copy of another friendly unit: Shady Spectacles), or None."""
+    from rulespec.oracle.cards import card_database
+
+    for rule in card_database().get(code, {}).get("rules", ()):
+        if rule.get("kind") == "replacement" and rule.get("replaces", {}).get("event") == "attach":
+            for op in rule.get("effect", ()):
+                if op.get("op") in ("copy_text", "become_copy"):
+                    return str(op["op"])
+    return None
+
+
+def _copies_made_as_attached(draw: Draw, profile: Profile, objects: list[dict[str, Any]]) -> None:
+    """An Equipment attached in the state whose "As this is attached" text copies (725.1) made its
+    copy as it was attached, mostly (else it was attached by an effect that made none): the host's
+    text in the Equipment's effect text (``text_copy_of``, 136.2.c), or the host a copy of another
+    friendly unit (``copy_of``, 477.1.b), for as long as the Equipment stays attached."""
+    by_id = {o["id"]: o for o in objects}
+    for gear in objects:
+        host = by_id.get(gear.get("attached_to", ""))
+        copies = _attach_copies(gear["card"]["set"]) if host and "set" in gear["card"] else None
+        if host is None or copies is None or not draw(_ints(0, 3)):
+            continue
+        if copies == "copy_text" and profile.has("copy_text"):
+            gear["text_copy_of"] = {"object": host["id"], "card": dict(host.get("copy_of", host)["card"]),
+                                    "while_attached": gear["id"]}
+        models = [u for u in objects if u is not host and u["zone"] == "board" and card_type(u) == "unit"
+                  and "token" not in u and _controller(u) == _controller(host)]
+        if copies == "become_copy" and profile.has("copy") and models and "copy_of" not in host:
+            model = _one(draw, models)
+            host["copy_of"] = {"object": model["id"], "card": dict(model.get("copy_of", model)["card"]),
+                               "while_attached": gear["id"]}
+
+
+@functools.cache
+def _once_per_turn_keys(code: str) -> tuple[tuple[str, int], ...]:
+    """The abilities of a real card usable once per turn (377: "Use only once per turn"), each with
+    0, and the modes of one whose modes may be chosen once per turn, each with its number."""
+    from rulespec.oracle.cards import card_database
+
+    found: list[tuple[str, int]] = []
+    for rule in card_database().get(code, {}).get("rules", ()):
+        if rule.get("once_per_turn"):
+            found.append((rule["key"], 0))
+        if rule.get("mode_once_per_turn"):
+            found += [(rule["key"], n) for n in range(1, len(rule.get("modes", ())) + 1)]
+    return tuple(found)
+
+
+def _once_per_turn(objects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Entries of ``turn.used`` that the objects on the board could have: a once-per-turn ability or
+    mode of a real card used, by the card itself, by a copy of it (477.1.b), or by the host of an
+    Equipment that copied its text (``from`` the Equipment: another instance, GEAR-29)."""
+    used: list[dict[str, Any]] = []
+    for obj in objects:
+        if obj["zone"] != "board":
+            continue
+        own = (obj["id"], None, obj.get("copy_of", obj)["card"])  # a copy has its model's text (477.1.b)
+        copied = (obj.get("attached_to"), obj["id"], obj.get("text_copy_of", {}).get("card", {}))
+        for holder, origin, card in (own, copied):
+            for key, mode in _once_per_turn_keys(card.get("set", "")) if holder else ():
+                entry: dict[str, Any] = {"object": holder, "ability": key}
+                if origin:
+                    entry["from"] = origin
+                if mode:
+                    entry["mode"] = mode
+                used.append(entry)
+    return used
 
 
 def _delayed(draw: Draw, profile: Profile, objects: list[dict[str, Any]]) -> dict[str, Any]:
@@ -445,6 +528,67 @@ def _real_keywords(code: str) -> frozenset[str]:
     return frozenset(r["keyword"] for r in card_database().get(code, {}).get("rules", ()) if "keyword" in r)
 
 
+@functools.cache
+def _real_activated(code: str) -> bool:
+    """Whether a real card prints an activated ability other than Equip (oracle/carddata)."""
+    from rulespec.oracle.cards import card_database
+
+    return any(r.get("kind") == "activated" for r in card_database().get(code, {}).get("rules", ()))
+
+
+def _may_activate(obj: dict[str, Any]) -> bool:
+    """Whether an object of a state document has an activated ability other than Equip of its own:
+    its card prints one, or an effect granted it one."""
+    card = obj["card"]
+    if "set" in card:
+        return _real_activated(card["set"])
+    return any(a.get("kind", "activated") == "activated" for a in card.get("abilities", ())) or \
+        any("ability" in g for g in obj.get("granted", ()))
+
+
+def _activated(game: Any, objects: list[dict[str, Any]]) -> list[tuple[str, str, str, int, tuple[Any, ...], bool]]:
+    """The activated abilities other than Equip that ``objects`` have on the game as the oracle has
+    it (oracle.layers: printed, from the effect text of what is attached, copied, granted; 477):
+    (object, controller, key, instance, target slots, active), the instance counted from 1 among
+    the object's abilities of that key (818.4: each instance is an ability of its own)."""
+    from rulespec.oracle.layers import abilities
+    from rulespec.oracle.targets import slots
+
+    found = []
+    for doc in objects:
+        obj = game.get(doc["id"])
+        if obj is None:
+            continue
+        seen: dict[str, int] = {}
+        for ability in abilities(game, obj):
+            definition = ability.definition
+            if definition.kind != "activated":
+                continue
+            seen[definition.key] = seen.get(definition.key, 0) + 1
+            if definition.key != "equip":
+                found.append((obj.id, ability.controller, definition.key, seen[definition.key],
+                              slots(definition.target), ability.active))
+    return found
+
+
+def _targets(draw: Draw, game: Any, wanted: tuple[Any, ...], controller: str) -> list[str]:
+    """Targets for an ability's slots (oracle.targets): each an object on the board of the slot's
+    kind and controller, mostly (359.3); now and then any object on the board, which may not fit."""
+    from rulespec.oracle.layers import is_unit
+
+    board = [o for o in game.objects if o.on_board]
+    chosen: list[str] = []
+    for slot in wanted:
+        fitting = [o.id for o in board if o.id not in chosen
+                   and (is_unit(o) if slot.kind == "unit" else o.traits.type == "gear"
+                        and (slot.kind == "gear" or o.traits.is_equipment))
+                   and (slot.controller == "any" or (o.controller == controller) == (slot.controller == "you"))]
+        pool = fitting if fitting and draw(_ints(0, 7)) else [o.id for o in board]
+        if pool:
+            chosen.append(_one(draw, pool))
+    return chosen
+
+
 def keywords(obj: dict[str, Any]) -> frozenset[str]:
     """The keywords an object's card prints: a generic card's ``keywords``, a real card's rules."""
     card = obj["card"]
@@ -463,20 +607,24 @@ class _Board:
     """The objects of the current state, sorted by the roles actions give them."""
 
     def __init__(self, state: dict[str, Any]) -> None:
-        self.objects = [o for o in state["objects"] if not o.get("token")]
+        self.objects = list(state["objects"])
         on_board = [o for o in self.objects if o["zone"] == "board"]
         self.units = [o for o in on_board if card_type(o) == "unit"]
+        #: the units a copy may be made of: no token, which ceases to exist when it leaves the board
+        #: (186.1) while a copy's ``copy_of`` would still name it, a state no document can hold
+        self.models = [o for o in self.units if not o.get("token")]
         self.gears = [o for o in on_board if card_type(o) == "gear"]
         self.equipment = [o for o in self.gears if "equip_cost" in o["card"] or "set" in o["card"]]
         self.buffed = [o for o in self.units if o.get("counters", {}).get("buff")]
         self.hand = [o for o in self.objects if o["zone"] == "hand"]
         self.gone = [o for o in self.objects if o["zone"] in ("trash", "banishment")]
-        #: (object, ability key) of the activated abilities other than Equip: generic units', Azir's
-        self.abilities = [(o, a.get("key", "ability")) for o in self.units
-                          for a in o["card"].get("abilities", ())[:1] if a.get("kind", "activated") == "activated"]
-        self.abilities += [(o, "azir-ascendant") for o in self.units if o["card"].get("name") == "Azir, Ascendant"]
-        self.abilities += [(o, "play-sand-soldier") for o in self.objects if o["zone"] == "legend"]
-        self.with_ability = [o for o, _ in self.abilities]
+        #: the objects that may have an activated ability other than Equip (``_activated`` finds
+        #: which, on the game): their card's, a real card's, granted, copied, or from the effect
+        #: text of a card attached to them (136.2.c, 477.1.b, 477.2.a, 725.1)
+        hosts = {o.get("attached_to") for o in on_board
+                 if "text_copy_of" in o or "effect_abilities" in o["card"]}
+        self.with_ability = [o for o in on_board + [o for o in self.objects if o["zone"] == "legend"]
+                             if o["id"] in hosts or "copy_of" in o or _may_activate(o)]
         self.chain = bool(state.get("chain"))
         self.active = state.get("turn", {}).get("active_player", "A")
         #: the turn player's Main Phase with the chain empty: when cards are played (359) and Equip used
@@ -509,9 +657,14 @@ CHOOSE = "_choose"
 _WEIGHTS = {"activate": 4, "play": 4, "resolve": 3}
 
 
-def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[str, Any]]:
-    """One step of play on ``state`` (the game as it is now): an action, or an activation or a
-    play with the ``resolve`` after it. Mostly what the rules allow; now and then not."""
+def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = None) -> list[dict[str, Any]]:
+    """One step of play on ``state`` (the game as it is now, and ``game`` the oracle's GameState of
+    it): an action, or an activation or a play with the ``resolve`` after it. Mostly what the rules
+    allow; now and then not."""
+    if game is None:
+        from rulespec import oracle
+
+        game = oracle.load_state(state, validated=True)
     board = _Board(state)
     kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
     # what plays cards and their abilities weighs more: the chain, costs, triggers and the
@@ -533,7 +686,13 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
 
     if kind == "attach":
         gear, unit = pick(board.gears), pick(board.units)
-        return [{"type": "attach", "player": player_for(gear), "object": gear["id"], "to": unit["id"]}]
+        attach: dict[str, Any] = {"type": "attach", "player": player_for(gear), "object": gear["id"],
+                                  "to": unit["id"]}
+        models = [u for u in board.models if u is not unit and _controller(u) == _controller(unit)]
+        if "set" in gear["card"] and _attach_copies(gear["card"]["set"]) == "become_copy" and models and \
+                draw(_ints(0, 3)):  # "As this is attached to a unit, choose another friendly unit" (725.1)
+            attach["choices"] = {"chosen": [_one(draw, models)["id"]]}
+        return [attach]
     if kind == "activate" and board.equipment and (not board.with_ability or ("equip" in profile.capabilities
                                                                            and _chance(draw, 2))):
         # Equip: the turn player's unattached Equipment, in their Main Phase (its printed text is active)
@@ -547,10 +706,18 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
         if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
             steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
-    if kind == "activate" and board.abilities:  # another activated ability, the turn player's mostly
-        mine = [(o, key) for o, key in board.abilities if _controller(o) == board.active]
-        unit, key = _one(draw, mine if mine and draw(_ints(0, 3)) else board.abilities)
-        steps = [{"type": "activate", "player": player_for(unit), "object": unit["id"], "ability": key}]
+    found = _activated(game, board.with_ability) if kind == "activate" and board.with_ability else []
+    if found:  # another activated ability: an active one of the turn player's, mostly, with its targets
+        mine = [a for a in found if a[1] == board.active and a[5]]
+        object_id, controller, key, instance, wanted, _ = _one(draw, mine if mine and draw(_ints(0, 3)) else found)
+        player = controller if draw(_ints(0, 7)) else _other(controller)
+        activation: dict[str, Any] = {"type": "activate", "player": player, "object": object_id, "ability": key}
+        if instance > 1 or _chance(draw, 8):  # the instance said, sometimes even when it is the first
+            activation["instance"] = instance
+        targets = _targets(draw, game, wanted, player)
+        if targets:
+            activation["targets"] = targets
+        steps = [activation]
         if profile.has("chain") and _chance(draw, 2):
             steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
@@ -642,7 +809,7 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[
     if kind == "become_copy":
         unit = pick(board.units)
         return [{"type": kind, "player": anyone(), "object": unit["id"],
-                 "of": pick([u for u in board.units if u is not unit])["id"]}]
+                 "of": pick([u for u in board.models if u is not unit])["id"]}]
     if kind in ("end_phase", "end_turn"):
         return [{"type": kind, "player": board.active}]
     # combat: the turn player attacks at a battlefield where both players have units, assigning
@@ -733,7 +900,7 @@ def _resolve_choices(draw: Draw, board: _Board, chain: list[dict[str, Any]]) -> 
     item = chain[-1]
     source = next((o for o in board.objects if o["id"] == item["source"]), None)
     name = source["card"].get("name", "") if source else ""
-    friendly = [u for u in board.units if _controller(u) == item["controller"] and u is not source]
+    friendly = [u for u in board.models if _controller(u) == item["controller"] and u is not source]
     if name == "Aphelios, Exalted":
         return {"mode": 3 if draw(_ints(0, 3)) else draw(_ints(1, 2)), "chosen": [_one(draw, friendly or board.units
                                                                                       or board.objects)["id"]]}
@@ -799,7 +966,7 @@ def play_case(draw: Draw, profile: Profile) -> Played:
         marks.append(len(getattr(draw, "choices", ())))
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
-        for action in step(draw, profile, now):
+        for action in step(draw, profile, now, game):
             if action.pop(CHOOSE, False):
                 current = oracle.dump_state(game)
                 choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
