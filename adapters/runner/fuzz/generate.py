@@ -21,7 +21,7 @@ import functools
 import random
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
@@ -132,6 +132,10 @@ class Profile:
     cards: frozenset[str] = frozenset()  #: real cards, as ``Name (SET-NUM)``
     max_steps: int = 8
     games: frozenset[str] = frozenset({"riftbound"})  #: the games the engine plays (its ``games``)
+    #: Of one case only (``play_case``): how many cards in three are real ones, where the engine
+    #: lists some; the action types left out of the case (swarm testing).
+    real: int = 1
+    left_out: frozenset[str] = frozenset()
 
     def has(self, *capabilities: str) -> bool:
         return all(c in self.capabilities for c in capabilities)
@@ -141,8 +145,8 @@ class Profile:
                 if kind == card_type and f"{name} ({code})" in self.cards]
 
     def action_types(self) -> list[str]:
-        return [t for t, c in ACTION_CAPABILITY.items() if c in self.capabilities
-                or (t == "activate" and "equip" in self.capabilities)]
+        return [t for t, c in ACTION_CAPABILITY.items() if (c in self.capabilities
+                or (t == "activate" and "equip" in self.capabilities)) and t not in self.left_out]
 
 
 @dataclass
@@ -219,7 +223,7 @@ def _unit_card(draw: Draw, profile: Profile, token: bool = False) -> dict[str, A
     """A unit's card: a real one (one in three, of those the engine lists), a Sand Soldier token's
     (``token``: for a unit on the board, one in ten, with ``tokens``: 185, 187.3), or a generic one."""
     real = profile.real_cards("unit")
-    if real and draw(_ints(0, 2)) == 0:
+    if real and draw(_ints(0, 2)) < profile.real:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     if token and profile.has("tokens") and _chance(draw, 10):
@@ -242,7 +246,7 @@ def _unit_card(draw: Draw, profile: Profile, token: bool = False) -> dict[str, A
 
 def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     real = profile.real_cards("gear")
-    if real and draw(_ints(0, 2)) == 0:
+    if real and draw(_ints(0, 2)) < profile.real:
         name, code = _one(draw, real)
         return {"name": name, "set": code}
     if draw(_ints(0, 4)) == 0:
@@ -316,7 +320,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             energy = draw(_ints(0, 6))
             if energy:
                 doc["pool"] = {"energy": energy}
-            if profile.cards and _chance(draw, 2):  # Power for the real cards' costs: [G] [R] [O]
+            if profile.cards and draw(_ints(0, 3)):  # Power for the real cards' costs: [G] [R] [O]
                 doc.setdefault("pool", {})["power"] = {d: draw(_ints(1, 2)) for d in ("calm", "fury", "order", "body")}
         players.append(doc)
     battlefields = [{"id": bf, "controller": _one(draw, (None, "A", "B"))} for bf in BATTLEFIELDS]
@@ -947,6 +951,31 @@ def _cleaned_up(result: dict[str, Any]) -> bool:
                for e in result.get("events", ()))
 
 
+def _unwritable(game: Any) -> bool:
+    """Whether the oracle's game names a token that ceased to exist (186.1) where a state document
+    must name an object (schemas/references.py: a delayed trigger's ``it`` on the chain, say): a
+    snapshot no engine could answer validly, so no case goes beyond it. Checked only once a token
+    has ceased to exist, the one way the oracle's game comes to it."""
+    from rulespec import oracle
+    from rulespec.schemas.references import check_state_references
+
+    return bool(check_state_references(oracle.dump_state(game)))
+
+
+def _swarm(draw: Draw, profile: Profile) -> Profile:
+    """The profile of one case. Swarm testing (Groce et al., ISSTA 2012): half the cases leave each
+    action type out with even odds (never ``resolve``, which the chain needs), so that the types
+    kept come more often and in longer sequences, which reach what a uniform mix of every type
+    seldom does; half the cases with real cards have them two cards in three, not one in three,
+    so that real cards meet each other (an Equipment that copies a unit whose text is a real card's)."""
+    real = 2 if profile.cards and _chance(draw, 2) else 1
+    types = profile.action_types()
+    left_out = frozenset(t for t in types if t != "resolve" and _chance(draw, 2)) if _chance(draw, 2) else frozenset()
+    if len(left_out) >= len(types) - 1:
+        left_out = frozenset()
+    return replace(profile, real=real, left_out=left_out)
+
+
 def play_case(draw: Draw, profile: Profile) -> Played:
     """A state (a Magic game one time in four when the engine plays both) and 1 to
     ``profile.max_steps`` steps of play, each drawn on the game as the oracle
@@ -956,6 +985,7 @@ def play_case(draw: Draw, profile: Profile) -> Played:
     from rulespec.adapters.runner.fuzz.magic import draw_mtg_state, draw_mtg_step
 
     magic = "mtg" in profile.games and ("riftbound" not in profile.games or _chance(draw, 4))
+    profile = _swarm(draw, profile)
     state = draw_mtg_state(draw, profile) if magic else draw_state(draw, profile)
     step = draw_mtg_step if magic else draw_step
     game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
@@ -975,6 +1005,8 @@ def play_case(draw: Draw, profile: Profile) -> Played:
             after, result = oracle.perform(game, action, validated=True)
             if not profile.has("cleanup") and _cleaned_up(result):
                 return Played(case, results, games, marks)  # beyond what the engine declares: the case ends
+            if after.ceased and _unwritable(after):
+                return Played(case, results, games, marks)  # a game no state document holds: the case ends
             game = after
             case.actions.append(action)
             results.append(result)
