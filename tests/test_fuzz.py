@@ -134,3 +134,24 @@ def test_a_draft_says_combat_marked_damage_and_waiting_triggers_in_the_suites_ph
                  'the ability "When you deal damage, buff me." of "u1" has triggered and waits to go on the chain',
                  'When A attacks at battlefield "bf1", assigning 2 to "u2" and 1 to "u1"'):
         assert line in draft, draft
+
+
+def test_events_change_places_only_within_an_order_the_rules_leave_open() -> None:
+    """A kill and its detaches, a play's zone change and card_played may come in either order; an
+    attach and the detach before it (434.1.f) or the relocate after it (434.4) may not, nor two
+    detaches (719.5.a: the killer's order)."""
+    from rulespec.adapters.runner.fuzz.compare import compare_results
+
+    def result(*events: tuple[str, str]) -> dict[str, object]:
+        return {"accepted": True, "events": [{"type": t, "object": o} for t, o in events]}
+
+    caps = frozenset({"events"})
+    kill = (("kill", "u1"), ("detach", "g1"), ("detach", "g2"))
+    assert compare_results(result(*kill), result(kill[1], kill[0], kill[2]), caps) is None
+    assert compare_results(result(*kill), result(kill[0], kill[2], kill[1]), caps) is not None
+    assert compare_results(result(("zone_changed", "u1"), ("card_played", "u1")),
+                           result(("card_played", "u1"), ("zone_changed", "u1")), caps) is None
+    reattach = (("detach", "g1"), ("attach", "g1"), ("relocate", "g1"))
+    for swapped in ((reattach[1], reattach[0], reattach[2]), (reattach[0], reattach[2], reattach[1])):
+        found = compare_results(result(*reattach), result(*swapped), caps)
+        assert found is not None and found.pointer.startswith("/events/")
