@@ -104,7 +104,7 @@ DELAYED = (
 )
 
 #: Spells of generic cards: their instructions, with one unit target.
-SPELLS = (
+SPELLS: tuple[dict[str, Any], ...] = (
     {"kind": "spell", "text": "Kill a unit.", "target": "unit", "effect": [{"op": "kill", "object": "target"}]},
     {"kind": "spell", "text": "Deal 2 damage to a unit.", "target": "unit",
      "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]},
@@ -345,6 +345,8 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             gear["attached_to"] = host["id"]
             gear["location"] = host["location"]
     _copies_made_as_attached(draw, profile, objects)
+    if profile.has("spells", "abilities"):
+        _lasting_effects(draw, objects)
     if profile.has("legends") and "Azir, Emperor of the Sands (SFD-197)" in profile.cards and _chance(draw, 3):
         objects.append({"id": "l1", "card": {"name": "Azir, Emperor of the Sands", "set": "SFD-197"},
                         "owner": _one(draw, PLAYERS), "zone": "legend"})
@@ -434,6 +436,35 @@ def _copies_made_as_attached(draw: Draw, profile: Profile, objects: list[dict[st
             model = _one(draw, models)
             host["copy_of"] = {"object": model["id"], "card": dict(model.get("copy_of", model)["card"]),
                                "while_attached": gear["id"]}
+
+
+def _lasting_effects(draw: Draw, objects: list[dict[str, Any]]) -> None:
+    """What spells played earlier this game left (each spell now in its owner's trash): a unit on
+    the board that became a gear (477.1.a; GEAR-42: what is attached to it stays, its Might is
+    gone), now and then a unit again after that (480: the latest effect gives the type); text
+    granted to an object on the board (477.2.a; GEAR-07: it stays active on an attached card, and
+    no copy takes it), Tank or an activated ability."""
+    board = [o for o in objects if o["zone"] == "board"]
+    units = [o for o in board if card_type(o) == "unit"]
+    hosts = [u for u in units if any(o.get("attached_to") == u["id"] for o in objects)]
+    if units and _chance(draw, 4):  # mostly a unit carrying something: what 137.3.b is about
+        unit = _one(draw, hosts if hosts and draw(_ints(0, 2)) else units)
+        spell = _trashed_spell(draw, objects, "s4", SPELLS[6])
+        unit["type_changes"] = [{"type": "gear", "from": spell}]
+        if _chance(draw, 3):
+            unit["type_changes"].append({"type": "unit", "from": _trashed_spell(draw, objects, "s5", SPELLS[7])})
+    if board and _chance(draw, 4):
+        target = _one(draw, board)
+        grant = _one(draw, SPELLS[4:6])
+        given = {k: v for k, v in grant["effect"][0].items() if k in ("keyword", "ability")}
+        target["granted"] = [{**given, "from": _trashed_spell(draw, objects, "s6", grant)}]
+
+
+def _trashed_spell(draw: Draw, objects: list[dict[str, Any]], object_id: str, text: dict[str, Any]) -> str:
+    """A generic spell of ``text`` in a player's trash, played earlier: what a lasting effect is from."""
+    objects.append({"id": object_id, "card": {"type": "spell", "abilities": [dict(text)]},
+                    "owner": _one(draw, PLAYERS), "zone": "trash"})
+    return object_id
 
 
 @functools.cache
