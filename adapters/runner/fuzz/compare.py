@@ -13,6 +13,7 @@ document, what the oracle has there (wanted) and what the engine has (got).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,6 +140,15 @@ def _field(obj: dict[str, Any], name: str) -> Any:
     return obj.get(name, DEFAULTS.get(name))
 
 
+def _turn_list(doc: dict[str, Any], name: str) -> list[str]:
+    """The entries of ``turn.used`` or ``turn.played``, each as one comparable string, defaults
+    left out (a use ``from`` the object that has the ability is one without ``from``)."""
+    turn = doc.get("turn") or {}
+    entries = turn.get(name) or []
+    return [json.dumps({k: v for k, v in e.items() if not (k == "from" and v == e.get("object"))}, sort_keys=True)
+            for e in entries if isinstance(e, dict)]
+
+
 def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
                       capabilities: frozenset[str]) -> Difference | None:
     theirs = {o.get("id"): o for o in got.get("objects", [])}
@@ -175,6 +185,14 @@ def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
             found = _list_difference(name, _items(wanted.get(name), keys), _items(got.get(name), keys), keys)
             if found is not None:
                 return found
+    # What was used this turn and may be used once per turn (377; a set: each instance once), and
+    # what was played this turn, in order (377.2.b: what "Use only if" reads).
+    for capability, name in (("once_per_turn", "used"), ("legends", "played")):
+        if capability in capabilities:
+            a, b = _turn_list(wanted, name), _turn_list(got, name)
+            if (sorted(a) if name == "used" else a) != (sorted(b) if name == "used" else b):
+                return Difference("snapshot", f"/turn/{name}", wanted.get("turn", {}).get(name, []),
+                                  got.get("turn", {}).get(name, []))
     if "priority" in capabilities:  # who acts next (312, 337.1)
         a, b = wanted.get("turn", {}).get("priority"), got.get("turn", {}).get("priority")
         if a != b:
