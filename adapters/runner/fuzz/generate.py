@@ -252,10 +252,16 @@ def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     if draw(_ints(0, 4)) == 0:
         return {"type": "gear"}  # a gear that is no Equipment
     card: dict[str, Any] = {"type": "gear", "tags": ["Equipment"], "might_bonus": draw(_ints(-1, 3))}
-    if profile.has("equip"):
+    if profile.has("equip") and draw(_ints(0, 7)):  # else an Equipment without Equip (821.1.c.4)
         card["equip_cost"] = {"energy": draw(_ints(0, 2))}
+        if _chance(draw, 4):  # "This's Equip costs [1] less" (818.1.c.5), read by Weaponmaster too (725.3)
+            card["equip_cost_less"] = {"energy": 1}
+        if _chance(draw, 6):  # another instance of Equip, with its own cost (818.4)
+            card["extra_equip_costs"] = [{"energy": draw(_ints(0, 3))}]
     if _chance(draw, 2):
         card["effect_keywords"] = ["Tank"]
+    if profile.has("abilities") and _chance(draw, 6):  # effect text: the host's while attached (136.2)
+        card["effect_abilities"] = [dict(UNIT_ABILITIES[0])]
     return card
 
 
@@ -738,6 +744,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
         player = board.active if draw(_ints(0, 7)) else _other(board.active)
         steps = [{"type": "activate", "player": player, "object": gear["id"], "ability": "equip",
                   "targets": [pick(friendly)["id"]]}]
+        if gear["card"].get("extra_equip_costs") and _chance(draw, 2):  # its other instance (818.4)
+            steps[0]["instance"] = 2
         if profile.has("chain") and _chance(draw, 2):  # else later: something may happen in between
             steps.append({"type": "resolve", "player": steps[0]["player"], CHOOSE: True})
         return steps
