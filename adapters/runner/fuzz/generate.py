@@ -188,14 +188,15 @@ class RandomDraw:
         self.rng = rng
         self.replay = list(choices) if choices is not None else None
         self.choices: list[int] = []
+        self.random = rng.random
 
     def __call__(self, strategy: st.SearchStrategy[Any]) -> Any:
         low, high = _BOUNDS[id(strategy)]
         if self.replay is not None:
             value = self.replay[len(self.choices)] if len(self.choices) < len(self.replay) else low
             value = min(max(value, low), high)
-        else:
-            value = self.rng.randint(low, high)
+        else:  # random() scaled, not randint(): a quarter of the cost, the same distribution
+            value = low + int(self.random() * (high - low + 1))
         self.choices.append(value)
         return value
 
