@@ -53,8 +53,6 @@ REAL_CARDS = (
     ("Imperial Decree", "OGN-221", "spell"), ("Challenge", "OGN-128", "spell"),
 )
 
-#: What the real spells cost: Energy, and Power of one domain (their printed costs).
-SPELL_COSTS = {"Imperial Decree": (5, "order", 2), "Challenge": (2, "body", 1)}
 
 #: Activated abilities of generic units, as features/steps/given.py writes them.
 UNIT_ABILITIES = (
@@ -366,11 +364,6 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
             else:
                 card = {"type": "spell", "abilities": [dict(_one(draw, SPELLS))]}
             objects.append({"id": f"s{n}", "card": card, "owner": _one(draw, PLAYERS), "zone": "hand"})
-    for obj in objects:  # the cost of a real spell in a hand, paid for now and then
-        cost = SPELL_COSTS.get(obj["card"].get("name", ""))
-        if cost and obj["zone"] == "hand" and _chance(draw, 2):
-            owner = next(p for p in players if p["id"] == obj["owner"])
-            owner["pool"] = {"energy": cost[0], "power": {cost[1]: cost[2]}}
     if not profile.has("cleanup"):
         _settle(objects, battlefields)
     played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
@@ -379,9 +372,11 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     if profile.has("delayed_triggers") and _chance(draw, 4):
         doc["delayed"] = [_delayed(draw, profile, objects)]
     if profile.has("turns") or _chance(draw, 2):
-        equipped = [_controller(o) for o in objects if o["zone"] == "board" and o["id"].startswith("g")
-                    and ("equip_cost" in o["card"] or "set" in o["card"])]
-        doc["turn"] = {"number": draw(_ints(1, 3)), "phase": "main",  # mostly the turn of someone with Equipment
+        equipped = [_controller(o) for o in objects if (o["zone"] == "board" and o["id"].startswith("g")
+                    and ("equip_cost" in o["card"] or "set" in o["card"]))
+                    or (o["zone"] in ("board", "legend") and "set" in o["card"] and _may_activate(o))]
+        # mostly the turn of someone with Equipment, or with a real card's activated ability
+        doc["turn"] = {"number": draw(_ints(1, 3)), "phase": "main",
                        "active_player": _one(draw, equipped) if equipped and draw(_ints(0, 3)) else _one(draw, PLAYERS)}
         if profile.has("turns") and _chance(draw, 5):  # another phase of the turn (315-318)
             doc["turn"]["phase"] = _one(draw, PHASES)
@@ -405,7 +400,21 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
         active = doc.get("turn", {}).get("active_player", "A")
         objects.append({"id": f"u{len(objects) + 1}", "card": card, "zone": "hand",
                         "owner": active if draw(_ints(0, 3)) else _other(active)})
+    for obj in objects:  # the cost of a real card in a hand, paid for now and then (its printed cost)
+        cost = _printed_cost(obj["card"].get("set", "")) if obj["zone"] == "hand" else None
+        if cost and _chance(draw, 2):
+            owner = next(p for p in players if p["id"] == obj["owner"])
+            owner["pool"] = {k: dict(v) if isinstance(v, dict) else v for k, v in cost.items()}
     return doc
+
+
+@functools.cache
+def _printed_cost(code: str) -> dict[str, Any] | None:
+    """A real card's printed cost, Energy and Power (oracle/carddata), or None."""
+    from rulespec.oracle.cards import card_database
+
+    cost = card_database().get(code, {}).get("cost")
+    return dict(cost) if cost else None
 
 
 @functools.cache
@@ -1003,7 +1012,7 @@ def _unwritable(game: Any) -> bool:
 
 
 def _swarm(draw: Draw, profile: Profile) -> Profile:
-    """The profile of one case. Swarm testing (Groce et al., ISSTA 2012): half the cases leave each
+    """The profile of one Riftbound case. Swarm testing (Groce et al., ISSTA 2012): half the cases leave each
     action type out with even odds (never ``resolve``, which the chain needs), so that the types
     kept come more often and in longer sequences, which reach what a uniform mix of every type
     seldom does; half the cases with real cards have them two cards in three, not one in three,
@@ -1025,7 +1034,7 @@ def play_case(draw: Draw, profile: Profile) -> Played:
     from rulespec.adapters.runner.fuzz.magic import draw_mtg_state, draw_mtg_step
 
     magic = "mtg" in profile.games and ("riftbound" not in profile.games or _chance(draw, 4))
-    profile = _swarm(draw, profile)
+    profile = profile if magic else _swarm(draw, profile)
     state = draw_mtg_state(draw, profile) if magic else draw_state(draw, profile)
     step = draw_mtg_step if magic else draw_step
     game = oracle.load_state(state, validated=True)  # drawn valid (tests/test_invariants.py checks it)
