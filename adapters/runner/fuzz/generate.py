@@ -59,6 +59,11 @@ UNIT_ABILITIES = (
     {"key": "1-ready-me", "text": "[1]: Ready me.", "cost": {"energy": 1}, "effect": [{"op": "ready", "object": "me"}]},
     {"key": "spend-my-buff-exhaust-me", "text": "Spend my buff: Exhaust me.", "spend": "buff",
      "effect": [{"op": "exhaust", "object": "me"}]},
+    # what an ability does is done by its controller, with the object that has it (411, 417.6, 428.5)
+    {"kind": "activated", "text": "[1]: Deal 2 damage to a unit.", "target": "unit", "cost": {"energy": 1},
+     "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]},
+    {"kind": "activated", "text": "[1]: Kill a unit.", "target": "unit", "cost": {"energy": 1},
+     "effect": [{"op": "kill", "object": "target"}]},
 )
 
 def _triggered(text: str, when: dict[str, Any]) -> dict[str, Any]:
@@ -119,6 +124,14 @@ SPELLS: tuple[dict[str, Any], ...] = (
      "effect": [{"op": "set_type", "object": "target", "type": "gear"}]},
     {"kind": "spell", "text": "An Equipment becomes a unit.", "target": "equipment",
      "effect": [{"op": "set_type", "object": "target", "type": "unit"}]},
+    # a spell that tells a unit to deal the damage (ATTR-06), and one whose kills each player performs (ATTR-03)
+    {"kind": "spell", "text": "Choose two units. The first deals 3 damage to the second.", "target": "two_units",
+     "effect": [{"op": "deal_damage", "object": "target2", "by": "target", "amount": 3}]},
+    {"kind": "spell",
+     "text": "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control.",
+     "target": "friendly_unit_then_enemy_unit",
+     "effect": [{"op": "kill", "object": "target", "performer": "its_controller"},
+                {"op": "kill", "object": "target2", "performer": "its_controller"}]},
 )
 
 
@@ -778,15 +791,12 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
         card = pick([o for o in board.hand if o["owner"] == board.active] or board.hand)
         player = card["owner"] if draw(_ints(0, 7)) else _other(card["owner"])
         action: dict[str, Any] = {"type": "play", "player": player, "object": card["id"]}
-        name = card["card"].get("name")
-        if name == "Challenge":  # a friendly unit, then an enemy unit
-            mine = [u for u in board.units if _controller(u) == player]
-            theirs = [u for u in board.units if _controller(u) != player]
-            action["targets"] = [pick(mine)["id"], pick(theirs)["id"]]
-        elif card_type(card) == "spell" and name != "Imperial Decree":
-            wants = next((a.get("target") for a in card["card"].get("abilities", ())), "unit")
-            pool = {"unit": board.units, "equipment": board.tagged, "gear": board.equipment}.get(wants, board.units)
-            action["targets"] = [pick(pool)["id"]]
+        spell = game.get(card["id"]) if card_type(card) == "spell" else None
+        wanted = next((a.target for a in spell.traits.abilities if a.kind == "spell"), None) if spell else None
+        if wanted is not None:  # the targets its text calls for (359.3): Challenge's friendly and enemy unit
+            from rulespec.oracle.targets import slots
+
+            action["targets"] = _targets(draw, game, slots(wanted), player)
         steps = [action]
         if profile.has("chain") and (card_type(card) == "spell" or "Weaponmaster" in keywords(card)):
             steps.append({"type": "resolve", "player": player, CHOOSE: True})

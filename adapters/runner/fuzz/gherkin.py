@@ -11,7 +11,9 @@ import json
 from typing import Any
 
 #: The spell texts of the generator that the vocabulary writes (features/steps/given.py, ABILITY_TEXTS).
-SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.")
+SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.",
+               "Choose two units. The first deals 3 damage to the second.",
+               "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control.")
 
 #: Power by domain, as the vocabulary writes it (Riftbound 134.2, 135.2.e).
 SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y"}
