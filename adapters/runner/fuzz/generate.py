@@ -290,6 +290,8 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
         zone = "board"
     if "token" in card:  # a token exists only on the board (or the chain: 186)
         zone, obj["token"] = "board", True
+    elif "set" in card and _works_from_trash(card["set"]) and profile.has("return") and draw(_ints(0, 3)):
+        zone = "trash"  # mostly where its text works (383.2.c.1: "play me from your trash")
     obj["zone"] = zone
     if zone != "board":
         obj.pop("controller", None)  # control is a matter of the board (191): a card elsewhere is its owner's
@@ -368,6 +370,8 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     if profile.has("legends") and "Azir, Emperor of the Sands (SFD-197)" in profile.cards and _chance(draw, 3):
         objects.append({"id": "l1", "card": {"name": "Azir, Emperor of the Sands", "set": "SFD-197"},
                         "owner": _one(draw, PLAYERS), "zone": "legend"})
+        if profile.has("exhaust") and _chance(draw, 3):  # its [E] paid already (414.4), until the Awaken Phase
+            objects[-1]["exhausted"] = True
     for n in range(1, 3):
         if profile.has("spells", "play") and _chance(draw, 2):
             real = profile.real_cards("spell")
@@ -593,6 +597,14 @@ def _real_keywords(code: str) -> frozenset[str]:
 
 
 @functools.cache
+def _works_from_trash(code: str) -> bool:
+    """Whether a real card has a triggered ability that works from the trash (oracle/carddata)."""
+    from rulespec.oracle.cards import card_database
+
+    return any(r.get("zone") == "trash" for r in card_database().get(code, {}).get("rules", ()))
+
+
+@functools.cache
 def _real_activated(code: str) -> bool:
     """Whether a real card prints an activated ability other than Equip (oracle/carddata)."""
     from rulespec.oracle.cards import card_database
@@ -709,6 +721,7 @@ class _Board:
             "resolve": self.chain, "move_counter": self.buffed, "remove_counter": self.buffed,
             "spend_counters": self.buffed, "return_to_board": self.gone, "combat": self.fights,
             "become_copy": len(self.units) > 1, "end_phase": not self.chain, "end_turn": not self.chain,
+            "standard_move": self.main and self.units,
         }
         return bool(needs.get(kind, self.units or self.gears))
 
@@ -809,15 +822,21 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
         return [action]
     if kind in ("move", "standard_move"):
         pool = board.units
-        if kind == "move" and _chance(draw, 5):  # an attached card moved on its own (GEAR-33)
+        if _chance(draw, 5):  # an attached card moved on its own (GEAR-33)
             pool = [g for g in board.gears if "attached_to" in g] or pool
-        if kind == "standard_move":  # the turn player's ready units
+        elif kind == "standard_move":  # the turn player's ready units, mostly one carrying something (GEAR-31)
             pool = [u for u in pool if _controller(u) == board.active and not u.get("exhausted")] or pool
+            hosts = [u for u in pool if any(g.get("attached_to") == u["id"] for g in board.gears)]
+            pool = hosts if hosts and _chance(draw, 2) else pool
         pool = pool or anything
         chosen = [_one(draw, pool)]
         if len(pool) > 1 and _chance(draw, 3):  # two units move as one (144.3)
             chosen.append(_one(draw, [u for u in pool if u is not chosen[0]]))
-        to = _one(draw, ("battlefield:bf1", "battlefield:bf2", f"base:{_controller(chosen[0])}"))
+        home = f"base:{_controller(chosen[0])}"
+        if kind == "standard_move" and draw(_ints(0, 3)):  # from a base to a battlefield, or back (144.2)
+            to = home if chosen[0].get("location") != home else _one(draw, ("battlefield:bf1", "battlefield:bf2"))
+        else:
+            to = _one(draw, ("battlefield:bf1", "battlefield:bf2", home))
         player = _controller(chosen[0]) if draw(_ints(0, 7)) else _other(_controller(chosen[0]))
         return [{"type": kind, "player": player, "objects": [o["id"] for o in chosen], "to": to}]
     if kind == "deal_damage":
