@@ -307,6 +307,8 @@ def _permanent(draw: Draw, profile: Profile, object_id: str, card: dict[str, Any
                 obj["damage_by"] = _marked_by(draw, obj["damage"])
         if profile.has("buff") and draw(_ints(0, 2)) == 0:
             obj["counters"] = {"buff": 1}
+        if (profile.has("move_counter") or profile.has("remove_counter")) and _chance(draw, 6):
+            obj.setdefault("counters", {})["charge"] = draw(_ints(1, 3))  # several, of another kind (744, 702.3)
         states = [s for s, c in (("stunned", "stun"), ("empowered", "empower")) if profile.has(c)]
         chosen = [s for s in states if _chance(draw, 4)]
         if chosen:
@@ -692,6 +694,7 @@ class _Board:
         self.gears = [o for o in on_board if card_type(o) == "gear"]
         self.equipment = [o for o in self.gears if "equip_cost" in o["card"] or "set" in o["card"]]
         self.buffed = [o for o in self.units if o.get("counters", {}).get("buff")]
+        self.counted = [o for o in self.units if o.get("counters", {}).get("charge")]
         self.hand = [o for o in self.objects if o["zone"] == "hand"]
         self.gone = [o for o in self.objects if o["zone"] in ("trash", "banishment")]
         #: the objects that may have an activated ability other than Equip (``_activated`` finds
@@ -718,7 +721,8 @@ class _Board:
             "attach": self.gears and self.units, "detach": [g for g in self.gears if "attached_to" in g],
             "activate": self.main and ((self.equipment and self.units) or self.with_ability),
             "play": self.main and self.playable,
-            "resolve": self.chain, "move_counter": self.buffed, "remove_counter": self.buffed,
+            "resolve": self.chain, "move_counter": self.buffed + self.counted,
+            "remove_counter": self.buffed + self.counted,
             "spend_counters": self.buffed, "return_to_board": self.gone, "combat": self.fights,
             "become_copy": len(self.units) > 1, "end_phase": not self.chain, "end_turn": not self.chain,
             "standard_move": self.main and self.units,
@@ -872,18 +876,25 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
         return [{"type": kind, "player": anyone(), "object": target["id"]}]
     if kind == "return_to_board":
         return [{"type": kind, "player": anyone(), "object": pick(board.gone)["id"]}]
-    if kind == "move_counter":
-        giver, taker = pick(board.buffed), pick(board.units)
-        return [{"type": kind, "player": anyone(), "counter": "buff", "from": giver["id"], "to": taker["id"]}]
-    if kind == "remove_counter":
-        return [{"type": kind, "player": anyone(), "counter": "buff", "object": pick(board.buffed)["id"]}]
+    if kind in ("move_counter", "remove_counter"):  # a buff, or a counter of another kind (744, 746-747)
+        giver = pick(board.buffed + board.counted)
+        counter = "buff" if giver.get("counters", {}).get("buff") and (
+            "charge" not in giver.get("counters", {}) or draw(_ints(0, 1))) else "charge"
+        if kind == "remove_counter":
+            return [{"type": kind, "player": anyone(), "counter": counter, "object": giver["id"]}]
+        return [{"type": kind, "player": anyone(), "counter": counter, "from": giver["id"],
+                 "to": pick(board.units)["id"]}]
     if kind == "spend_counters":
         unit = pick(board.buffed)
         chosen = [unit["id"]]
         others = [u["id"] for u in board.buffed if u is not unit]
         if others and _chance(draw, 2):  # several objects at once, each its controller's to spend (745.2)
             chosen.append(_one(draw, others))
-        action = {"type": kind, "player": player_for(unit), "counter": "buff", "objects": chosen}
+        unbuffed = [u["id"] for u in board.units if u not in board.buffed]
+        if unbuffed and _chance(draw, 6):  # one without the counter: the spending is refused (745)
+            chosen.insert(draw(_ints(0, len(chosen))), _one(draw, unbuffed))
+        spender = unit["owner"] if _chance(draw, 6) else player_for(unit)  # its owner, who may not control it
+        action = {"type": kind, "player": spender, "counter": "buff", "objects": chosen}
         allowed = _one(draw, ({"kind": "spell"}, {"kind": "spell"}, {"kind": "ability", "object": unit["id"]}, None))
         if allowed is not None:  # without it, no effect allows the spending: refused (745)
             action["allowed_by"] = allowed
@@ -891,7 +902,8 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
     if kind == "become_copy":
         unit = pick(board.units)
         return [{"type": kind, "player": anyone(), "object": unit["id"],
-                 "of": pick([u for u in board.models if u is not unit])["id"]}]
+                 "of": pick([u for u in board.models if u is not unit and (  # mostly one carrying something
+                     draw(_ints(0, 1)) or any(g.get("attached_to") == u["id"] for g in board.gears))])["id"]}]
     if kind in ("end_phase", "end_turn"):
         return [{"type": kind, "player": board.active}]
     # combat: the turn player attacks at a battlefield where both players have units, assigning
