@@ -978,7 +978,8 @@ def _source(draw: Draw, board: _Board, kinds: Sequence[str] = ("spell", "spell",
     kind = _one(draw, kinds)
     spells = [o for o in board.objects if card_type(o) == "spell"]
     if kind == "spell":
-        return {"kind": "spell", "object": _one(draw, spells)["id"]} if spells and _chance(draw, 2) else {"kind": kind}
+        # mostly a spell card: what "with a spell" reads (411.6; Immortal Phoenix's trigger, ATTR-14)
+        return {"kind": "spell", "object": _one(draw, spells)["id"]} if spells and draw(_ints(0, 3)) else {"kind": kind}
     source: dict[str, Any] = {"kind": kind, "object": _one(draw, board.units + board.gears or board.objects)["id"]}
     if kind == "object" and _chance(draw, 3):
         source["instructed_by"] = _one(draw, board.objects)["id"]
