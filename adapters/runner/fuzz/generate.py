@@ -273,7 +273,7 @@ def _gear_card(draw: Draw, profile: Profile) -> dict[str, Any]:
     if _chance(draw, 2):
         card["effect_keywords"] = ["Tank"]
     if profile.has("abilities") and _chance(draw, 6):  # effect text: the host's while attached (136.2)
-        card["effect_abilities"] = [dict(UNIT_ABILITIES[0])]
+        card["effect_abilities"] = [dict(_one(draw, UNIT_ABILITIES))]  # ATTR-15: what it does is done with the unit
     return card
 
 
@@ -388,7 +388,7 @@ def draw_state(draw: Draw, profile: Profile) -> dict[str, Any]:
     played = [o for o in objects if o["id"].startswith("g") and o["zone"] == "board"]
     doc = {"schema": STATE_SCHEMA, "game": "riftbound", "players": players, "battlefields": battlefields,
            "objects": objects}
-    if profile.has("delayed_triggers") and _chance(draw, 4):
+    if profile.has("delayed_triggers") and _chance(draw, 3):
         doc["delayed"] = [_delayed(draw, profile, objects)]
     if profile.has("turns") or _chance(draw, 2):
         equipped = [_controller(o) for o in objects if (o["zone"] == "board" and o["id"].startswith("g")
@@ -736,6 +736,8 @@ CHOOSE = "_choose"
 
 #: How many times more often than another an action type is drawn, where the state has what it acts on.
 _WEIGHTS = {"activate": 4, "play": 4, "resolve": 3}
+#: The action type that makes the event a delayed trigger waits for, drawn more often while one does.
+_WAITED = {"damage": "deal_damage", "kill": "kill"}
 
 
 def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = None) -> list[dict[str, Any]]:
@@ -750,7 +752,9 @@ def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = N
     kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
     # what plays cards and their abilities weighs more: the chain, costs, triggers and the
     # choices made as an item resolves are reached only through them
-    kind = _one(draw, [k for k in kinds for _ in range(_WEIGHTS.get(k, 1))])
+    # and what a delayed trigger of the state waits for (390-392): damage, a kill
+    waits = {_WAITED.get(d.get("ability", {}).get("when", {}).get("event", ""), "") for d in state.get("delayed", ())}
+    kind = _one(draw, [k for k in kinds for _ in range(_WEIGHTS.get(k, 1) + 3 * (k in waits))])
     if board.fights and "combat" in kinds and _chance(draw, 3):  # a combat where one can be fought
         kind = "combat"
     anything = board.objects
