@@ -13,7 +13,9 @@ from typing import Any
 #: The spell texts of the generator that the vocabulary writes (features/steps/given.py, ABILITY_TEXTS).
 SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.",
                "Choose two units. The first deals 3 damage to the second.",
-               "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control.")
+               "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control.",
+               "Give an Equipment Tank.", "Give an Equipment the ability [1]: Exhaust me.", "A unit becomes a gear.",
+               "An Equipment becomes a unit.")
 
 #: Power by domain, as the vocabulary writes it (Riftbound 134.2, 135.2.e).
 SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y"}
@@ -110,7 +112,7 @@ def _given(state: dict[str, Any]) -> list[str]:
             continue
         article = "an" if card[0] in "AEIOU" else "a"
         owner = f" owned by {obj['owner']}" if controller != obj["owner"] else ""
-        exhausted = "exhausted " if obj.get("exhausted") else ""
+        exhausted = "exhausted " if obj.get("exhausted") and obj["zone"] != "legend" else ""
         verb = "has" if obj["zone"] != "board" else "controls"
         kind, _, props = card.partition("\t")
         lines.append(f'And {controller} {verb} {article if not exhausted else "an"} {exhausted}{kind} '
@@ -125,6 +127,8 @@ def _given(state: dict[str, Any]) -> list[str]:
             for part in parts:  # who marked each part (142.3)
                 by = f' marked by {part["player"]}' if part["player"] is not None else ""
                 lines.append(f'And "{obj["id"]}" has {part["amount"]} damage{by}')
+        if obj.get("exhausted") and obj["zone"] == "legend":  # the Legend Zone's phrase says no status
+            lines.append(f'And "{obj["id"]}" is exhausted')
         for status in obj.get("states", ()):
             lines.append(f'And "{obj["id"]}" is {status}')
         for kind, n in obj.get("counters", {}).items():
