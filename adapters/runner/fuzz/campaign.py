@@ -141,6 +141,10 @@ class Fuzzer:
         self.shrink_calls = shrink_calls  #: at most this many cases tried while shrinking: the same result anywhere
         self.shrink_seconds = shrink_seconds
         self.engine = engine if isinstance(engine, ValidatingAdapter) else ValidatingAdapter(engine)
+        # The states and actions sent are the generator's, valid documents by construction (its
+        # references too: tests/test_invariants.py checks them): not checked again on the way out.
+        # The engine's answers are checked, always.
+        self.engine.sent_checked = True
         self.info = info
         self.capabilities = frozenset(self.engine.info.capabilities if self.engine.info else ())
         self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps,

@@ -1,6 +1,6 @@
 """The first difference between the oracle's answer and an engine's, on what the engine declares.
 
-A result: accepted or not; the reason of a rejection (``reasons``); the events (``events``), with
+A result: accepted or not; the reason of a rejection and the rule it cites (``reasons``); the events (``events``), with
 the fields of attribution only under ``attribution``. Events the rules let come in any order (a
 play's ``zone_changed`` and ``card_played``) may come in another order; two events of the same
 type may not (the order of two detaches is the killer's choice, 719.5.a).
@@ -13,6 +13,7 @@ document, what the oracle has there (wanted) and what the engine has (got).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,22 +48,40 @@ def _event(event: dict[str, Any], capabilities: frozenset[str]) -> dict[str, Any
 
 
 #: Events whose order among themselves the rules leave open (docs/implementing.md, the `{ … }` of
-#: "What each action produces": a play's or a return's zone change, a kill and its detaches, the
-#: moves of units that move as one with their attachments' relocations).
-ORDER_FREE = frozenset({"zone_changed", "card_played", "returned_to_board", "detach", "kill", "move", "relocate"})
+#: "What each action produces"), in groups: a play's or a return's zone change; a kill and its
+#: detaches; the moves of units that move as one, with their attachments' relocations. Only
+#: events next to each other, of one group, may change places, and never two of the same type
+#: (the order of two detaches is the killer's choice, 719.5.a): an attach and the detach before
+#: it (434.1.f), or an attach and its relocate (434.4), keep their order.
+ORDER_FREE: dict[str, int] = {"zone_changed": 1, "card_played": 1, "returned_to_board": 1, "detach": 2, "kill": 2,
+                              "move": 3, "relocate": 3}
 
 
-def _fixed(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The events whose order is the rules' (an attach before the copy it makes, GEAR-25)."""
-    return [e for e in events if e.get("type") not in ORDER_FREE]
+def _canonical(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events with each run of neighbours of one ``ORDER_FREE`` group ordered by type (a
+    stable sort: two of the same type keep their order), so that two lists that differ only in an
+    order the rules leave open are equal."""
+    found: list[dict[str, Any]] = []
+    run: list[dict[str, Any]] = []
+    group = None
+    for event in events:
+        kind = ORDER_FREE.get(event.get("type", ""))
+        if kind != group or kind is None:
+            found += sorted(run, key=lambda e: str(e.get("type")))
+            run = []
+        group = kind
+        (found if kind is None else run).append(event)
+    return found + sorted(run, key=lambda e: str(e.get("type")))
 
 
 def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: frozenset[str]) -> Difference | None:
     if bool(wanted.get("accepted")) != bool(got.get("accepted")):
         return Difference("result", "/accepted", wanted.get("accepted"), got.get("accepted"))
     if not wanted.get("accepted"):
-        if "reasons" in capabilities and wanted.get("reason") != got.get("reason"):
-            return Difference("result", "/reason", wanted.get("reason"), got.get("reason"))
+        if "reasons" in capabilities:  # the reason and the rule it cites (schemas/result.json)
+            for key in ("reason", "rule"):
+                if wanted.get(key) != got.get(key):
+                    return Difference("result", f"/{key}", wanted.get(key), got.get(key))
         return None
     if "events" not in capabilities:
         return None
@@ -70,11 +89,10 @@ def compare_results(wanted: dict[str, Any], got: dict[str, Any], capabilities: f
     theirs = [_event(e, capabilities) for e in got.get("events", [])]
     if ours == theirs:
         return None
+    if _canonical(ours) == _canonical(theirs):
+        return None  # the same events, in an order the rules leave open
     for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
         if a != b:
-            if sorted(map(repr, ours)) == sorted(map(repr, theirs)) and a.get("type") != b.get("type") and \
-                    _fixed(ours) == _fixed(theirs):
-                return None  # the same events, in an order the rules leave open
             if a.get("type") != b.get("type"):
                 return Difference("result", f"/events/{i}", a, b)
             for key in sorted(a.keys() | b.keys()):
@@ -122,8 +140,19 @@ def _field(obj: dict[str, Any], name: str) -> Any:
     return obj.get(name, DEFAULTS.get(name))
 
 
+def _turn_list(doc: dict[str, Any], name: str) -> list[str]:
+    """The entries of ``turn.used`` or ``turn.played``, each as one comparable string, defaults
+    left out (a use ``from`` the object that has the ability is one without ``from``)."""
+    turn = doc.get("turn") or {}
+    entries = turn.get(name) or []
+    return [json.dumps({k: v for k, v in e.items() if not (k == "from" and v == e.get("object"))}, sort_keys=True)
+            for e in entries if isinstance(e, dict)]
+
+
 def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
                       capabilities: frozenset[str]) -> Difference | None:
+    if wanted == got:  # the same document: no field differs (and an engine that agrees often writes it so)
+        return None
     theirs = {o.get("id"): o for o in got.get("objects", [])}
     fields = [f for f, c in FIELD_CAPABILITY.items() if c is None or c in capabilities]
     views = [v for v, c in VIEW_CAPABILITY.items() if c in capabilities]
@@ -158,6 +187,14 @@ def compare_snapshots(wanted: dict[str, Any], got: dict[str, Any],
             found = _list_difference(name, _items(wanted.get(name), keys), _items(got.get(name), keys), keys)
             if found is not None:
                 return found
+    # What was used this turn and may be used once per turn (377; a set: each instance once), and
+    # what was played this turn, in order (377.2.b: what "Use only if" reads).
+    for capability, name in (("once_per_turn", "used"), ("legends", "played")):
+        if capability in capabilities:
+            a, b = _turn_list(wanted, name), _turn_list(got, name)
+            if (sorted(a) if name == "used" else a) != (sorted(b) if name == "used" else b):
+                return Difference("snapshot", f"/turn/{name}", wanted.get("turn", {}).get(name, []),
+                                  got.get("turn", {}).get(name, []))
     if "priority" in capabilities:  # who acts next (312, 337.1)
         a, b = wanted.get("turn", {}).get("priority"), got.get("turn", {}).get("priority")
         if a != b:

@@ -11,7 +11,11 @@ import json
 from typing import Any
 
 #: The spell texts of the generator that the vocabulary writes (features/steps/given.py, ABILITY_TEXTS).
-SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.")
+SPELL_TEXTS = ("Kill a unit.", "Deal 2 damage to a unit.", "Kill a gear with Equip.",
+               "Choose two units. The first deals 3 damage to the second.",
+               "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control.",
+               "Give an Equipment Tank.", "Give an Equipment the ability [1]: Exhaust me.", "A unit becomes a gear.",
+               "An Equipment becomes a unit.")
 
 #: Power by domain, as the vocabulary writes it (Riftbound 134.2, 135.2.e).
 SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y"}
@@ -51,6 +55,9 @@ def _card(obj: dict[str, Any]) -> str | None:
         return f'spell\t with text "{card["abilities"][0]["text"]}"'
     if kind is None or (card.get("abilities") and kind not in ("unit", "creature")):
         return None
+    if any(a.get("target") for a in (*card.get("abilities", ()), *card.get("effect_abilities", ()))
+           if a.get("kind", "activated") == "activated"):
+        return None  # the vocabulary's activated abilities act on "me" only ("[1]: Ready me")
     if "might" in card:
         props.append(f"might {card['might']}")
     if kind in ("unit", "creature") and "Equipment" in card.get("tags", ()):
@@ -61,6 +68,8 @@ def _card(obj: dict[str, Any]) -> str | None:
         props.append("Equip " + ("[" + str(card["equip_cost"].get("energy", 0)) + "]"))
     for cost in card.get("extra_equip_costs", ()):
         props.append(f"Equip [{cost.get('energy', 0)}]")
+    if card.get("equip_cost_less"):  # "This's Equip costs [1] less" (818.1.c.5)
+        props.append(f"an Equip cost [{card['equip_cost_less'].get('energy', 0)}] less")
     if card.get("keywords"):
         props.append("keyword " + " and ".join(card["keywords"]))
     if card.get("effect_keywords"):
@@ -95,12 +104,15 @@ def _given(state: dict[str, Any]) -> list[str]:
     for obj in state["objects"]:
         controller = obj.get("controller", obj["owner"])
         card, where = _card(obj), _where(obj)
+        if obj["card"].get("token") == "Sand Soldier" and where is not None:  # 187.3
+            lines.append(f'And {controller} controls a Sand Soldier token "{obj["id"]}" {where}')
+            continue
         if card is None or where is None:
             lines.append(f"# no phrase fits; the object as data: {json.dumps(obj, sort_keys=True)}")
             continue
         article = "an" if card[0] in "AEIOU" else "a"
         owner = f" owned by {obj['owner']}" if controller != obj["owner"] else ""
-        exhausted = "exhausted " if obj.get("exhausted") else ""
+        exhausted = "exhausted " if obj.get("exhausted") and obj["zone"] != "legend" else ""
         verb = "has" if obj["zone"] != "board" else "controls"
         kind, _, props = card.partition("\t")
         lines.append(f'And {controller} {verb} {article if not exhausted else "an"} {exhausted}{kind} '
@@ -115,6 +127,8 @@ def _given(state: dict[str, Any]) -> list[str]:
             for part in parts:  # who marked each part (142.3)
                 by = f' marked by {part["player"]}' if part["player"] is not None else ""
                 lines.append(f'And "{obj["id"]}" has {part["amount"]} damage{by}')
+        if obj.get("exhausted") and obj["zone"] == "legend":  # the Legend Zone's phrase says no status
+            lines.append(f'And "{obj["id"]}" is exhausted')
         for status in obj.get("states", ()):
             lines.append(f'And "{obj["id"]}" is {status}')
         for kind, n in obj.get("counters", {}).items():
@@ -122,6 +136,19 @@ def _given(state: dict[str, Any]) -> list[str]:
                 lines.append(f'And "{obj["id"]}" has a buff')
             else:
                 lines.append(f'And "{obj["id"]}" has {n} {kind} counter{"s" if n > 1 else ""}')
+    for obj in state["objects"]:  # what effects did earlier: granted text (477.2.a), and what no phrase gives
+        for grant in obj.get("granted", ()):
+            what = f"keyword {grant['keyword']}" if "keyword" in grant else \
+                f'ability "{grant["ability"]["text"].rstrip(".")}"'
+            lines.append(f'And "{obj["id"]}" has been given {what} by "{grant["from"]}"')
+        for name in ("copy_of", "text_copy_of", "type_changes"):
+            if name in obj:
+                lines.append(f'# no phrase fits; the {name} of "{obj["id"]}" as data: '
+                             f'{json.dumps(obj[name], sort_keys=True)}')
+    for name in ("used", "played"):
+        listed = (turn or {}).get(name)
+        if listed:
+            lines.append(f"# no phrase fits; the turn's {name} as data: {json.dumps(listed, sort_keys=True)}")
     for waiting in state.get("pending", ()):  # a triggered ability met and not on the chain yet (383.4)
         source: dict[str, Any] = next((o for o in state["objects"] if o["id"] == waiting["source"]), {"card": {}})
         text = next((a["text"] for a in source["card"].get("abilities", ()) if a.get("key") == waiting["ability"]),

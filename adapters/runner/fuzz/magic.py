@@ -155,9 +155,10 @@ class _Board:
         return bool(needs.get(kind, self.permanents))
 
 
-def draw_mtg_step(draw: Draw, profile: Profile, state: dict[str, Any]) -> list[dict[str, Any]]:
+def draw_mtg_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = None) -> list[dict[str, Any]]:
     """One step of play on a Magic ``state``: an action, or an activation with the ``resolve``
-    after it. Mostly what the rules allow; now and then not (another player, a wrong object)."""
+    after it. Mostly what the rules allow; now and then not (another player, a wrong object).
+    ``game`` (the oracle's GameState of ``state``) is not read: a Magic step needs the document only."""
     board = _Board(state)
     types = [t for t in profile.action_types() if t in MTG_ACTIONS]
     usable = [t for t in types if board.usable(t)] or types
