@@ -44,13 +44,7 @@ EVIDENCE_CHARS = 64 * 1024
 
 def resolve_timeout(timeout: float | None) -> float:
     """The per-request timeout in seconds: ``timeout`` if given, else $RULESPEC_TIMEOUT, else 10."""
-    if timeout is None:
-        timeout = _seconds_from_env(TIMEOUT_ENV)
-        if timeout is None:
-            return DEFAULT_TIMEOUT
-    if not timeout > 0:
-        raise ValueError(f"the timeout must be a positive number of seconds, not {timeout!r}")
-    return float(timeout)
+    return _seconds(timeout, TIMEOUT_ENV, DEFAULT_TIMEOUT, "the timeout")
 
 
 def resolve_start_timeout(start_timeout: float | None, timeout: float) -> float:
@@ -58,23 +52,22 @@ def resolve_start_timeout(start_timeout: float | None, timeout: float) -> float:
     its first request): ``start_timeout`` if given, else $RULESPEC_START_TIMEOUT, else ``timeout``,
     the per-request one. An engine that loads a card database or a virtual machine before it
     answers is given longer to start, without giving every other request as long."""
-    if start_timeout is None:
-        start_timeout = _seconds_from_env(START_TIMEOUT_ENV)
-        if start_timeout is None:
-            return timeout
-    if not start_timeout > 0:
-        raise ValueError(f"the start timeout must be a positive number of seconds, not {start_timeout!r}")
-    return float(start_timeout)
+    return _seconds(start_timeout, START_TIMEOUT_ENV, timeout, "the start timeout")
 
 
-def _seconds_from_env(name: str) -> float | None:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        return float(raw)
-    except ValueError:
-        raise ValueError(f"${name}={raw!r} is not a number of seconds") from None
+def _seconds(given: float | None, env: str, default: float, what: str) -> float:
+    """``given``, else the environment variable ``env``, else ``default``: a positive number of seconds."""
+    if given is None:
+        raw = os.environ.get(env, "").strip()
+        if not raw:
+            return default
+        try:
+            given = float(raw)
+        except ValueError:
+            raise ValueError(f"${env}={raw!r} is not a number of seconds") from None
+    if not given > 0:
+        raise ValueError(f"{what} must be a positive number of seconds, not {given!r}")
+    return float(given)
 
 
 def build_request(seq: int, cmd: str, **payload: Any) -> dict[str, Any]:
@@ -182,15 +175,11 @@ class ProtocolAdapter(Adapter):
         """Send one request and return the engine's normal answer (a dict with ``seq``)."""
         self._seq += 1
         request = build_request(self._seq, cmd, **payload)
+        got = self._send(request, self.timeout if timeout is None else timeout)
         try:
-            got = self._exchange(request, self.timeout if timeout is None else timeout)
             return check_answer(cmd, request, got, parsed=True)
         except EngineFault as fault:
-            # The stderr tail, read for a fault only (reading it costs a system call or two and a
-            # copy of the tail): the answer has been read, so it holds what the engine wrote before.
-            if not fault.stderr:
-                fault.stderr = self._stderr()
-            self._fault(fault)
+            self._faulted(fault)
             raise
 
     def probe_unknown(self, cmd: str, timeout: float) -> Any:
@@ -198,14 +187,21 @@ class ProtocolAdapter(Adapter):
         it ``errored`` and goes on, as a later version of the protocol may add commands), and return
         the answer as parsed, unchecked. EngineFault for what the transport sees."""
         self._seq += 1
-        request = {"seq": self._seq, "cmd": cmd}
+        return self._send({"seq": self._seq, "cmd": cmd}, timeout)
+
+    def _send(self, request: dict[str, Any], timeout: float) -> Any:
         try:
             return self._exchange(request, timeout)
         except EngineFault as fault:
-            if not fault.stderr:
-                fault.stderr = self._stderr()
-            self._fault(fault)
+            self._faulted(fault)
             raise
+
+    def _faulted(self, fault: EngineFault) -> None:
+        # The stderr tail, read for a fault only (reading it costs a system call or two and a
+        # copy of the tail): the answer has been read, so it holds what the engine wrote before.
+        if not fault.stderr:
+            fault.stderr = self._stderr()
+        self._fault(fault)
 
     def start(self) -> dict[str, Any]:
         answer = self.call("start", timeout=self.start_timeout)
