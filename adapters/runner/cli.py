@@ -181,12 +181,10 @@ def run(args: argparse.Namespace, interrupts: Interrupts) -> int:
         except known.ExpectationsError as exc:
             return _fail(str(exc))
     temporary: dict[Path, Path] = {}  # final path: the temporary file pytest writes
-    # --assert=plain: the steps report mismatches themselves (adapters.session.Mismatch), so rewriting
-    # their asserts would only cost time at every start.
+    from rulespec.adapters.runner.plugin import QUIET_PYTEST
+
     made = features_suite(Path(args.features)) if args.features and not args.suite else None
-    pytest_args = [args.suite or str(made or features_dir()), "-p", "no:cacheprovider", "-q", "--no-header",
-                   "-p", "no:warnings", "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN",
-                   "--adapter", args.adapter]
+    pytest_args = [args.suite or str(made or features_dir()), *QUIET_PYTEST, "--adapter", args.adapter]
     # Scenarios are named from pytest's root folder, which pytest takes from the paths on its command
     # line (a report beside the user included): named test_features.py::… for feature files of the
     # user's, rulespec/features/test_rulings.py::… for the shipped ones, wherever rulespec is installed

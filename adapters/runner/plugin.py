@@ -32,6 +32,14 @@ from rulespec.adapters.runner import steplookup
 from rulespec.adapters.runner.options import check_timeout_env, fault_limit, timeout_seconds
 from rulespec.adapters.session import DECLARED, DEFAULT_MAX_FAULTS, Engine, Mismatch, declared_note, ruling_ids
 
+#: pytest's options for a run of the feature suite by the runner (``run``, ``vectors``): the steps
+#: report mismatches themselves (adapters.session.Mismatch), so rewriting their asserts would only
+#: cost time at every start; and pytest's collection of every object at the end of the session, to
+#: report exceptions raised in a ``__del__`` as warnings (its unraisableexception plugin), costs a
+#: tenth of a second and shows nothing here, where warnings are off.
+QUIET_PYTEST = ("-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings", "-p", "no:hypothesispytest",
+                "-p", "no:unraisableexception", "--assert=plain", "--tb=no", "-rN")
+
 OUTCOME = "rulespec_outcome"
 #: Outcomes the plugin marks on a report, beside pytest's own.
 ERRORED, SUITE_ERROR = "errored", "suite-error"

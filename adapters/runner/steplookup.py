@@ -18,7 +18,9 @@ whose fixture registry it reads (9.2 and later), and the original is put back af
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import inspect
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -86,7 +88,17 @@ def _matching(step: Any, fixturedefs: list[Any]) -> Iterator[Any]:
             continue
         if not context.parser.is_matching(step.name):
             continue
+        _signed(context.step_func)
         yield fixturedef
+
+
+def _signed(func: Any) -> None:
+    """pytest-bdd asks ``inspect.signature`` of a step function twice at each step it runs (a tenth
+    of a run's CPU); a function's ``__signature__``, which ``inspect.signature`` returns as it is,
+    keeps the answer once made."""
+    if "__signature__" not in getattr(func, "__dict__", {"__signature__": None}):
+        with contextlib.suppress(TypeError, ValueError, AttributeError):
+            func.__signature__ = inspect.signature(func)
 
 
 def original() -> Any:

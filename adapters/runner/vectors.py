@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
-from rulespec.adapters.runner.plugin import feature_path
+from rulespec.adapters.runner.plugin import QUIET_PYTEST, feature_path
 from rulespec.adapters.session import ruling_ids
 
 VECTOR_SCHEMA = "rulespec/vector/1"
@@ -96,9 +96,8 @@ def export(out: Path, features: Path) -> tuple[int, list[str]]:
     # Named as `rulespec run` names them (adapters/runner/cli.py): rulespec/features/test_rulings.py::… for
     # the shipped suite wherever it is installed, test_features.py::… for a folder made for --features.
     root = features_dir().parent.parent if features.resolve() == features_dir().resolve() else features
-    code = pytest.main([str(features), "-p", "no:cacheprovider", "-q", "--no-header", "-p", "no:warnings",
-                        "-p", "no:hypothesispytest", "--assert=plain", "--tb=no", "-rN", "--adapter", "oracle",
-                        "--rootdir", str(root)], plugins=[recorder])
+    code = pytest.main([str(features), *QUIET_PYTEST, "--adapter", "oracle", "--rootdir", str(root)],
+                       plugins=[recorder])
     problems = list(recorder.problems)
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
         problems.append(f"the suite did not run on the oracle (pytest exit code {int(code)})")
