@@ -66,8 +66,10 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
     nodeid = node.nodeid
     on_node = {*(n for n, where in by_node.items() if node in where),
                *(n for n, where in by_nodeid.items() if nodeid in where)}
-    own = {name: [*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ())] for name in on_node}
-    if own:  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
+    own = {name: defs for name in on_node
+           if (defs := [d for d in (*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ()))
+                        if d.func in step_function_context_registry])}
+    if own:  # (a target fixture of a step, registered on the node, defines no step: left out above)  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
         yield from _matching(step, [d for name in names for d in [*parent.visible[name], *reversed(own.get(name, []))]])
         return
     key = (step.type, step.name)
