@@ -44,13 +44,15 @@ def test_the_runner_finds_the_step_definitions_that_pytest_bdd_finds() -> None:
     """adapters/runner/steplookup.py reads once what step definitions a scenario's parents hold: every step
     of the shipped suite has one definition; for a step of each definition, and for the steps of a few
     scenarios as they run, it finds the very definitions pytest-bdd's own look-up finds, in the same
-    order (pytest-bdd's costs a millisecond a step: it is not run for all)."""
+    order (pytest-bdd's costs a millisecond a step: it is not run for all); and of the definitions
+    found, the one that runs each step of those scenarios is the one pytest-bdd's picks."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
     from rulespec.adapters.runner import steplookup
 
     found: dict[tuple[str, str], list[Any]] = {}
     compared: set[Any] = set()
+    contexts: set[int] = set()
 
     def same(step: Any, fixturemanager: Any, node: pytest.Item) -> None:
         theirs = list(steplookup.original()(step, fixturemanager, node))
@@ -70,15 +72,20 @@ def test_the_runner_finds_the_step_definitions_that_pytest_bdd_finds() -> None:
                         if len(found[key]) != 1 or found[key][0] not in compared:
                             same(step, session._fixturemanager, item)
 
-        def pytest_bdd_before_step(self, request: pytest.FixtureRequest, step: Any) -> None:
+        def pytest_bdd_before_step(self, request: pytest.FixtureRequest, step: Any, step_func: Any) -> None:
             found[(step.type, step.name)] = list(steplookup.find_fixturedefs_for_step(
                 step, request._fixturemanager, request.node))
             same(step, request._fixturemanager, request.node)
+            theirs = steplookup.original("get_step_function")(request, step)
+            assert theirs is steplookup.get_step_function(request, step), (step, theirs)
+            assert theirs.step_func is step_func  # the definition that runs is the one pytest-bdd picks
+            contexts.add(id(theirs))
 
     proc = run_pytest(FEATURES, "-m", "ATTR-01", plugins=[Compare()])
     assert proc.returncode == 0, proc.stdout[-5000:]
     assert len(found) > 300 and {len(defs) for defs in found.values()} == {1}
     assert len(compared) > 50  # the step definitions compared
+    assert len(contexts) > 10  # and the step functions picked as the scenarios ran
 
 
 def make_suite(tmp_path: Path, files: dict[str, str]) -> Path:

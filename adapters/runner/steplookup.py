@@ -11,7 +11,8 @@ plugins above), which pytest registers when it collects them, and those register
 itself as it runs (pytest-bdd's target fixtures and its temporary step fixture). Here the first are
 read once per parent node and set of fixture names, with the answer for each step text kept, the
 second every time (when there are any, the answer is made afresh): the answer is the same list, in
-the same order, as pytest-bdd's own (tests/test_feature_suite.py compares them). The look-up is
+the same order, as pytest-bdd's own (tests/test_feature_suite.py compares them). pytest-bdd's
+``get_step_function``, which runs that look-up for each step, is replaced too. The look-up is
 replaced while a pytest session of the plugin is configured (``install``), on the pytest versions
 whose fixture registry it reads (9.2 and later), and the original is put back after.
 """
@@ -40,7 +41,8 @@ class _Parent:
 _PARENTS = pytest.StashKey[dict[tuple[Any, tuple[str, ...]], _Parent]]()
 
 _NAME = "find_fixturedefs_for_step"  # in pytest_bdd.scenario
-_installed: list[tuple[pytest.Config, Any]] = []  # (the config that installed it, pytest-bdd's own function)
+#: (the config that installed it, pytest-bdd's own functions)
+_installed: list[tuple[pytest.Config, dict[str, Any]]] = []
 
 
 def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
@@ -69,7 +71,8 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
     own = {name: defs for name in on_node
            if (defs := [d for d in (*by_node.get(name, {}).get(node, ()), *by_nodeid.get(name, {}).get(nodeid, ()))
                         if d.func in step_function_context_registry])}
-    if own:  # (a target fixture of a step, registered on the node, defines no step: left out above)  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
+    # A target fixture of a step, registered on the node, defines no step: left out above.
+    if own:  # getfixturedefs(name, node): the parent's definitions, then those registered on node itself
         yield from _matching(step, [d for name in names for d in [*parent.visible[name], *reversed(own.get(name, []))]])
         return
     key = (step.type, step.name)
@@ -103,9 +106,25 @@ def _signed(func: Any) -> None:
             func.__signature__ = inspect.signature(func)
 
 
-def original() -> Any:
-    """pytest-bdd's own ``find_fixturedefs_for_step``."""
-    return _installed[0][1] if _installed else getattr(importlib.import_module("pytest_bdd.scenario"), _NAME)
+def get_step_function(request: pytest.FixtureRequest, step: Any) -> Any:
+    """pytest-bdd's ``get_step_function``: the context of the definition pytest would pick among
+    those that parse ``step`` (the most specific: the last once sorted by the chain of their parents),
+    read from pytest-bdd's registry rather than by registering them all as a temporary fixture and
+    asking pytest for its value, which is what pytest-bdd does and costs a seventh of a run."""
+    from pytest_bdd.scenario import iterparentnodeids
+    from pytest_bdd.steps import step_function_context_registry
+
+    defs = sorted(find_fixturedefs_for_step(step, request._fixturemanager, request.node),
+                  key=lambda d: list(iterparentnodeids(d.baseid)))
+    return step_function_context_registry.get(defs[-1].func) if defs else None
+
+
+_REPLACED = {"find_fixturedefs_for_step": find_fixturedefs_for_step, "get_step_function": get_step_function}
+
+
+def original(name: str = _NAME) -> Any:
+    """pytest-bdd's own ``find_fixturedefs_for_step`` (or ``get_step_function``)."""
+    return _installed[0][1][name] if _installed else getattr(importlib.import_module("pytest_bdd.scenario"), name)
 
 
 def install(config: pytest.Config) -> None:
@@ -117,12 +136,16 @@ def install(config: pytest.Config) -> None:
         scenario = importlib.import_module("pytest_bdd.scenario")
     except ImportError:
         return
-    _installed.append((config, getattr(scenario, _NAME)))
-    setattr(scenario, _NAME, find_fixturedefs_for_step)
+    if not all(hasattr(scenario, name) for name in (*_REPLACED, "iterparentnodeids")):
+        return  # another pytest-bdd than the one this reads: its own look-up
+    _installed.append((config, {name: getattr(scenario, name) for name in _REPLACED}))
+    for name, function in _REPLACED.items():
+        setattr(scenario, name, function)
 
 
 def uninstall(config: pytest.Config) -> None:
     """Put pytest-bdd's own look-up back, if ``config`` installed this one."""
     if _installed and _installed[0][0] is config:
         scenario = importlib.import_module("pytest_bdd.scenario")
-        setattr(scenario, _NAME, _installed.pop()[1])
+        for name, function in _installed.pop()[1].items():
+            setattr(scenario, name, function)
