@@ -43,7 +43,7 @@ def test_a_good_engine_passes_and_its_stop_is_checked():
 def test_a_crash_on_start_fails_start_with_advice_and_runs_nothing_else():
     report = smoke(spec("crash_on_start"), timeout=5)
     assert statuses(report) == {"start": FAIL, "capabilities": NOT_RUN, "setup": NOT_RUN, "snapshot": NOT_RUN,
-                                "perform": NOT_RUN, "stop": NOT_RUN}
+                                "perform": NOT_RUN, "unknown cmd": NOT_RUN, "stop": NOT_RUN}
     assert not report.ok
     text = format_smoke(report)
     assert "crash: the engine stopped before answering: it exited with code 3" in text
@@ -60,6 +60,22 @@ def test_a_hang_fails_in_bounded_time_with_flush_advice():
     assert snapshot.status == FAIL and snapshot.detail.startswith("timeout")
     assert "flush stdout" in snapshot.advice
     assert statuses(report)["perform"] == NOT_RUN
+    # every check after the failure is listed, in order, the protocol's unknown command included
+    assert [c.name for c in report.checks][-3:] == ["perform", "unknown cmd", "stop"]
+    assert {statuses(report)[name] for name in ("perform", "unknown cmd", "stop")} == {NOT_RUN}
+
+
+def test_a_failed_perform_leaves_the_unknown_command_check_listed_as_not_run():
+    report = smoke(spec("not_json"), timeout=5)
+    assert [(c.name, c.status) for c in report.checks][-3:] == [
+        ("perform", FAIL), ("unknown cmd", NOT_RUN), ("stop", NOT_RUN)]
+
+
+def test_an_adapter_that_cannot_be_made_lists_every_check_as_not_run():
+    report = smoke("stdio:'unclosed", timeout=5)
+    assert [(c.name, c.status) for c in report.checks] == [
+        ("adapter", FAIL), *((name, NOT_RUN) for name in
+                             ("start", "capabilities", "setup", "snapshot", "perform", "unknown cmd", "stop"))]
 
 
 def test_a_debug_print_fails_perform_with_stderr_advice():

@@ -93,9 +93,16 @@ def _fault(report: SmokeReport, name: str, fault: EngineFault, since: float) -> 
     report.add(name, FAIL, f"{fault.kind}: {fault.message}", ADVICE.get(fault.kind, ""), str(fault), since)
 
 
-def _not_run(report: SmokeReport, *names: str) -> None:
-    for name in names:
-        report.add(name, NOT_RUN, "not run (an earlier step failed)")
+#: The checks in the order they run; ``unknown cmd`` only for an engine that speaks the protocol.
+CHECKS = ("adapter", "start", "capabilities", "setup", "snapshot", "perform", "unknown cmd", "stop")
+
+
+def _not_run(report: SmokeReport, protocol: bool) -> None:
+    """Every check still to come, listed as not run: a failure hides none of them."""
+    done = {c.name for c in report.checks}
+    for name in CHECKS[CHECKS.index(report.checks[-1].name) + 1:] if report.checks else CHECKS:
+        if name not in done and (protocol or name != "unknown cmd"):
+            report.add(name, NOT_RUN, "not run (an earlier step failed)")
 
 
 def smoke(spec: str, timeout: float, start_timeout: float | None = None) -> SmokeReport:
@@ -112,22 +119,25 @@ def smoke(spec: str, timeout: float, start_timeout: float | None = None) -> Smok
 
 def _run(report: SmokeReport, spec: str, timeout: float, start_timeout: float | None) -> None:
     since = time.monotonic()
+    from rulespec.adapters.protocol import ProtocolAdapter
+
     try:
         inner = make_adapter(spec, timeout=timeout, start_timeout=start_timeout)
     except (AdapterSpecError, ValueError) as exc:
         report.add("adapter", FAIL, str(exc), f"--adapter takes one of: {', '.join(KINDS)}")
-        _not_run(report, "start", "capabilities", "setup", "snapshot", "perform", "stop")
+        _not_run(report, spec.startswith(("stdio:", "http:", "https:")))
         return
     adapter = ValidatingAdapter(inner)
+    protocol = isinstance(inner, ProtocolAdapter)
     try:
         if not _start(report, adapter, since):
-            _not_run(report, "capabilities", "setup", "snapshot", "perform", "stop")
+            _not_run(report, protocol)
             return
         _capabilities(report)
         if _setup_and_snapshot(report, adapter) and _perform(report, adapter) and _unknown(report, adapter):
             _stop(report, adapter)
         else:
-            _not_run(report, "stop")
+            _not_run(report, protocol)
     finally:
         adapter.stop()
 
@@ -196,13 +206,11 @@ def _setup_and_snapshot(report: SmokeReport, adapter: ValidatingAdapter) -> bool
         adapter.setup(state)
     except EngineFault as fault:
         _fault(report, "setup", fault, since)
-        _not_run(report, "snapshot", "perform")
         return False
     except EngineSkipped as skipped:
         report.add("setup", FAIL, f"the engine skipped a state with one generic unit: {skipped}",
                    "Every scenario begins with a setup: accept at least generic cards (`card` without "
                    "`set`).", since=since)
-        _not_run(report, "snapshot", "perform")
         return False
     report.add("setup", OK, "a state with one generic unit (Might 3) in A's base", since=since)
     since = time.monotonic()
@@ -210,12 +218,10 @@ def _setup_and_snapshot(report: SmokeReport, adapter: ValidatingAdapter) -> bool
         snap = adapter.snapshot()
     except EngineFault as fault:
         _fault(report, "snapshot", fault, since)
-        _not_run(report, "perform")
         return False
     except EngineSkipped as skipped:
         report.add("snapshot", FAIL, f"the engine skipped `snapshot`: {skipped}",
                    "Every scenario checks a snapshot: answer with the state document.", since=since)
-        _not_run(report, "perform")
         return False
     problems = _compare_unit(snap, "view.might" in answer.get("capabilities", []))
     if problems:
