@@ -13,9 +13,10 @@ from rulespec.adapters.runner.report import RunReport
 ADAPTER = "stdio:node /tmp/my engine/engine.js"
 
 
-def report(tmp_path: Path, read: str, outcome: str = "failed") -> RunReport:
+def report(tmp_path: Path, read: str, outcome: str = "failed", **header: str) -> RunReport:
     lines = [
-        {"type": "header", "suite_version": "0.1.0", "adapter": ADAPTER, "engine": {"name": "e"}, "features": read},
+        {"type": "header", "suite_version": "0.1.0", "adapter": ADAPTER, "engine": {"name": "e"}, "features": read,
+         **header},
         {"type": "scenario", "nodeid": "features/test_rulings.py::test_blade_attaches[1]", "scenario": "a",
          "feature": "f.feature", "line": 3, "ruling_ids": ["GEAR-01"], "outcome": outcome,
          "evidence": "FAILED GEAR-01: the ruling"},
@@ -49,6 +50,14 @@ def test_a_replay_of_test_vectors_gets_no_command_to_re_run(tmp_path: Path) -> N
     (vectors / "gear" / "a.json").write_text("{}")
     assert "re-run" not in report(tmp_path, str(vectors)).render_text()
     assert "Re-run" not in report(tmp_path, str(vectors)).render_markdown()
+
+
+def test_a_replay_read_on_another_machine_gets_no_command_to_re_run(tmp_path: Path) -> None:
+    """The vectors' folder is gone (a report read in a later CI job): the header says it was a replay."""
+    gone = str(tmp_path / "vectors-of-another-job")
+    assert "re-run" not in report(tmp_path, gone, command="replay").render_text()
+    assert "Re-run" not in report(tmp_path, gone, command="replay").render_markdown()
+    assert "re-run it alone: rulespec run" in report(tmp_path, gone, command="run").render_text()
 
 
 def test_a_report_of_the_suite_installed_elsewhere_names_no_feature_files(tmp_path: Path) -> None:

@@ -143,6 +143,7 @@ def test_reports_in_three_formats_and_the_report_command(tmp_path: Path, runner_
     lines = [json.loads(x) for x in jsonl.read_text().splitlines()]
     assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
     assert lines[0]["type"] == "header" and lines[0]["engine"]["name"] == "rulespec-oracle"
+    assert lines[0]["command"] == "run"
     assert lines[-1] == {"type": "end", "complete": True, "scenarios": 4, "outcomes": {"passed": 2, "failed": 2},
                          "exit_code": 1, "engine_started": True}
     by_name = {x["scenario"]: x for x in lines[1:-1]}

@@ -89,6 +89,7 @@ def test_vectors_replay_green_on_the_oracle_in_process_and_through_stdio(vectors
         assert f"{total} passed, 0 failed, 0 errored, 0 skipped" in done.stdout
         lines = [json.loads(x) for x in report.read_text().splitlines()]
         assert [schemas.validate("report_line", x) for x in lines] == [[]] * len(lines)
+        assert lines[0]["command"] == "replay"
         assert lines[-1]["complete"] is True and lines[-1]["exit_code"] == 0
 
 

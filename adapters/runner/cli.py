@@ -243,7 +243,7 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
         return _fail("no scenario selected" + _selection_hint(args, collector.deselected_ids))
     engine = collector.engine or {"name": args.adapter}
     read = str(Path(args.features or args.suite or features_dir()).resolve())
-    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter, "engine": engine,
+    report = RunReport({"suite_version": SUITE_VERSION, "command": "run", "adapter": args.adapter, "engine": engine,
                         "features": read}, results)
     known.apply(report, expected)
     counts = report.outcomes()

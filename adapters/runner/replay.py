@@ -246,7 +246,7 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
         results.append(ScenarioResult(nodeid=vec["nodeid"], scenario=vec["scenario"], feature=vec["feature"],
                                       line=vec["line"], ruling_ids=list(vec["ruling_ids"]),
                                       evidence="not run: the replay was interrupted before it"))
-    report = RunReport({"suite_version": SUITE_VERSION, "adapter": args.adapter,
+    report = RunReport({"suite_version": SUITE_VERSION, "command": "replay", "adapter": args.adapter,
                         "engine": engine.start_answer or {"name": args.adapter}, "features": str(folder.resolve())},
                        results)
     if expected:

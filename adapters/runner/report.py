@@ -1,7 +1,7 @@
 """Run reports: what happened to each scenario, as data (schemas/report_line.json).
 
-A JSON-lines report is a header line (the suite's version, the adapter, the engine's start
-answer), one line per scenario, and an end record (complete or not, interrupted by what, the
+A JSON-lines report is a header line (the suite's version, the command that wrote it, the
+adapter, the engine's start answer), one line per scenario, and an end record (complete or not, interrupted by what, the
 counts, the exit code). A report without its end record was cut short; ``rulespec report``
 refuses it, as it refuses any line that breaks the schema. Reports are written whole, to a
 temporary file renamed over the target, so a run that dies while writing leaves the previous
@@ -258,11 +258,14 @@ class RunReport:
 
     def rerun(self, r: ScenarioResult) -> str | None:
         """The command that runs scenario ``r`` alone, against the same engine and feature files;
-        None for a replay of test vectors (a folder without feature files), which has no such command."""
+        None for a replay of test vectors, which has no such command (said by the header's
+        ``command``; in a report written before it, by a folder without feature files)."""
         import shlex
 
         from rulespec import features
 
+        if self.header.get("command") == "replay":
+            return None
         command = ["rulespec", "run", "--adapter", str(self.header.get("adapter", "oracle"))]
         read = self.header.get("features")
         if read:
