@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
-from rulespec.adapters.base import Adapter
+from rulespec.adapters.base import CAPABILITIES, Adapter
 from rulespec.adapters.runner.replay import VectorError, load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, Failure, evaluate, failure_report, matches
@@ -194,6 +194,27 @@ def test_a_vector_whose_state_breaks_a_reference_is_not_a_vector(vectors: Path, 
     with pytest.raises(VectorError, match=r"its state breaks the references .*at /state/objects/\d+/id "
                                           r"\(JSON pointer\): duplicate object id"):
         load(bad)
+
+
+def test_a_vector_needing_a_capability_this_suite_does_not_know_is_not_a_vector(vectors: Path, tmp_path: Path) -> None:
+    """A vector of another version of the suite (or one edited by hand) that needs a capability no
+    engine can declare here would be skipped by every engine, and the replay would pass: it is an
+    error, whether the name is in the scenario's needs, its parts or a check's."""
+    doc = json.loads(vector_files(vectors)[0].read_text())
+    for where in ("needs", "parts"):
+        odd = {**doc, where: {**doc[where], "frobnicate": ["When it frobnicates"]}}
+        (tmp_path / f"{where}.json").write_text(json.dumps(odd))
+        with pytest.raises(VectorError, match=rf"not a valid vector .*at /{where} .*'frobnicate' is not one of"):
+            load(tmp_path / f"{where}.json")
+    step = next(i for i, s in enumerate(doc["steps"]) if s["checks"])
+    doc["steps"][step]["checks"][0]["needs"] = ["frobnicate"]
+    (tmp_path / "check.json").write_text(json.dumps(doc))
+    with pytest.raises(VectorError, match=rf"at /steps/{step}/checks/0/needs/0 .*'frobnicate' is not one of"):
+        load(tmp_path / "check.json")
+
+
+def test_the_vector_schema_lists_every_capability_of_the_suite() -> None:
+    assert schemas.load_schema("vector")["$defs"]["capability"]["enum"] == list(CAPABILITIES)
 
 
 @pytest.mark.parametrize(("args", "message"), [
