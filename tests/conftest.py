@@ -54,8 +54,9 @@ def runner_suite(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
 SLOW_FIRST = ("test_mutants.py", "test_vectors.py", "test_capability_subsets.py", "test_site.py",
               "test_node_example.py", "test_packaging.py",
               "test_runner.py", "test_ci_example.py", "test_runner_verdict.py", "test_python_engine_example.py",
-              "test_step_semantics.py", "test_feature_suite.py", "test_oracle_server.py", "test_smoke.py",
-              "test_engine_breaker.py", "test_stdio_adapter.py", "test_http_adapter.py")
+              "test_step_semantics.py", "test_feature_suite.py", "test_fuzz.py", "test_oracle_server.py",
+              "test_start_timeout.py", "test_smoke.py", "test_engine_breaker.py", "test_stdio_adapter.py",
+              "test_http_adapter.py", "test_bad_inputs_protocol.py")
 
 
 #: Test files whose tests share a costly module fixture: pytest-xdist runs each on one worker, so
