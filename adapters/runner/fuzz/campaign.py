@@ -79,15 +79,17 @@ class Outcome:
 
 
 def run_on_engine(engine: Adapter, played: Played, capabilities: frozenset[str],
-                  check_invariants: bool) -> Divergence | None:
+                  check_invariants: bool, every_step: bool = False) -> Divergence | None:
     """Play ``played`` on the engine; the first divergence from the oracle's answers, or None.
 
     The results are compared at every step, the snapshots after the setup and at the end only (a
     snapshot costs more than an action): a case whose last snapshots differ is played again with a snapshot after
     every step, to say after which action the games parted. ``check_invariants`` snapshots every
-    step."""
-    divergence = _run(engine, played, capabilities, check_invariants, every_step=check_invariants)
-    if divergence is not None and divergence.kind == "snapshot" and not check_invariants:
+    step, and so does ``every_step`` (a corpus entry's actions as they are: its scenario checked the
+    game after each step, and a game that parts from the oracle's may come back to it by the end)."""
+    every_step = every_step or check_invariants
+    divergence = _run(engine, played, capabilities, check_invariants, every_step=every_step)
+    if divergence is not None and divergence.kind == "snapshot" and not every_step:
         return _run(engine, played, capabilities, False, every_step=True) or divergence
     return divergence
 
@@ -174,7 +176,8 @@ class Fuzzer:
             played = play_seeded(draw, self.profile, self.corpus[draw(_ints(0, len(self.corpus) - 1))])
         else:
             played = play_case(draw, self.profile)
-        return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants)
+        return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants,
+                                     every_step=source(played) == "seed")
 
     def run(self, seed: int, *, cases: int | None = None, budget: float | None = None,
             shard: tuple[int, int] = (1, 1), max_findings: int = 10,
