@@ -38,7 +38,7 @@ from rulespec.adapters.runner.fuzz.generate import (
 )
 
 #: How many cases in ``SEEDED_ONE_IN`` start from a corpus entry (after the dry run), the rest
-#: being generated (measured: benchmarks/README.md, 2026-12-01 night).
+#: being generated. One in two, not tuned: benchmarks/README.md (2026-12-01 night) has what it finds.
 SEEDED_ONE_IN = 2
 
 #: What is done to an entry's action, drawn per action (shrinks towards keeping it):
