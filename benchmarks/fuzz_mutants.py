@@ -79,8 +79,9 @@ def main() -> None:
             print(f"missed {mutant.name:55} ({outcome.cases} cases)")
     total = sum(found.values())
     print(f"{total} of {len(mutants)} mutants found within {args.budget:g} s each"
-          + (f" ({charged:.1f} s of it building the corpus): {found['seed']} by the dry run of unmutated seeds, "
-             f"{found['mutated']} by mutated seeds, {found['generated']} by generated cases" if corpus else ""))
+          + (f" ({charged:.1f} s of it building the corpus): {found['seed']} by unmutated corpus entries (the "
+             f"dry run, or one drawn unmutated), {found['mutated']} by mutated ones, {found['generated']} by "
+             "generated cases" if corpus else ""))
 
 
 if __name__ == "__main__":
