@@ -300,5 +300,6 @@ def test_a_planted_bug_generation_misses_is_found_from_the_corpus(tmp_path: Path
     written = write_findings(tmp_path / "found", outcome, "python:tests.mutants:x", {"name": "x"}, 0)
     doc = json.loads(written[0].read_text())
     jsonschema.validate(doc, json.loads((REPO / "adapters" / "runner" / "fuzz" / "case.json").read_text()))
-    if "corpus" in doc:  # the shrunk case still starts from the vector: the draft says which
-        assert "Started from the scenario 'made by a test, line 7'" in written[1].read_text()
+    assert doc["corpus"]["line"] == 7  # shrunk, it still starts from the vector, and the draft says which
+    assert "Started from the scenario 'made by a test, line 7' (features/made.feature:7; TEST-01)" in \
+        written[1].read_text()
