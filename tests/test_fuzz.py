@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import jsonschema
@@ -83,7 +84,8 @@ def test_the_same_seed_gives_the_same_cases() -> None:
 
 def test_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "found"
-    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "20", "--invariants", "--out", str(out)]) == 0
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "20", "--invariants", "--no-corpus",
+                     "--out", str(out)]) == 0
     assert "no divergence" in capsys.readouterr().out
     assert cli.main(["fuzz", "--adapter", "oracle", "--shard", "3/2"]) == 2
     assert cli.main(["fuzz", "--adapter", "oracle", "--budget", "1", "--cases", "3"]) == 2
@@ -97,7 +99,7 @@ def test_the_node_example_engine_agrees_with_the_oracle_on_what_it_declares(tmp_
     invariants included: the fuzzer asks it nothing it does not declare."""
     engine = REPO / "adapters" / "examples" / "node" / "engine.js"
     assert cli.main(["fuzz", "--adapter", f"stdio:node {engine}", "--cases", "40", "--invariants",
-                     "--out", str(tmp_path)]) == 0
+                     "--no-corpus", "--out", str(tmp_path)]) == 0
 
 
 def test_without_hypothesis_fuzz_says_what_to_install(monkeypatch: pytest.MonkeyPatch,
@@ -107,7 +109,7 @@ def test_without_hypothesis_fuzz_says_what_to_install(monkeypatch: pytest.Monkey
     for name in [m for m in sys.modules if m.startswith("rulespec.adapters.runner.fuzz") or m == "hypothesis"]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "hypothesis", None)  # an import of it raises ImportError
-    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1"]) == 2
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1", "--no-corpus"]) == 2
     assert "pip install 'rulespec[fuzz]'" in capsys.readouterr().err
 
 
@@ -163,3 +165,141 @@ def test_events_change_places_only_within_an_order_the_rules_leave_open() -> Non
     for swapped in ((reattach[1], reattach[0], reattach[2]), (reattach[0], reattach[2], reattach[1])):
         found = compare_results(result(*reattach), result(*swapped), caps)
         assert found is not None and found.pointer.startswith("/events/")
+
+
+# The seed corpus (adapters/runner/fuzz/corpus.py): a few vectors written here, never the whole suite's.
+
+#: A gear whose ability kills a unit, B's turn (as features/gear's vectors have it).
+GUILLOTINE = {"schema": "rulespec/state/1", "game": "riftbound", "battlefields": [{"id": "bf1"}],
+              "players": [{"id": "A"}, {"id": "B", "pool": {"energy": 2}}],
+              "turn": {"active_player": "B", "number": 2, "phase": "main"},
+              "objects": [{"id": "guillotine", "owner": "B", "zone": "board", "location": "base:B",
+                           "card": {"type": "gear", "abilities": [
+                               {"kind": "activated", "text": "[2]: Kill a unit.", "cost": {"energy": 2},
+                                "target": "unit", "effect": [{"op": "kill", "object": "target"}]}]}},
+                          {"id": "garen", "owner": "A", "zone": "board", "location": "battlefield:bf1",
+                           "card": {"type": "unit", "might": 4}}]}
+KILL = [{"schema": "rulespec/action/1", "type": "activate", "player": "B", "object": "guillotine",
+         "ability": "ability", "targets": ["garen"]}, {"schema": "rulespec/action/1", "type": "resolve", "player": "B"}]
+
+
+def write_vector(folder: Path, state: dict[str, object], actions: list[dict[str, object]], line: int = 7,
+                 needs: tuple[str, ...] = ("abilities", "chain"), cards: tuple[str, ...] = ()) -> Path:
+    """A vector of ``state`` and ``actions``, the answers the oracle's (adapters/runner/vectors.write)."""
+    from rulespec import oracle
+    from rulespec.adapters.runner import vectors
+
+    game, answers = oracle.load_state(state), []
+    for action in actions:
+        game, answer = oracle.perform(game, action)
+        answers.append(answer)
+    doc = {"schema": vectors.VECTOR_SCHEMA, "scenario": f"made by a test, line {line}",
+           "nodeid": f"test_fuzz.py::line{line}", "feature": "features/made.feature", "line": line,
+           "ruling_ids": ["TEST-01"], "rule": None, "game": state["game"], "needs": {c: ["test"] for c in needs},
+           "parts": {}, "cards": list(cards), "object_defaults": vectors._object_defaults(), "state": state,
+           "steps": [{"keyword": "When", "text": "an action", "line": line, "checks": [],
+                      "actions": [{"action": a, "answer": r, "attempt": False}]}
+                     for a, r in zip(actions, answers, strict=True)]}
+    return vectors.write(folder, doc)
+
+
+def small_corpus(tmp_path: Path) -> list[object]:
+    from rulespec.adapters.runner.fuzz.corpus import read_corpus
+
+    write_vector(tmp_path, GUILLOTINE, KILL)
+    write_vector(tmp_path, GUILLOTINE, KILL[:1], line=9)
+    return list(read_corpus(tmp_path))
+
+
+def seen_cases(f: Fuzzer, **run: object) -> list[tuple[dict[str, object], str]]:
+    from rulespec.adapters.runner.fuzz.campaign import source
+
+    seen: list[tuple[dict[str, object], str]] = []
+    play = f.play
+    f.play = lambda draw: (lambda r: (seen.append((r[0].case.to_document(), source(r[0]))), r)[1])(play(draw))  # type: ignore
+    f.run(**run)  # type: ignore[arg-type]
+    return seen
+
+
+def test_corpus_cases_start_from_a_vectors_state_its_actions_first_as_they_are(tmp_path: Path) -> None:
+    corpus = small_corpus(tmp_path)
+    seen = seen_cases(fuzzer(OracleAdapter(), corpus=corpus), seed=1, cases=14)
+    assert [(doc["state"], doc["actions"], how) for doc, how in seen[:2]] == \
+        [(e.state, list(e.actions), "seed") for e in corpus]  # type: ignore[attr-defined]
+    later = [doc for doc, how in seen[2:] if how == "mutated"]
+    assert later and all(doc["state"] == GUILLOTINE for doc in later)
+    assert any(doc["actions"] != KILL for doc in later)  # mutated: left out, changed, inserted, appended
+    assert {"mutated", "generated"} <= {how for _, how in seen[2:]}
+
+
+def test_the_same_seed_gives_the_same_cases_with_a_corpus(tmp_path: Path) -> None:
+    corpus = small_corpus(tmp_path)
+
+    def cases(seed: int) -> list[object]:
+        return seen_cases(fuzzer(OracleAdapter(), corpus=corpus), seed=seed, cases=6)
+
+    assert cases(4) == cases(4)
+    assert cases(4) != cases(5)
+
+
+def test_entries_the_engine_cannot_play_are_left_out(tmp_path: Path) -> None:
+    """docs/vectors.md, "Replaying a vector", step 1: its game, the capabilities of needs, its cards."""
+    from rulespec.adapters.runner.fuzz.corpus import Entry, playable
+
+    entry = small_corpus(tmp_path)[0]
+    assert isinstance(entry, Entry)
+    info = {"games": ["riftbound"], "capabilities": ["abilities", "chain"], "cards": []}
+    assert playable([entry], info) == [entry]
+    assert playable([entry], {**info, "games": ["mtg"]}) == []
+    assert playable([entry], {**info, "capabilities": ["chain"]}) == []
+    assert playable([replace(entry, cards=frozenset({"Veteran Poro (SFD-099)"}))], info) == []
+    assert playable([replace(entry, cards=frozenset({"Veteran Poro (SFD-099)"}))],
+                    {**info, "cards": ["Veteran Poro (SFD-099)"]}) != []
+
+
+def test_fuzz_corpus_reads_a_folder_and_a_bad_one_is_a_usage_error(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    small_corpus(tmp_path / "vectors")
+    out = tmp_path / "found"
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "6", "--corpus", str(tmp_path / "vectors"),
+                     "--out", str(out)]) == 0
+    assert "seed corpus: 2 of 2 vector(s)" in capsys.readouterr().out
+    bad = tmp_path / "vectors" / "made" / "L0011.json"
+    bad.write_text('{"schema": "rulespec/vector/1"}')
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1", "--corpus", str(tmp_path / "vectors")]) == 2
+    assert str(bad) in capsys.readouterr().err
+    (tmp_path / "empty").mkdir()
+    assert cli.main(["fuzz", "--adapter", "oracle", "--cases", "1", "--corpus", str(tmp_path / "empty")]) == 2
+    assert "no vector" in capsys.readouterr().err
+    assert cli.main(["fuzz", "--adapter", "oracle", "--corpus", str(tmp_path), "--no-corpus"]) == 2
+
+
+def test_a_planted_bug_generation_misses_is_found_from_the_corpus(tmp_path: Path) -> None:
+    """GEAR-38 (149.3): the cleanup recalls non-unit gear; a mutant that reads the printed type
+    recalls an Equipment that became a unit. Generation alone missed it in 1,333 cases
+    (benchmarks/README.md, 2026-12-01 night); a vector of its scenario (features/gear/location.feature),
+    its actions mutated (no dry run here), finds it."""
+    from rulespec.adapters.runner.fuzz.corpus import read_corpus
+
+    state = {"schema": "rulespec/state/1", "game": "riftbound", "battlefields": [{"id": "bf1"}, {"id": "bf2"}],
+             "players": [{"id": "A"}, {"id": "B"}],
+             "objects": [{"id": "darius", "owner": "B", "zone": "board", "location": "battlefield:bf1",
+                          "card": {"type": "unit", "might": 5}},
+                         {"id": "drone", "owner": "B", "zone": "board", "location": "battlefield:bf1",
+                          "card": {"type": "unit", "might": 2}},
+                         {"id": "axe", "owner": "B", "zone": "board", "location": "battlefield:bf1",
+                          "attached_to": "darius", "card": {"type": "gear", "tags": ["Equipment"], "might_bonus": 3}}]}
+    write_vector(tmp_path / "vectors", state, [{"schema": "rulespec/action/1", "type": "become_copy", "player": "B",
+                                                "object": "axe", "of": "drone"}], needs=("copy", "events"))
+    engine = ValidatingAdapter(by_name()["cleanup-recalls-unit-gear"].make())
+    f = Fuzzer(engine, engine.start(), shrink_seconds=5, shrink_calls=20,
+               corpus=read_corpus(tmp_path / "vectors"), dry_run=False)
+    outcome = f.run(seed=0, cases=30, max_findings=1)
+    assert outcome.findings, f"no divergence in {outcome.cases} cases"
+    assert outcome.findings[0].source == "mutated"
+    written = write_findings(tmp_path / "found", outcome, "python:tests.mutants:x", {"name": "x"}, 0)
+    doc = json.loads(written[0].read_text())
+    jsonschema.validate(doc, json.loads((REPO / "adapters" / "runner" / "fuzz" / "case.json").read_text()))
+    assert doc["corpus"]["line"] == 7  # shrunk, it still starts from the vector, and the draft says which
+    assert "Started from the scenario 'made by a test, line 7' (features/made.feature:7; TEST-01)" in \
+        written[1].read_text()

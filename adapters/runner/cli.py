@@ -469,6 +469,9 @@ def parser() -> argparse.ArgumentParser:
     fuzz_p.add_argument("--invariants", action="store_true", help="also check the invariants on the engine's snapshots")
     fuzz_p.add_argument("--shard", default="1/1", metavar="K/N", help="run the K-th of N shares of the cases")
     fuzz_p.add_argument("--out", default="rulespec-fuzz", metavar="DIR", help="where divergences are written")
+    fuzz_p.add_argument("--corpus", metavar="DIR", help="the seed corpus: a folder of vectors (`rulespec vectors "
+                        "DIR`) read instead of exporting the shipped suite's in-process (a few seconds of --budget)")
+    fuzz_p.add_argument("--no-corpus", action="store_true", help="no seed corpus: every case generated")
     fuzz_p.add_argument("--engine-timeout", type=timeout_seconds, default=None)
     fuzz_p.add_argument("--start-timeout", type=timeout_seconds, default=None, metavar="SECONDS",
                         help="seconds to launch and answer `start` (default $RULESPEC_START_TIMEOUT, else the "

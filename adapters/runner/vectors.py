@@ -13,6 +13,8 @@ Layout: ``OUT/<feature path without .feature>/L<line>[-<example>].json``, one fi
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import re
 from pathlib import Path
@@ -90,28 +92,37 @@ def file_name(doc: dict[str, Any]) -> str:
 def export(out: Path, features: Path) -> tuple[int, list[str]]:
     """Run the scenarios of ``features`` on the oracle and write a vector of each into ``out``.
     Returns how many were written and the problems (scenarios that did not pass, invalid vectors)."""
+    vectors, problems = collect(features)
+    written = 0
+    for doc in vectors:
+        try:
+            write(out, doc)
+        except schemas.DocumentError as exc:
+            problems.append(f"{doc['nodeid']}: its vector breaks schemas/vector.json: "
+                            + "; ".join(map(str, exc.problems)))
+            continue
+        written += 1
+    return written, problems
+
+
+def collect(features: Path, quiet: bool = False) -> tuple[list[dict[str, Any]], list[str]]:
+    """Run the scenarios of ``features`` on the oracle, in-process: the vector of each that passed
+    (by node id), not yet checked against schemas/vector.json, and the problems (scenarios that did
+    not pass). ``export`` writes them; ``rulespec fuzz`` takes them as its seed corpus (``quiet``:
+    without pytest's terminal output)."""
     from rulespec.adapters.runner.cli import features_dir
 
     recorder = Recorder()
     # Named as `rulespec run` names them (adapters/runner/cli.py): rulespec/features/test_rulings.py::… for
     # the shipped suite wherever it is installed, test_features.py::… for a folder made for --features.
     root = features_dir().parent.parent if features.resolve() == features_dir().resolve() else features
-    code = pytest.main([str(features), *QUIET_PYTEST, "--adapter", "oracle", "--rootdir", str(root)],
-                       plugins=[recorder])
+    with contextlib.redirect_stdout(io.StringIO()) if quiet else contextlib.nullcontext():
+        code = pytest.main([str(features), *QUIET_PYTEST, "--adapter", "oracle", "--rootdir", str(root)],
+                           plugins=[recorder])
     problems = list(recorder.problems)
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
         problems.append(f"the suite did not run on the oracle (pytest exit code {int(code)})")
-    written = 0
-    for nodeid, doc in sorted(recorder.vectors.items()):
-        if nodeid not in recorder.passed:
-            continue
-        try:
-            write(out, doc)
-        except schemas.DocumentError as exc:
-            problems.append(f"{nodeid}: its vector breaks schemas/vector.json: " + "; ".join(map(str, exc.problems)))
-            continue
-        written += 1
-    return written, problems
+    return [doc for nodeid, doc in sorted(recorder.vectors.items()) if nodeid in recorder.passed], problems
 
 
 def write(out: Path, doc: dict[str, Any]) -> Path:

@@ -10,6 +10,10 @@ smaller numbers), within a time limit; that case is written as a JSON case (case
 is its schema) and a draft Gherkin scenario. One divergence is shrunk per signature (the action
 type and the pointer, object indices left out), so that one bug is reported once.
 
+With a seed corpus (corpus.py: the suite's scenarios as vectors), the first cases are its entries
+played as they are (the dry run), then one case in ``corpus.SEEDED_ONE_IN`` starts from an entry
+whose actions are mutated, the others are generated; which, and how, are draws like any other.
+
 Shard K/N runs the cases whose index is K-1 modulo N: N machines, one campaign.
 """
 
@@ -26,7 +30,8 @@ from typing import Any
 
 from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.runner.fuzz import compare, invariants
-from rulespec.adapters.runner.fuzz.generate import Draw, Played, Profile, RandomDraw, play_case
+from rulespec.adapters.runner.fuzz.corpus import SEEDED_ONE_IN, Entry, dry_run_choices, play_seeded, playable
+from rulespec.adapters.runner.fuzz.generate import Draw, Played, Profile, RandomDraw, _chance, _ints, play_case
 from rulespec.adapters.runner.fuzz.gherkin import scenario
 
 CASE_SCHEMA = "rulespec/fuzz-case/1"
@@ -52,6 +57,15 @@ class Finding:
     divergence: Divergence
     choices: list[int]
     found_steps: int  #: actions of the case as first found, before shrinking
+    #: what the case as first found was: ``seed`` (a corpus entry as it is, the dry run),
+    #: ``mutated`` (a corpus entry mutated) or ``generated``
+    source: str = "generated"
+
+
+def source(played: Played) -> str:
+    if played.origin is None:
+        return "generated"
+    return "mutated" if played.origin["mutated"] else "seed"
 
 
 @dataclass
@@ -65,15 +79,17 @@ class Outcome:
 
 
 def run_on_engine(engine: Adapter, played: Played, capabilities: frozenset[str],
-                  check_invariants: bool) -> Divergence | None:
+                  check_invariants: bool, every_step: bool = False) -> Divergence | None:
     """Play ``played`` on the engine; the first divergence from the oracle's answers, or None.
 
     The results are compared at every step, the snapshots after the setup and at the end only (a
     snapshot costs more than an action): a case whose last snapshots differ is played again with a snapshot after
     every step, to say after which action the games parted. ``check_invariants`` snapshots every
-    step."""
-    divergence = _run(engine, played, capabilities, check_invariants, every_step=check_invariants)
-    if divergence is not None and divergence.kind == "snapshot" and not check_invariants:
+    step, and so does ``every_step`` (a corpus entry's actions as they are: its scenario checked the
+    game after each step, and a game that parts from the oracle's may come back to it by the end)."""
+    every_step = every_step or check_invariants
+    divergence = _run(engine, played, capabilities, check_invariants, every_step=every_step)
+    if divergence is not None and divergence.kind == "snapshot" and not every_step:
         return _run(engine, played, capabilities, False, every_step=True) or divergence
     return divergence
 
@@ -136,7 +152,8 @@ class Fuzzer:
 
     def __init__(self, engine: Adapter, info: dict[str, Any], *, check_invariants: bool = False,
                  max_steps: int = 8, shrink_examples: int = 200,
-                 shrink_seconds: float = 10.0, shrink_calls: int | None = None) -> None:
+                 shrink_seconds: float = 10.0, shrink_calls: int | None = None,
+                 corpus: tuple[Entry, ...] | list[Entry] = (), dry_run: bool = True) -> None:
         self.shrink_examples = shrink_examples
         self.shrink_calls = shrink_calls  #: at most this many cases tried while shrinking: the same result anywhere
         self.shrink_seconds = shrink_seconds
@@ -150,10 +167,17 @@ class Fuzzer:
         self.profile = Profile(self.capabilities, frozenset(info.get("cards", ())), max_steps,
                                frozenset(info.get("games", ("riftbound",))) & {"riftbound", "mtg"})
         self.check_invariants = check_invariants
+        #: the corpus entries this engine can play (corpus.playable)
+        self.corpus = playable(corpus, {**info, "capabilities": sorted(self.capabilities)})
+        self.dry_run = dry_run  #: the first cases each corpus entry once, unmutated (AFL's dry run)
 
     def play(self, draw: Draw) -> tuple[Played, Divergence | None]:
-        played = play_case(draw, self.profile)
-        return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants)
+        if self.corpus and _chance(draw, SEEDED_ONE_IN):
+            played = play_seeded(draw, self.profile, self.corpus[draw(_ints(0, len(self.corpus) - 1))])
+        else:
+            played = play_case(draw, self.profile)
+        return played, run_on_engine(self.engine, played, self.capabilities, self.check_invariants,
+                                     every_step=source(played) == "seed")
 
     def run(self, seed: int, *, cases: int | None = None, budget: float | None = None,
             shard: tuple[int, int] = (1, 1), max_findings: int = 10,
@@ -169,7 +193,9 @@ class Fuzzer:
                 break
             if index % shard[1] != shard[0] - 1:
                 continue
-            draw = RandomDraw(random.Random(f"{seed}:{index}"))
+            # the dry run first: each corpus entry once as it is
+            draw = RandomDraw(random.Random(f"{seed}:{index}"),
+                              dry_run_choices(index) if self.dry_run and index < len(self.corpus) else None)
             try:
                 played, divergence = self.play(draw)
             except EngineSkipped:
@@ -185,6 +211,7 @@ class Fuzzer:
                 progress(f"case {index}: {signature}; shrinking {len(played.case.actions)} action(s)")
             finding = self.shrink(draw.choices, signature, seed) or Finding(played, divergence, draw.choices, 0)
             finding.found_steps = len(played.case.actions)
+            finding.source = source(played)
             seen.add(signature)
             outcome.findings.append(finding)
         outcome.seconds = time.perf_counter() - start
@@ -250,6 +277,8 @@ class Fuzzer:
         if found is None:
             return []
         marks = found.played.marks
+        if not marks:
+            return []
         ends = [*marks[1:], len(found.choices)]
         spans = [(marks[0], ends[0] + 1)] + [(marks[i], ends[i]) for i in range(1, len(marks))]
         return [(a, b) for a, b in spans if a < b <= len(choices)]
@@ -312,11 +341,14 @@ def case_document(finding: Finding, adapter: str, engine: dict[str, Any], seed: 
         steps.append(step)
         if div.step is not None and i >= div.step:
             break
-    return {"schema": CASE_SCHEMA, "adapter": adapter,
-            "engine": {"name": engine.get("name", ""), "version": engine.get("version", "")},
-            "seed": seed, "choices": finding.choices, "state": played.case.state, "steps": steps,
-            "divergence": {"step": div.step, "kind": div.kind, **div.difference.to_document(),
-                           "message": div.message, "found_with_actions": finding.found_steps}}
+    doc = {"schema": CASE_SCHEMA, "adapter": adapter,
+           "engine": {"name": engine.get("name", ""), "version": engine.get("version", "")},
+           "seed": seed, "choices": finding.choices, "state": played.case.state, "steps": steps,
+           "divergence": {"step": div.step, "kind": div.kind, **div.difference.to_document(),
+                          "message": div.message, "found_with_actions": finding.found_steps}}
+    if played.origin is not None:
+        doc["corpus"] = played.origin
+    return doc
 
 
 def write_findings(folder: Path, outcome: Outcome, adapter: str, engine: dict[str, Any], seed: int) -> list[Path]:

@@ -1,7 +1,10 @@
 """The ``rulespec fuzz`` command: options checked, the engine started, the campaign run and reported.
 
 Exit codes: 0 no divergence, 1 divergences found (written to --out), 2 usage error (a bad option,
---adapter, an engine that does not start or plays no Riftbound).
+--adapter, an engine that does not start or plays no Riftbound, a --corpus folder that cannot be read).
+
+The seed corpus (corpus.py) is the shipped suite's vectors, exported in-process, its time counted in
+--budget; ``--corpus DIR`` reads exported vectors instead, ``--no-corpus`` generates every case.
 """
 
 from __future__ import annotations
@@ -9,11 +12,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import time
 from pathlib import Path
 
 from rulespec.adapters.base import EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+from rulespec.adapters.runner.fuzz.corpus import CorpusError, Entry, read_corpus, suite_corpus
 from rulespec.adapters.runner.options import check_timeout_env
 
 DEFAULT_BUDGET = 20.0
@@ -45,6 +50,15 @@ def fuzz_command(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         return _usage(f"--out {args.out}: not a folder")
+    if args.corpus is not None and args.no_corpus:
+        return _usage("--corpus and --no-corpus: give one")
+    started = time.perf_counter()
+    corpus: tuple[Entry, ...] = ()
+    if args.corpus is not None:
+        try:
+            corpus = tuple(read_corpus(Path(args.corpus)))
+        except CorpusError as exc:
+            return _usage(str(exc))
     try:
         check_timeout_env()
         engine = ValidatingAdapter(make_adapter(args.adapter, timeout=args.engine_timeout,
@@ -59,8 +73,11 @@ def fuzz_command(args: argparse.Namespace) -> int:
         if not {"riftbound", "mtg"} & set(info.get("games", ())):
             return _usage(f"engine {info.get('name')!r} plays neither riftbound nor mtg, the games the fuzzer "
                           "generates")
-        fuzzer = Fuzzer(engine, info, check_invariants=args.invariants)
-        budget = None if args.cases is not None else (args.budget or DEFAULT_BUDGET)
+        if args.corpus is None and not args.no_corpus:
+            corpus = suite_corpus()[0]  # its time counts in the budget
+        fuzzer = Fuzzer(engine, info, check_invariants=args.invariants, corpus=corpus)
+        budget = None if args.cases is not None else \
+            (args.budget or DEFAULT_BUDGET) - (time.perf_counter() - started)
         outcome = fuzzer.run(args.seed, cases=args.cases, budget=budget, shard=shard,
                              progress=lambda line: print(f"  {line}", file=sys.stderr))
     finally:
@@ -69,6 +86,8 @@ def fuzz_command(args: argparse.Namespace) -> int:
     print(f"rulespec fuzz: {outcome.cases} case(s), {outcome.steps} action(s) ({share:.0%} accepted by the oracle), "
           f"{outcome.steps / outcome.seconds if outcome.seconds else 0:.0f} actions/s, seed {args.seed}, "
           f"shard {shard[0]}/{shard[1]}; engine {info.get('name')!r}")
+    if corpus:
+        print(f"  seed corpus: {len(fuzzer.corpus)} of {len(corpus)} vector(s) playable by the engine")
     if outcome.skipped:
         print(f"  {outcome.skipped} case(s) skipped by the engine")
     if not outcome.findings:

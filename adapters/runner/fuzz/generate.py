@@ -1023,6 +1023,8 @@ class Played:
     games: list[Any]  #: oracle GameState values: after the setup, then after each action
     #: for each step after the first, the index in the choices of the draw that said "one more"
     marks: list[int] = field(default_factory=list)
+    #: the corpus entry the case started from (corpus.Entry.origin), None for a generated case
+    origin: dict[str, Any] | None = None
     _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     def snapshot(self, index: int) -> dict[str, Any]:

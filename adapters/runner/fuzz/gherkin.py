@@ -235,6 +235,11 @@ def scenario(doc: dict[str, Any]) -> str:
              f"{div['document']} {div['pointer'] or '/'} wanted {json.dumps(div['wanted'])}, "
              f"got {json.dumps(div['got'])[:300]}",
              "Feature: A divergence found by fuzzing", "", "  Scenario: Fuzzed case (draft)"]
+    if doc.get("corpus"):
+        origin = doc["corpus"]
+        lines.insert(2, f"# Started from the scenario {origin['scenario']!r} ({origin['feature']}:{origin['line']}; "
+                        f"{', '.join(origin['ruling_ids']) or 'no ruling ID'})"
+                        + (", its actions mutated" if origin["mutated"] else ", its actions as they are"))
     body = _given(doc["state"])
     for step in doc["steps"]:
         line = _when(step["action"], bool(step["oracle"].get("accepted")))
