@@ -77,5 +77,5 @@ def test_replay_and_fuzz_give_start_longer_too(vectors: Path, tmp_path: Path) ->
                         "--start-timeout", "30")
     assert replayed.returncode == 0 and ", 0 failed, 0 errored" in replayed.stdout, replayed.stdout[-2000:]
     fuzzed = rulespec("fuzz", "--adapter", slow(), "--engine-timeout", str(TIMEOUT), "--start-timeout", "30",
-                      "--cases", "3", "--out", str(tmp_path / "fuzz"))
+                      "--cases", "3", "--corpus", str(vectors), "--out", str(tmp_path / "fuzz"))
     assert fuzzed.returncode == 0, fuzzed.stdout[-2000:] + fuzzed.stderr[-2000:]
