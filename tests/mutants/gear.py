@@ -899,10 +899,10 @@ def _readying_attachments(original: Callable[..., Any], txn: Txn, object_id: str
     return done
 
 
-def _recall_exhausts(cause: str) -> Callable[..., bool]:
-    def recall(original: Callable[..., bool], txn: Txn, object_id: str, why: str = "effect") -> bool:
-        done = original(txn, object_id, why)
-        if done and why == cause:
+def _recall_exhausts(wanted: str) -> Callable[..., bool]:
+    def recall(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+        done = original(txn, object_id, cause=cause)
+        if done and cause == wanted:
             status.set_exhausted(txn, object_id, True)
         return done
     return recall
