@@ -513,3 +513,84 @@ MUTANTS: list[Mutant] = [
            "\"each player kills the chosen unit they control\": the unit's owner performs its kill",
            replacing_entry(effects.OPERATIONS, "kill", _each_kills_what_they_own)),
 ]
+
+
+# --- red-team additions -------------------------------------------------------------------------
+
+from rulespec.oracle import zones as _zones  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.layers import is_unit as _is_unit  # noqa: E402
+from rulespec.oracle.layers import might as _might  # noqa: E402
+from rulespec.oracle.pipeline import happen as _happen  # noqa: E402
+
+
+def _kill_by_the_victims_controller(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any],
+                                    subject: str, ctx: Any) -> list[Event]:
+    obj = txn.state.get(subject)
+    return [replace(e, responsible=obj.controller) if e.kind == "kill" and obj is not None else e
+            for e in original(txn, op, subject, ctx)]
+
+
+def _instructed_damage_also_the_spells(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any],
+                                       to: str, ctx: Any) -> list[Event]:
+    events = original(txn, op, to, ctx)
+    return [replace(e, attributed_to=(e.source["object"], ctx.this))
+            if e.source is not None and e.source.get("kind") == "object" and ctx.this != e.source["object"] else e
+            for e in events]
+
+
+def _cleanup_recall_by_its_controller(action: dict[str, Any], result: dict[str, Any],
+                                      adapter: OracleAdapter) -> dict[str, Any]:
+    if not result.get("accepted"):
+        return result
+    controllers = {o["id"]: o.get("controller", o.get("owner")) for o in adapter.snapshot()["objects"]}
+    for e in result["events"]:
+        if e.get("type") == "recall" and e.get("cause") == "cleanup" and e.get("object") in controllers:
+            e["responsible"] = controllers[e["object"]]
+    return result
+
+
+def _challenge_one_way_then_check(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any],
+                                  first: str, ctx: Any) -> list[Event]:
+    """The first unit deals its damage, lethal damage is checked, and only a survivor deals back."""
+    events = original(txn, op, first, ctx)
+    if len(events) != 2:
+        return events
+    strike, back = events
+    _happen(txn, strike)
+    hit = txn.state.get(strike.object)
+    if hit is not None and hit.on_board and _is_unit(hit) and hit.damage > 0 \
+            and hit.damage >= (_might(txn.state, hit) or 0):
+        _zones.kill(txn, hit.id, responsible=strike.responsible, source=strike.source,
+                    attributed_to=[strike.source["object"]] if strike.source else None)
+        return []
+    return [back]
+
+
+def _move_forgets_the_marks(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    txn.update(object_id, damage_by=())
+
+
+MUTANTS += [
+    Mutant("kill-instruction-by-the-victims-controller", "ATTR-01",
+           "a unit killed by a spell is taken to be put into the trash by its own controller, as a sacrifice: "
+           "the victim's controller is responsible for the kill (411.1: the player who performs it, the spell's "
+           "controller)", replacing_entry(effects.OPERATIONS, "kill", _kill_by_the_victims_controller)),
+    Mutant("instructed-damage-credited-to-the-instructing-spell", "ATTR-06",
+           "the unit a spell tells to deal damage is its source, and the damage is credited to the spell that "
+           "told it as well (417.6.b.3: only that unit is the source)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _instructed_damage_also_the_spells)),
+    Mutant("cleanup-recall-responsible-its-controller", "ATTR-02",
+           "the cleanup's corrective recall is done for the player whose card goes home: its controller is "
+           "responsible (411.2: a game procedure's action has no responsible player)",
+           rewriting(perform=_cleanup_recall_by_its_controller)),
+    Mutant("challenge-kills-between-the-deals", "ATTR-07",
+           "\"they deal damage to each other\" read as one after the other, with the check for lethal damage in "
+           "between: a unit the friendly unit kills deals no damage back (the Mights are read before; 417.1.b, "
+           "320-321: no cleanup while the spell resolves)",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _challenge_one_way_then_check)),
+    Mutant("damage-marks-forgotten-on-move", "ATTR-09",
+           "a move puts the unit down fresh at its new location: its damage stays, but who marked it is "
+           "forgotten (142.3.a, 446.2: a move is not a zone change; the marks stay)",
+           patched(("rulespec.oracle.movement.move", _move_forgets_the_marks))),
+]

@@ -409,3 +409,24 @@ MUTANTS: list[Mutant] = [
            "the attackers' damage is dealt and its kills made first; only the defenders that survive deal "
            "theirs (465.2.d: all of it at once)", patched(("rulespec.oracle.combat.combat", _one_side_first))),
 ]
+
+
+# --- red-team additions: the combat's kills are each victim's own (ATTR-11) ----------------------
+
+def _combat_kills_by_the_victims(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    if not result.get("accepted"):
+        return result
+    owners = {o["id"]: o["owner"] for o in adapter.snapshot()["objects"]}
+    for e in result["events"]:
+        if e.get("type") == "kill" and (e.get("source") or {}).get("kind") == "combat" and e.get("object") in owners:
+            e["responsible"] = owners[e["object"]]
+    return result
+
+
+MUTANTS += [
+    Mutant("combat-kills-by-the-victims-controller", "ATTR-11",
+           "a unit that dies of its combat damage is put into the trash by its own side, as units that lose a "
+           "fight are: its controller is responsible for the kill (428.5.c.2: the sources' controller)",
+           rewriting(perform=_combat_kills_by_the_victims)),
+]

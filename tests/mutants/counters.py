@@ -586,3 +586,41 @@ MUTANTS += [
            "counters are taken to be on units only, as buffs are (702): removing a counter from a gear is refused",
            patched(("rulespec.oracle.counters.remove_counter", _removal_from_units_only))),
 ]
+
+
+# --- red-team additions -------------------------------------------------------------------------
+
+def _copy_end_clears_counters(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.state.get(host_id)
+    copied = host is not None and host.copy is not None and host.copy.while_attached == card_id
+    original(txn, card_id, host_id)
+    if copied:
+        txn.update(host_id, counters=())
+
+
+def _leave_keeping_controller(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                              **kwargs: Any) -> None:
+    was = txn.obj(object_id).controller
+    original(txn, object_id, *args, **kwargs)
+    if txn.state.get(object_id) is not None:
+        txn.update(object_id, controller=was)
+
+
+def _return_under_its_controller(original: Callable[..., None], txn: Txn, object_id: str) -> None:
+    was = txn.obj(object_id).controller
+    original(txn, object_id)
+    if was != txn.obj(object_id).controller:
+        txn.update(object_id, controller=was, location=txn.base_of(was))
+
+
+MUTANTS += [
+    Mutant("copy-end-clears-counters", "BUFF-08",
+           "the end of a copy the Spectacles made puts the unit back as its printed card, without the "
+           "counters it had (477.1.b.1.a, 748: a copy never touches the receiving unit's counters)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_clears_counters))),
+    Mutant("returned-unit-keeps-its-controller", "BUFF-10",
+           "a unit an effect returns from the trash comes back under the player who controlled it when it "
+           "left, the control change carried with the card (124.1: a new object, free of old effects; 056)",
+           patched(("rulespec.oracle.zones.leave_board", _leave_keeping_controller),
+                   ("rulespec.oracle.zones.return_to_board", _return_under_its_controller))),
+]

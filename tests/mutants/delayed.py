@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulespec.adapters.oracle import OracleAdapter
-from tests.mutants import Mutant, patched, rewriting
+from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 ORIGIN = "rulespec.oracle.pipeline.origin"  # looked up by run_effect in oracle.pipeline
 
@@ -208,4 +208,29 @@ MUTANTS += [
     Mutant("delayed-triggers-not-shown", "ATTR-16",
            "the delayed triggers work but the state shown leaves them out (the snapshot's delayed stays empty)",
            rewriting(snapshot=lambda doc: {**doc, "delayed": []})),
+]
+
+
+# --- red-team additions: a delayed trigger that sees what happened before it existed (ATTR-17) ---
+
+from rulespec.oracle import pipeline as _pipeline  # noqa: E402 (this block is appended)
+from rulespec.oracle.state import Pending as _Pending  # noqa: E402
+from rulespec.oracle.txn import Txn as _Txn  # noqa: E402
+
+
+def _sees_earlier_damage(original: Callable[..., bool], txn: _Txn, e: Any) -> bool:
+    made = original(txn, e)
+    new = txn.state.delayed[-1]
+    for obj in txn.state.board():
+        if obj.damage > 0:
+            txn.pending.append(_Pending(new.origin, new.origin, new.ability.key, new.controller, new.id, obj.id))
+    return made
+
+
+MUTANTS += [
+    Mutant("delayed-trigger-sees-earlier-damage", "ATTR-17",
+           "\"When any unit takes damage this turn\" read as \"any unit that has taken damage this turn\": as it "
+           "is created, the delayed trigger fires for the units already damaged (390.2, 383.2.c: a trigger "
+           "waits for events after it exists)",
+           replacing_entry(_pipeline.PRIMITIVES, "create_delayed", _sees_earlier_damage)),
 ]

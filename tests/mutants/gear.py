@@ -888,3 +888,41 @@ MUTANTS += [
            "cannot be attached to another unit by an effect (434.2: the effect attaches it directly)",
            handling("attach", _attach_needs_an_active_equip)),
 ]
+
+
+# --- red-team additions: what follows a unit is readied on the way (GEAR-31) --------------------
+
+def _readying_attachments(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> Any:
+    done = original(txn, object_id, *args, **kwargs)
+    for card in txn.state.attachments_of(object_id):
+        status.set_exhausted(txn, card.id, False)
+    return done
+
+
+def _recall_exhausts(wanted: str) -> Callable[..., bool]:
+    def recall(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+        done = original(txn, object_id, cause=cause)
+        if done and cause == wanted:
+            status.set_exhausted(txn, object_id, True)
+        return done
+    return recall
+
+
+MUTANTS += [
+    Mutant("cleanup-recall-exhausts", "GEAR-38",
+           "\"the recall does not ready it\" read as \"it comes home exhausted\": the cleanup's recall exhausts the "
+           "gear it sends home (458.1: a recall changes no ready state)",
+           patched(("rulespec.oracle.movement.recall", _recall_exhausts("cleanup")))),
+    Mutant("recall-exhausts-the-unit", "GEAR-39",
+           "a recall is paid like the Standard Move: the recalled unit is exhausted as it goes home "
+           "(144.2 is the Standard Move's cost; 458.1: a recall changes no ready state)",
+           patched(("rulespec.oracle.movement.recall", _recall_exhausts("effect")))),
+    Mutant("recall-readies-attachments", "GEAR-31",
+           "the cards that follow a recalled unit to its base are readied as they arrive, as if they came home "
+           "fresh (458.1: a recall readies nothing; 719.4: each card keeps its own state)",
+           patched(("rulespec.oracle.movement.recall", _readying_attachments))),
+    Mutant("move-readies-attachments", "GEAR-31",
+           "the cards that follow a moved unit are put down at its new location readied, as a card put onto "
+           "a battlefield is (446.1: they do not move; 719.4: each keeps its own state)",
+           patched(("rulespec.oracle.movement.move", _readying_attachments))),
+]

@@ -23,7 +23,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import Ability, abilities, active_abilities, is_unit, rules_text_active
 from rulespec.oracle.targets import slots
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, PatchedOracle, patched, rewriting, without_events
+from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting, without_events
 
 Doc = dict[str, Any]
 
@@ -1324,4 +1324,145 @@ MUTANTS += [
            "Guardian Angel saves its unit only while the Angel's controller controls the unit too: the replacement "
            "taken for the Equipment's, not the unit's (718.5.g: the text keeps applying whoever controls each card)",
            patched(("rulespec.oracle.replacement.instead", _foreign_replacement_off))),
+]
+
+
+# --- red-team additions -------------------------------------------------------------------------
+
+import dataclasses as _dataclasses  # noqa: E402 (this block is appended; see the module's head)
+from unittest import mock as _mock  # noqa: E402
+
+from rulespec.oracle import effects as _effects  # noqa: E402
+from rulespec.oracle.state import GameObject as _GameObject  # noqa: E402
+from rulespec.oracle.state import GameState as _GameState  # noqa: E402
+
+_MIGHT_USERS = ("rulespec.oracle.layers.might", "rulespec.oracle.cleanup.might", "rulespec.oracle.combat.might",
+                "rulespec.oracle.effects.might")
+
+
+def _might_with_bonuses(pick: Callable[[_GameState, _GameObject, list[_GameObject]], int]) -> Callable[..., int | None]:
+    """A Might that adds the Might Bonuses ``pick`` chooses to the printed Might and the buff."""
+    def might(original: Callable[..., int | None], state: _GameState, obj: _GameObject) -> int | None:
+        total = original(state, obj)
+        if total is None or not obj.on_board:
+            return total
+        attached = state.attachments_of(obj.id)
+        return total - sum(a.traits.might_bonus or 0 for a in attached) + pick(state, obj, attached)
+    return might
+
+
+def _last_bonus_only(state: _GameState, obj: _GameObject, attached: list[_GameObject]) -> int:
+    return (attached[-1].traits.might_bonus or 0) if attached else 0
+
+
+def _bonus_once_per_name(state: _GameState, obj: _GameObject, attached: list[_GameObject]) -> int:
+    seen: dict[str, int] = {}
+    for a in attached:
+        seen.setdefault(a.traits.name, a.traits.might_bonus or 0)
+    return sum(seen.values())
+
+
+def _buff_or_bonus(state: _GameState, obj: _GameObject, attached: list[_GameObject]) -> int:
+    bonus = sum(a.traits.might_bonus or 0 for a in attached)
+    return bonus - obj.counter("buff") if attached and bonus else bonus
+
+
+def _banish_as_death(original: Callable[..., bool], ability: Ability, event: Any) -> bool:
+    if event.kind == "banish":
+        event = _dataclasses.replace(event, kind="kill")
+    return original(ability, event)
+
+
+def _kill_takes_the_host(original: Callable[..., bool], txn: Txn, object_id: str, **kwargs: Any) -> bool:
+    host = txn.obj(object_id).attached_to
+    died = original(txn, object_id, **kwargs)
+    if died and host is not None and txn.obj(host).on_board:
+        original(txn, host, **{**kwargs, "detach_order": None})
+    return died
+
+
+def _no_heal(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str, ctx: Any) -> list[Any]:
+    return []
+
+
+def _activate_target_unchecked(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                               targets: tuple[str, ...], instance: int = 1) -> None:
+    with _mock.patch.object(chain_rules, "_target_problem", lambda *a, **k: None):
+        original(txn, player, object_id, key, targets, instance)
+
+
+def _control_detaches(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    was = txn.obj(object_id)
+    original(txn, object_id, to)
+    if was.attached_to is not None and was.controller != to:
+        attach_rules.detach(txn, object_id)
+
+
+def _granted_under_the_owner(original: Callable[..., list[Ability]], state: _GameState,
+                             obj: _GameObject) -> list[Ability]:
+    return [replace(a, controller=obj.owner) if a.granted_by is not None or a.origin != a.holder else a
+            for a in original(state, obj)]
+
+
+def _copy_end_clears_states(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.state.get(host_id)
+    copied = host is not None and host.copy is not None and host.copy.while_attached == card_id
+    original(txn, card_id, host_id)
+    if copied:
+        txn.update(host_id, states=frozenset())
+
+
+def _exhaust_toggles(original: Callable[..., None], txn: Txn, object_id: str, exhausted: bool) -> None:
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.exhausted == exhausted:
+        exhausted = not exhausted  # the engine flips the card, whatever it was told
+    original(txn, object_id, exhausted)
+
+
+MUTANTS += [
+    Mutant("exhaust-toggles", "GEAR-14",
+           "exhausting and readying turn the card: an exhausted unit told to exhaust is readied, a ready "
+           "Equipment told to ready is exhausted (414.1.b, 415.1.b: doing it again does nothing)",
+           patched(("rulespec.oracle.status.set_exhausted", _exhaust_toggles))),
+    Mutant("last-equipment-bonus-only", "GEAR-03",
+           "the unit's Might is set from the Equipment attached last: each attach overwrites the bonus the "
+           "one before gave (434.1.b.1: the bonuses add up)",
+           patched(*((t, _might_with_bonuses(_last_bonus_only)) for t in _MIGHT_USERS))),
+    Mutant("bonus-once-per-card-name", "GEAR-03",
+           "the bonuses are kept by the card that gives them, so two copies of the same Equipment on a unit "
+           "count once (434.1.b.1: each attached card's bonus)",
+           patched(*((t, _might_with_bonuses(_bonus_once_per_name)) for t in _MIGHT_USERS))),
+    Mutant("buff-ignored-while-equipped", "GEAR-02",
+           "an equipped unit's Might is its printed Might plus its Equipment's bonuses: the buff's +1 is left "
+           "out once a Might Bonus applies (477.3: every modifier of the arithmetic layer adds up)",
+           patched(*((t, _might_with_bonuses(_buff_or_bonus)) for t in _MIGHT_USERS))),
+    Mutant("guardian-angel-saves-from-banish", "GEAR-10",
+           "\"If I would die\" read as \"if I would leave the board\": Guardian Angel steps in for a banish too "
+           "(427.2.a: a banish is not a kill)",
+           patched(("rulespec.oracle.replacement._matches", _banish_as_death))),
+    Mutant("saved-unit-keeps-its-damage", "GEAR-10",
+           "the unit Guardian Angel saves is exhausted and recalled but not healed: its damage stays until the "
+           "end of turn (the card: heal me, exhaust me, and recall me)",
+           replacing_entry(_effects.OPERATIONS, "heal", _no_heal)),
+    Mutant("attached-kill-takes-the-host", "GEAR-16",
+           "killing an attached Equipment kills the stack it is part of: its unit dies with it (718.5.a-b: it "
+           "keeps its own properties; 428: only the object killed dies)",
+           patched(("rulespec.oracle.zones.kill", _kill_takes_the_host))),
+    Mutant("equip-target-checked-on-resolution-only", "GEAR-18",
+           "Equip's target is checked only as the ability resolves: activating it at an opponent's unit is "
+           "accepted and paid, and fizzles later (818.1.b, 359.3: the target is chosen legally as it is played)",
+           patched(("rulespec.oracle.chain.activate", _activate_target_unchecked))),
+    Mutant("equipment-control-change-detaches", "GEAR-12",
+           "an Equipment that comes under another player's control falls off its unit, as if it had to be "
+           "attached again by its new controller (718.5.e-g: the cards keep applying whoever controls each)",
+           patched(("rulespec.oracle.control.change_control", _control_detaches))),
+    Mutant("granted-ability-controlled-by-the-units-owner", "GEAR-13",
+           "an ability an Equipment gives a unit belongs to the unit's card, so its owner controls it, not "
+           "the player who controls the unit now (191.4.a: the source's controller)",
+           patched(("rulespec.oracle.layers.abilities", _granted_under_the_owner),
+                   ("rulespec.oracle.chain.abilities", _granted_under_the_owner))),
+    Mutant("copy-end-clears-states", "GEAR-27",
+           "when the copy the Spectacles made ends, the unit is put back as its printed card, without the "
+           "states it had (124.2, 719.4.a: a copy never touches the receiving unit's states)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_clears_states))),
 ]

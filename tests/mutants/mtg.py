@@ -734,3 +734,25 @@ MUTANTS += [
            "can be attached to a creature, equipped or not)",
            patched(("rulespec.oracle.attach.check_attach", _one_equipment_per_creature))),
 ]
+
+
+# --- red-team additions: an equip that asks who controls the Equipment as it resolves (MTG-03) ----
+
+def _equip_needs_its_equipment_controller(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                                          mode: int | None = None) -> None:
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    if item is not None and item.ability == "equip" and source is not None and source.controller != item.controller:
+        txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+MUTANTS += [
+    Mutant("equip-fizzles-when-the-equipment-changed-hands", "MTG-03",
+           "the equip ability checks as it resolves that its controller still controls the Equipment, as it "
+           "checks the creature: an Equipment another player took meanwhile does not move (212.2h: control of "
+           "the creature matters; the ability, once played, is its controller's, 113.7a)",
+           patched(("rulespec.oracle.chain.resolve", _equip_needs_its_equipment_controller))),
+]

@@ -176,6 +176,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "bear" carries nothing
 
+    Scenario: The Equipment changes control before its equip ability resolves: it still moves onto the creature
+      # 212.2h: only control of the creature matters when the ability is played and when it resolves; the ability is A's
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And B takes control of "sword"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" is controlled by B
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.

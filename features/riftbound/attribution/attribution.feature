@@ -585,6 +585,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: The unit Challenge kills still deals its damage back: both deals are made before any cleanup
+      # 321: no cleanup while Challenge resolves; the two units deal damage equal to their Mights to each other
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" has 3 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+
   @ATTR-10 @requires-spells @requires-abilities
   Rule: The kill at the cleanup right after a spell deals lethal damage is credited to that spell; the damage's responsible player is responsible for it
     Core Rules 428.5.c, 428.5.c.1, 142.4.

@@ -389,3 +389,11 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the top of the chain resolves
       Then "darius" has 3 damage
       And A is responsible for 3 of the damage on "darius"
+
+    Scenario: A unit that moves keeps its damage, and the damage keeps the player who marked it
+      # 446.2: a move is not a zone change; 142.3.a: the damage stays marked with its responsible player
+      Given B controls a unit "darius" with might 9 in their base
+      And "darius" has 2 damage marked by A
+      When B moves "darius" to battlefield "bf1"
+      Then "darius" has 2 damage
+      And A is responsible for 2 of the damage on "darius"

@@ -187,6 +187,22 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the last action triggered no ability of "decree"
       And the chain is empty
 
+    Scenario: Damage a unit took before Decree resolved does not trigger it; damage it takes afterwards does
+      # 390.2, 383.2.c: the delayed trigger sees the damage dealt while it exists, not the damage marked before
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" has 2 damage
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      Then the last action triggered no ability of "decree"
+      And the chain is empty
+      And "darius" is at battlefield "bf1"
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+
   @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing
     Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; 392 (a delayed trigger works although its creator is gone), 055 (it does what it can).

@@ -415,6 +415,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has a buff
       And "model" is stunned
 
+    Scenario: When the Spectacles come off, the unit is itself again, with the buff it had all along
+      # 477.1.b.1.a, 748: the copy never touched the unit's own counters, so its end takes none of them away
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has a buff
+      When A detaches "specs"
+      Then "soldier" has a buff
+      And "soldier" has might 3
+      And "azir" has no buff
+
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
     Core Rules 477.1.b.1.a, 702.

@@ -76,3 +76,16 @@ Feature: Gear — becoming a copy
       And "soldier" is not empowered
       And "soldier" is stunned
       And "azir" is empowered
+
+    Scenario: When the Spectacles come off, the unit is itself again, with the stun it had all along
+      # 124.2, 719.4.a: the copy never touched the unit's own states, so its end takes none of them away
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" is stunned
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" is stunned
+      When A detaches "specs"
+      Then "soldier" is stunned
+      And "azir" is not stunned

@@ -70,6 +70,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "illegal_destination"
       And nothing changed
 
+    Scenario: An exhausted Equipment follows its unit out and back still exhausted: neither the move nor the recall readies it
+      # 719.4: host and attachments keep their own ready state; 446.1: following the host is not a move; 458.1: a recall readies nothing
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And "sword" is attached to "garen"
+      And "sword" is exhausted
+      When A moves "garen" to battlefield "bf2"
+      Then "sword" is at battlefield "bf2"
+      And "sword" is attached to "garen"
+      And "sword" is exhausted
+      When A recalls "garen"
+      Then "sword" is in A's base
+      And "sword" is attached to "garen"
+      And "sword" is exhausted
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).

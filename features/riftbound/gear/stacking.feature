@@ -90,6 +90,16 @@ Feature: Gear — the stack of a unit and its equipment
       And "curse" is attached to "darius"
       Then "darius" has might 3
 
+    Scenario: A buffed unit's Might counts its buff and its Equipment's bonus together
+      # 703: a buff is +1 Might; 477.3.d: the Might Bonus is added in the same arithmetic layer
+      Given A controls a unit "garen" with might 3 in their base
+      And "garen" has a buff
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      When A attaches "sword" to "garen"
+      Then "garen" has might 6
+      When A detaches "sword"
+      Then "garen" has might 4
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
