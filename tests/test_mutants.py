@@ -74,3 +74,19 @@ def test_a_mutant_that_cannot_be_built_is_broken_not_killed(monkeypatch: pytest.
     assert outcomes["patches-a-ghost"], "its scenarios ran"
     assert {o["outcome"] for o in outcomes["patches-a-ghost"]} == {"broken"}
     assert killers(outcomes["patches-a-ghost"]) == []
+
+
+def test_hints_are_not_rewritten_from_a_run_that_killed_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m tests.mutants --hints`` from a run where the suite could not start (every mutant
+    survives) would write an empty scheduling hint and exit 0: it exits 1 and leaves the file as it was."""
+    from tests.mutants import __main__ as mutants_main
+    from tests.mutants import plugin as mutant_plugin
+
+    hints = tmp_path / "killers.json"
+    hints.write_text('{"some-mutant": "features/x.py::test_it"}\n')
+    monkeypatch.setattr(mutant_plugin, "HINTS", hints)
+    monkeypatch.setattr(mutants_main, "run", lambda **kwargs: (MUTANTS[:3], {}))
+    assert mutants_main.main(["--hints"]) == 1
+    assert hints.read_text() == '{"some-mutant": "features/x.py::test_it"}\n'
+    assert "left as it was: 3 of 3 mutants killed by no scenario" in capsys.readouterr().err

@@ -71,11 +71,23 @@ def matrix(mutants: list[Mutant], outcomes: dict[str, list[dict[str, str]]]) -> 
 
 def write_hints() -> int:
     """``--hints``: tests/mutants/killers.json anew, each mutant's first killing scenario (its node
-    id), which a run with ``first_kill`` (tests/test_mutants.py) tries first. Exit 0."""
+    id), which a run with ``first_kill`` (tests/test_mutants.py) tries first. Exit 0; exit 1, the file
+    left as it was, when a mutant is killed by no scenario (a run that could not start the suite, say:
+    outside the project's environment, every mutant survives)."""
+    before = mutant_plugin.HINTS.read_text() if mutant_plugin.HINTS.exists() else "{}\n"
     mutant_plugin.HINTS.write_text("{}")  # the scenarios in their own order: a hint must not choose itself
-    _, outcomes = run(first_kill=True)
+    try:
+        mutants, outcomes = run(first_kill=True)
+    finally:
+        mutant_plugin.HINTS.write_text(before)
     hints = {name: next(o["nodeid"] for o in ran if o["outcome"] in KILLING)
              for name, ran in sorted(outcomes.items()) if killers(ran)}
+    survivors = [m.name for m in mutants if m.name not in hints]
+    if survivors:
+        print(f"{mutant_plugin.HINTS} left as it was: {len(survivors)} of {len(mutants)} mutants killed by no "
+              f"scenario ({', '.join(survivors[:5])}{', ...' if len(survivors) > 5 else ''}); "
+              "`python -m tests.mutants` prints the matrix", file=sys.stderr)
+        return 1
     mutant_plugin.HINTS.write_text(json.dumps(hints, indent=1, sort_keys=True) + "\n")
     print(f"wrote {mutant_plugin.HINTS}: {len(hints)} mutants with the scenario that kills them first")
     return 0
