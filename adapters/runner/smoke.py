@@ -118,9 +118,9 @@ def smoke(spec: str, timeout: float, start_timeout: float | None = None) -> Smok
 
 
 def _run(report: SmokeReport, spec: str, timeout: float, start_timeout: float | None) -> None:
-    since = time.monotonic()
     from rulespec.adapters.protocol import ProtocolAdapter
 
+    since = time.monotonic()
     try:
         inner = make_adapter(spec, timeout=timeout, start_timeout=start_timeout)
     except (AdapterSpecError, ValueError) as exc:
