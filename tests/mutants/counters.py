@@ -10,7 +10,7 @@ from rulespec.oracle import counters
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, PatchedOracle, patched, refusing
+from tests.mutants import Mutant, PatchedOracle, patched, refusing, rewriting
 
 # --- helpers: the changes a wrong engine makes ---------------------------------------------
 
@@ -623,4 +623,62 @@ MUTANTS += [
            "left, the control change carried with the card (124.1: a new object, free of old effects; 056)",
            patched(("rulespec.oracle.zones.leave_board", _leave_keeping_controller),
                    ("rulespec.oracle.zones.return_to_board", _return_under_its_controller))),
+]
+
+
+# --- second red-team round: BUFF-03, BUFF-05, BUFF-07 ------------------------------------------
+
+def _move_only_from_own(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
+    # the engine reads "move a counter" as the spending of it, and checks control of the source
+    src, dst = txn.obj(source), txn.obj(target)
+    if src.controller != dst.controller:
+        raise Rejected("not_controller", "746", f"{source!r} and {target!r} have different controllers")
+    original(txn, kind, source, target)
+
+
+def _spend_owner_and_controller(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                objects: list[str], allowed_by: Any) -> None:
+    for object_id in objects:
+        obj = txn.obj(object_id)
+        if obj.controller != obj.owner:
+            raise Rejected("not_controller", "745.2", f"the {kind} on {object_id!r} belongs to {obj.owner}'s side")
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _spend_cost_owner_and_controller(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                     object_id: str) -> None:
+    obj = txn.obj(object_id)
+    if obj.controller != obj.owner:
+        raise Rejected("not_controller", "745.2", f"the {kind} on {object_id!r} belongs to {obj.owner}'s side")
+    original(txn, player, kind, object_id)
+
+
+MUTANTS += [
+    Mutant("counter-moves-only-between-one-players-objects", "BUFF-03",
+           "moving a counter is read as spending it onto another object: both objects must have the same "
+           "controller (746: the move follows the effect that allows it; counters have no controller, 749)",
+           patched(("rulespec.oracle.counters.move_counter", _move_only_from_own))),
+    Mutant("taken-units-buff-unspendable", "BUFF-07",
+           "a buff is taken to belong to the side that put it on the unit: a unit under another player's "
+           "control keeps its buff, but nobody may spend it (749: counters have no controller; 745.2: the "
+           "object's controller spends)",
+           patched(("rulespec.oracle.counters.spend", _spend_owner_and_controller),
+                   ("rulespec.oracle.chain.spend_cost", _spend_cost_owner_and_controller))),
+]
+
+
+def _removal_reported_as_spending(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "remove_counter":
+        result["events"] = [{"type": "counters_spent", "object": e.get("object"), "counter": e.get("counter"),
+                             "player": action.get("player")} if e.get("type") == "counter_removed" else e
+                            for e in result["events"]]
+    return result
+
+
+MUTANTS += [
+    Mutant("removal-reported-as-spending", "BUFF-04",
+           "removing a counter and spending it are taken for one operation: a counter an effect removes is "
+           "reported as spent by the player who removes it (747: it ceases to exist; 745: spending is a cost "
+           "or an effect's own instruction)",
+           rewriting(perform=_removal_reported_as_spending)),
 ]
