@@ -594,3 +594,53 @@ MUTANTS += [
            "forgotten (142.3.a, 446.2: a move is not a zone change; the marks stay)",
            patched(("rulespec.oracle.movement.move", _move_forgets_the_marks))),
 ]
+
+
+# --- second red-team round: ATTR-10, ATTR-12 --------------------------------------------------
+
+from rulespec.oracle import cleanup as _cleanup  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _note_new_damage(original: Callable[..., Any], txn: Txn, amount: int, to: str, *args: Any, **kwargs: Any) -> Any:
+    result = original(txn, amount, to, *args, **kwargs)
+    fresh: dict[str, int] = txn.__dict__.setdefault("_fresh_damage", {})
+    fresh[to] = fresh.get(to, 0) + amount
+    return result
+
+
+def _lethal_by_fresh_damage(original: Callable[[Txn], None], txn: Txn) -> None:
+    # lethal read as "the damage just dealt is at least the Might": the damage marked before is left out
+    fresh: dict[str, int] = txn.__dict__.get("_fresh_damage", {})
+    kept = {}
+    for obj in list(txn.state.board()):
+        if obj.damage > 0:
+            kept[obj.id] = obj.damage
+            txn.update(obj.id, damage=fresh.get(obj.id, 0))
+    original(txn)
+    for object_id, damage in kept.items():
+        if txn.obj(object_id).on_board:
+            txn.update(object_id, damage=damage)
+
+
+class _FreshDamageLethal(PatchedOracle):
+    patches = (("rulespec.oracle.damage.deal_damage", _note_new_damage),)
+    entries = ((_cleanup.STEPS, "lethal_damage", _lethal_by_fresh_damage),)
+
+
+def _cleanup_kill_without_responsible(original: Callable[..., bool], txn: Txn, object_id: str, *,
+                                      responsible: str | None, source: dict[str, Any],
+                                      attributed_to: list[str] | None = None) -> bool:
+    return original(txn, object_id, responsible=None, source=source, attributed_to=attributed_to)
+
+
+MUTANTS += [
+    Mutant("lethal-counts-the-fresh-damage-only", "ATTR-12",
+           "lethal damage is checked on the damage just dealt: a spell's 3 damage does not kill a Might-5 "
+           "unit that already had 2 (142.4: the damage marked on the unit, all of it)",
+           _FreshDamageLethal),
+    Mutant("lethal-kill-credited-without-a-responsible-player", "ATTR-10",
+           "the cleanup's kill for lethal damage is credited to the spell that dealt the damage, but, the "
+           "cleanup being a game procedure, no player is responsible for it (428.5.c: the player responsible "
+           "for the damage is)",
+           patched(("rulespec.oracle.cleanup.kill", _cleanup_kill_without_responsible))),
+]
