@@ -926,3 +926,63 @@ MUTANTS += [
            "a battlefield is (446.1: they do not move; 719.4: each keeps its own state)",
            patched(("rulespec.oracle.movement.move", _readying_attachments))),
 ]
+
+
+# --- second red-team round: GEAR-23, GEAR-32, GEAR-36 ------------------------------------------
+
+def _reattach_keeping_copies(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                             chosen: list[str] | None = None) -> bool:
+    from unittest import mock
+
+    current = txn.obj(card_id).attached_to
+    if current is None or current == host_id:
+        return original(txn, card_id, host_id, chosen)
+    # the link is moved, with its detach event, but what the first attachment sustained goes on,
+    # now a copy that lasts on its own
+    with mock.patch("rulespec.oracle.attach.end_copies_sustained_by", _copies_outlive_the_link):
+        return original(txn, card_id, host_id, chosen)
+
+
+def _copies_outlive_the_link(txn: Txn, card_id: str, host_id: str) -> None:
+    from dataclasses import replace
+
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.while_attached == card_id:
+        txn.update(host_id, copy=replace(host.copy, while_attached=None))
+    card = txn.state.get(card_id)
+    if card is not None and card.text_copy is not None and card.text_copy.while_attached == card_id:
+        txn.update(card_id, text_copy=replace(card.text_copy, while_attached=None))
+
+
+def _relocation_clears_counters(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    host = txn.obj(host_id)
+    following = [c.id for c in txn.state.attachments_of(host_id) if c.location != host.location]
+    original(txn, host_id, origin)
+    for card_id in following:
+        txn.update(card_id, counters=())
+
+
+def _banish_the_stack(original: Callable[..., None], txn: Txn, object_id: str,
+                      detach_order: list[str] | None = None) -> None:
+    attached = [c.id for c in txn.state.attachments_of(object_id)]
+    original(txn, object_id, detach_order)
+    for card_id in attached:
+        if txn.obj(card_id).on_board:
+            original(txn, card_id, None)
+
+
+MUTANTS += [
+    Mutant("reattach-keeps-what-the-first-host-sustained", "GEAR-23",
+           "equipping elsewhere moves the link and reports a detach, but what lasted 'for as long as this "
+           "is attached' to the first unit goes on (the detach's effects run for a detach action only; "
+           "434.1.f: it is detached, as any detach)",
+           patched(("rulespec.oracle.attach.attach", _reattach_keeping_copies))),
+    Mutant("relocation-clears-counters", "GEAR-32",
+           "the attached cards' change of place with their unit is taken for leaving one location and entering "
+           "another: their counters are lost (446.1: it is not a move, and the cards stay on the board, 748)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocation_clears_counters))),
+    Mutant("banish-takes-the-stack", "GEAR-36",
+           "a banish removes the unit's whole stack from the game: its Equipment is banished with it "
+           "(719.5: the cards attached to a unit that leaves the board detach and stay where it was)",
+           patched(("rulespec.oracle.zones.banish", _banish_the_stack))),
+]

@@ -98,6 +98,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" did not move
       And "blade" is at battlefield "bf2"
 
+    Scenario: The Equipment that follows its unit keeps its counters
+      # 446.1, 719.3: it changes place with its unit without moving, and stays on the board: only a
+      # card that leaves the board loses its counters (748, 124.1).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A moves "garen" to battlefield "bf2"
+      Then "blade" is at battlefield "bf2"
+      And "blade" has 2 charge counters
+
     Scenario: Carried back to base by its unit's move, an opponent's Equipment is relocated, neither moved nor recalled
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
       And A controls an Equipment "curse" with might bonus -2 at battlefield "bf1"

@@ -122,6 +122,19 @@ Feature: Gear — attaching by an effect, and attaching again
       And "darius" has might 5
       And "garen" has might 4
 
+    Scenario: The Spectacles attached to another unit: the first unit stops being a copy
+      # VEN-137: "becomes a copy of that unit for as long as this is attached to it"; 434.1.f: the
+      # Spectacles are detached from the first unit, so its copy ends.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A attaches "specs" to "garen" choosing "azir"
+      Then "specs" was detached from "soldier"
+      And "soldier" is not a copy
+      And "garen" is a copy of "azir"
+
   @GEAR-24
   Rule: Equipping to the unit it is already attached to does nothing
     Core Rules 434.1.g-h.
