@@ -1466,3 +1466,74 @@ MUTANTS += [
            "states it had (124.2, 719.4.a: a copy never touches the receiving unit's states)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_clears_states))),
 ]
+
+
+# --- second red-team round: GEAR-05, GEAR-11, GEAR-15, GEAR-17 ---------------------------------
+
+def _keywords_stay_active(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    return [replace(a, active=True) if (a.definition.kind == "keyword" and a.definition.box == "rules"
+                                        and a.origin == obj.id and a.granted_by is None) else a
+            for a in found]
+
+
+def _attachments_shown_with_host_controller(doc: dict[str, Any]) -> dict[str, Any]:
+    by_id = {o["id"]: o for o in doc.get("objects", [])}
+    for o in doc.get("objects", []):
+        host = by_id.get(o.get("attached_to") or "")
+        if host is not None and "controller" in host:
+            o["controller"] = host["controller"]
+    return doc
+
+
+def _empower_spreads(original: Callable[..., None], txn: Txn, object_id: str, state: str) -> None:
+    original(txn, object_id, state)
+    if state == "empowered":
+        for card in txn.state.attachments_of(object_id):
+            original(txn, card.id, state)
+
+
+def _play_attaches_to_the_only_unit(original: Callable[..., None], txn: Txn, player: str, object_id: str) -> None:
+    original(txn, player, object_id)
+    card = txn.obj(object_id)
+    if not card.traits.is_equipment or is_unit(card):
+        return
+    units = [o for o in txn.state.board() if is_unit(o) and o.controller == player]
+    if len(units) == 1:
+        attach_rules.attach(txn, object_id, units[0].id)
+
+
+MUTANTS += [
+    Mutant("attached-keywords-stay-active", "GEAR-05",
+           "only abilities that do something (activated, triggered) are switched off on an attached card; its "
+           "printed keywords stay active, as properties of the card (718.2: the whole rules text is inactive)",
+           patched(("rulespec.oracle.layers.abilities", _keywords_stay_active))),
+    Mutant("attachments-shown-with-their-units-controller", "GEAR-11",
+           "the state drawn for the stack gives each attached card its unit's controller, as the stack is "
+           "handled by the unit's side (718.5.f: each card keeps its own controller)",
+           rewriting(snapshot=_attachments_shown_with_host_controller)),
+    Mutant("empower-spreads-to-equipment", "GEAR-15",
+           "stuns stay on units, but an empowered unit's strength is taken to flow into what it carries: its "
+           "Equipment is empowered too (719.4.a: no status passes between the cards of a stack)",
+           patched(("rulespec.oracle.status.gain_state", _empower_spreads))),
+    Mutant("played-equipment-attaches-to-the-only-unit", "GEAR-17",
+           "an Equipment played while its player controls exactly one unit is put onto it, the only choice "
+           "there is (149.1, 434: playing a gear does not attach it; only Equip or an effect does)",
+           patched(("rulespec.oracle.zones.play", _play_attaches_to_the_only_unit))),
+]
+
+
+def _unit_equipment_detached_and_recalled(original: Callable[[Txn], None], txn: Txn) -> None:
+    falling = [o.id for o in txn.state.board() if o.attached_to is not None and is_unit(o)]
+    original(txn)
+    for object_id in falling:
+        if txn.obj(object_id).attached_to is None:
+            cleanup_rules.recall(txn, object_id)
+
+
+MUTANTS += [
+    Mutant("unit-equipment-detached-and-recalled", "GEAR-40",
+           "an Equipment that becomes a unit falls off and is sent home, as the cleanup sends home the gear "
+           "left at a battlefield (719.5: a detached card stays where it was; 323.7 recalls non-unit gear only)",
+           replacing_entry(cleanup_rules.STEPS, "attached_units", _unit_equipment_detached_and_recalled)),
+]

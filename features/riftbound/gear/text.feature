@@ -29,6 +29,15 @@ Feature: Gear — which text is active, and whose
       Then the rules text of "blade" is active
       And the Equip ability of "blade" is active
 
+    Scenario: An attached Equipment's printed keyword is inactive with the rest of its rules text
+      # 718.2: the whole printed rules text is inactive while attached, keywords included.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2, Equip [1] and keyword Tank in their base
+      When A attaches "blade" to "garen"
+      Then the Tank ability of "blade" is inactive
+      When A detaches "blade"
+      Then the Tank ability of "blade" is active
+
     Scenario: Shady Spectacles' "As this is attached" text works as it attaches; the rest goes inactive
       Given A controls a unit "soldier" with might 2 in their base
       And A controls a unit "azir" with might 6 in their base

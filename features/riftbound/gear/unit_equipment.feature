@@ -30,6 +30,7 @@ Feature: Gear — Equipment that is a unit
       Then "axe" has the Equipment tag
       And "axe" is not attached to anything
       And "axe" was detached from "darius"
+      And "axe" is at battlefield "bf1"
       And "darius" has might 5
       And "darius" has no ability from "axe"
 
