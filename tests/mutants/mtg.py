@@ -756,3 +756,49 @@ MUTANTS += [
            "the creature matters; the ability, once played, is its controller's, 113.7a)",
            patched(("rulespec.oracle.chain.resolve", _equip_needs_its_equipment_controller))),
 ]
+
+
+# --- second red-team round: MTG-07, MTG-09 ----------------------------------------------------
+
+from tests.mutants import replacing_entry as _replacing_entry  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _creature_control_unattaches(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    original(txn, object_id, to)
+    if txn.state.rules.attached_rules_text_inactive or not is_unit(txn.obj(object_id)):
+        return  # Magic only
+    for card in txn.state.attachments_of(object_id):
+        if card.controller != to:
+            attach.detach(txn, card.id)
+
+
+MUTANTS += [
+    Mutant("creature-control-change-unattaches-foreign-equipment", "MTG-09",
+           "an Equipment may stay only on a creature of its own controller: a creature that changes control "
+           "drops the Equipment its new controller does not control (212.2k: the two controllers need not be "
+           "the same)",
+           patched(("rulespec.oracle.control.change_control", _creature_control_unattaches))),
+]
+
+
+from rulespec.oracle import cleanup as _cleanup  # noqa: E402
+from rulespec.oracle import status as _status  # noqa: E402
+
+
+def _unattached_equipment_tapped(original: Callable[[Txn], None], txn: Txn) -> None:
+    attached = [o.id for o in txn.state.board() if o.attached_to is not None]
+    original(txn)
+    if txn.state.rules.attached_rules_text_inactive:
+        return  # Magic only
+    for card_id in attached:
+        card = txn.state.get(card_id)
+        if card is not None and card.on_board and card.attached_to is None:
+            _status.set_exhausted(txn, card_id, True)
+
+
+MUTANTS += [
+    Mutant("state-based-unattach-taps", "MTG-07",
+           "an Equipment that falls off an illegal or gone creature is tapped as it becomes unattached, as if it "
+           "had been used (212.2i: it becomes unattached and stays in play, nothing more)",
+           _replacing_entry(_cleanup.STEPS, "illegal_hosts", _unattached_equipment_tapped)),
+]

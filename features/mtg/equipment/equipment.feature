@@ -305,6 +305,7 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is not attached to anything
       And "sword" was detached from "bear"
       And "sword" is controlled by A
+      And "sword" is ready
 
     Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
       # The creature that left is gone (400.7: a card that changes zones is a new object); the
@@ -327,6 +328,7 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A makes "wolf" a copy of "statue"
       Then "axe" is not attached to anything
       And "axe" is on the battlefield
+      And "axe" is ready
       And "wolf" is on the battlefield
 
   @MTG-08
