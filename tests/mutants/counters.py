@@ -682,3 +682,56 @@ MUTANTS += [
            "or an effect's own instruction)",
            rewriting(perform=_removal_reported_as_spending)),
 ]
+
+
+# --- second red-team round, second batch: BUFF-02, BUFF-06, BUFF-09 ----------------------------
+
+def _spend_cost_any_friendly_buff(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                  object_id: str) -> None:
+    # "Spend my buff" read as "spend a buff": the holder's if it has one, else another friendly unit's
+    if not txn.obj(object_id).counter(kind):
+        other = next((o.id for o in txn.state.board() if o.controller == player and o.counter(kind)), None)
+        if other is not None:
+            object_id = other
+    original(txn, player, kind, object_id)
+
+
+def _control_change_reported_as_counter_moves(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: Any) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "change_control":
+        snapshot = adapter.snapshot()
+        obj = next((o for o in snapshot.get("objects", []) if o.get("id") == action.get("object")), {})
+        extra = []
+        for kind in obj.get("counters", {}) or {}:
+            extra += [{"type": "counter_removed", "object": obj["id"], "counter": kind},
+                      {"type": "counter_placed", "object": obj["id"], "counter": kind}]
+        result["events"] = [*result["events"], *extra]
+    return result
+
+
+def _copy_reports_model_buff(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "become_copy":
+        snapshot = adapter.snapshot()
+        model = next((o for o in snapshot.get("objects", []) if o.get("id") == action.get("of")), {})
+        if (model.get("counters") or {}).get("buff"):
+            result["events"] = [*result["events"],
+                                {"type": "counter_placed", "object": action.get("object"), "counter": "buff"}]
+    return result
+
+
+MUTANTS += [
+    Mutant("spend-my-buff-takes-any-friendly-buff", "BUFF-06",
+           "a unit's 'Spend my buff' cost is paid with any buff its controller has on the board when the unit "
+           "has none, as if buffs were a pool (745: the cost names the objects; an available counter is no "
+           "resource)",
+           patched(("rulespec.oracle.chain.spend_cost", _spend_cost_any_friendly_buff))),
+    Mutant("control-change-reported-as-counters-removed-and-placed", "BUFF-02",
+           "a change of control is carried out by taking the unit's counters off and putting them back for "
+           "the new controller, and reported so (749: counters have no controller; the change alone touches "
+           "no counter)",
+           rewriting(perform=_control_change_reported_as_counter_moves)),
+    Mutant("copy-reports-the-models-buff", "BUFF-09",
+           "becoming a copy of a buffed unit is reported as placing a buff on the copy, the model's marker "
+           "taken for part of what is copied (477.1.b.1.a: no marker moves between cards)",
+           rewriting(perform=_copy_reports_model_buff)),
+]

@@ -50,6 +50,8 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "garen" is controlled by B
       And "garen" has a buff
       And "garen" has might 5
+      And the last action caused no counter removed event
+      And the last action placed no counter
 
     Scenario: A buffed unit taken from its base goes to its new controller's base, buff and all
       Given B controls a unit "darius" with might 3 in their base
@@ -273,6 +275,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
 
     Scenario: The spending ability of an unbuffed unit cannot be paid for
       Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And it is B's turn
+      When B tries to activate the ability "Spend my buff: Ready me" of "darius"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: Another friendly unit's buff cannot pay for "Spend my buff"
+      # The cost names its unit ("my buff", 745): another unit's available buff is not a resource to take.
+      Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And B controls a unit "poro" with might 1 at battlefield "bf1"
+      And "poro" has a buff
       And it is B's turn
       When B tries to activate the ability "Spend my buff: Ready me" of "darius"
       Then the action is rejected as "unpaid_cost"
