@@ -644,3 +644,21 @@ MUTANTS += [
            "for the damage is)",
            patched(("rulespec.oracle.cleanup.kill", _cleanup_kill_without_responsible))),
 ]
+
+
+def _made_with_any_effect(original: Callable[..., bool], txn: Txn, record: Any, ability: Any, want: Any) -> bool:
+    # "with a spell" read as "with an effect": any spell or ability it is attributed to will do
+    from rulespec.oracle import triggers
+
+    if want == {"type": "spell"}:
+        attributed = (record.cause.attributed_to if record.cause is not None else None) or ()
+        return bool(attributed) and triggers.credited_controller(txn, record) == ability.controller
+    return original(txn, record, ability, want)
+
+
+MUTANTS += [
+    Mutant("with-a-spell-means-with-any-effect", "ATTR-14",
+           "'kill a unit with a spell' is read as 'with an effect': a kill attributed to an ability, a gear's "
+           "or a unit's, meets it as well (411.6: attributed to a spell)",
+           patched(("rulespec.oracle.triggers._made_with", _made_with_any_effect))),
+]

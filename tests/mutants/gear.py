@@ -986,3 +986,41 @@ MUTANTS += [
            "(719.5: the cards attached to a unit that leaves the board detach and stay where it was)",
            patched(("rulespec.oracle.zones.banish", _banish_the_stack))),
 ]
+
+
+# --- second red-team round, second batch: GEAR-34, GEAR-35 ------------------------------------
+
+def _detached_keywords_linger(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    from rulespec.oracle.state import Granted
+
+    card = txn.obj(card_id)
+    host_id = card.attached_to
+    done = original(txn, card_id)
+    host = txn.state.get(host_id) if host_id is not None else None
+    if done and host is not None and host.on_board:
+        kept = tuple(Granted.from_document({"from": card_id, "keyword": a.text})
+                     for a in card.traits.abilities if a.box == "effect" and a.kind == "keyword")
+        if kept:
+            txn.update(host.id, granted=(*host.granted, *kept))
+    return done
+
+
+def _attach_relocation_reported_as_move(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "attach":
+        moved = action.get("object")
+        result["events"] = [{**e, "type": "move"} if e.get("type") == "relocate" and e.get("object") == moved
+                            else e for e in result["events"]]
+    return result
+
+
+MUTANTS += [
+    Mutant("detached-keywords-linger", "GEAR-35",
+           "the keywords an Equipment's effect text gave its unit are written onto the unit as it is equipped, "
+           "and stay when it is detached (136.2.b-c: the effect text is the unit's only while attached)",
+           patched(("rulespec.oracle.attach.detach", _detached_keywords_linger))),
+    Mutant("attach-relocation-reported-as-move", "GEAR-34",
+           "an Equipment equipped from another location is reported as moving to its unit (446.1: the "
+           "relocation is not a move)",
+           rewriting(perform=_attach_relocation_reported_as_move)),
+]

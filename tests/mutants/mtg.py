@@ -802,3 +802,30 @@ MUTANTS += [
            "had been used (212.2i: it becomes unattached and stays in play, nothing more)",
            _replacing_entry(_cleanup.STEPS, "illegal_hosts", _unattached_equipment_tapped)),
 ]
+
+
+def _granted_playable_by_either(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    from unittest import mock
+
+    from rulespec.oracle import chain
+
+    find = chain._find
+
+    def find_for_either(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+        ability = find(txn, object_id, key, instance)
+        origin = txn.state.get(ability.origin)
+        if ability.origin != ability.holder and origin is not None and origin.controller == player:
+            return replace(ability, controller=player)
+        return ability
+
+    with mock.patch("rulespec.oracle.chain._find", find_for_either):
+        original(txn, player, object_id, key, targets, instance)
+
+
+MUTANTS += [
+    Mutant("granted-ability-playable-by-either-controller", "MTG-10",
+           "an ability an Equipment grants may be played by the creature's controller or by the Equipment's, "
+           "both having a claim on it (212.2k: only the creature's controller)",
+           patched(("rulespec.oracle.chain.activate", _granted_playable_by_either))),
+]
