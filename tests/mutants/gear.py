@@ -1024,3 +1024,20 @@ MUTANTS += [
            "relocation is not a move)",
            rewriting(perform=_attach_relocation_reported_as_move)),
 ]
+
+
+# --- second red-team round, third batch: GEAR-24 --------------------------------------------
+
+def _same_host_reattach_reported(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "attach" and not result["events"]:
+        result["events"] = [{"type": "attach", "object": action.get("object"), "to": action.get("to")}]
+    return result
+
+
+MUTANTS += [
+    Mutant("same-host-reattach-reported", "GEAR-24",
+           "attaching a card to the unit it is already on changes nothing, but the engine reports the attach "
+           "it was asked for (434.1.g: nothing happens, so nothing is reported)",
+           rewriting(perform=_same_host_reattach_reported)),
+]

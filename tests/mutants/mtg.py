@@ -829,3 +829,38 @@ MUTANTS += [
            "both having a claim on it (212.2k: only the creature's controller)",
            patched(("rulespec.oracle.chain.activate", _granted_playable_by_either))),
 ]
+
+
+def _equipment_creature_may_attach(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if (not txn.state.rules.attached_rules_text_inactive and is_unit(card) and card.traits.is_equipment
+            and is_unit(host) and card.id != host.id):
+        return  # the state-based check will take it off again
+    original(txn, card_id, host_id)
+
+
+def _equipped_by_own_equipment_only(doc: dict[str, Any]) -> dict[str, Any]:
+    by_id = {o["id"]: o for o in doc.get("objects", [])}
+
+    def controller(o: dict[str, Any]) -> Any:
+        return o.get("controller", o.get("owner"))
+
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if view.get("equipped"):
+            carried = [by_id[a] for a in view.get("attachments", []) if a in by_id]
+            if carried and all(controller(a) != controller(o) for a in carried):
+                view["equipped"] = False
+    return doc
+
+
+MUTANTS += [
+    Mutant("equipment-creature-attaches-then-falls-off", "MTG-04",
+           "an Equipment creature's equip attaches it, and the state-based check then takes it off: an attach "
+           "and an unattach are reported (212.2i: it cannot equip a creature, so it does not move)",
+           patched(("rulespec.oracle.attach.check_attach", _equipment_creature_may_attach))),
+    Mutant("equipped-by-own-equipment-only", "MTG-08",
+           "a creature is reported as equipped only by an Equipment its own controller controls (212.2j: the "
+           "creature it is attached to is the equipped creature, whoever controls the Equipment)",
+           rewriting(snapshot=_equipped_by_own_equipment_only)),
+]
