@@ -662,4 +662,3 @@ MUTANTS += [
            "or a unit's, meets it as well (411.6: attributed to a spell)",
            patched(("rulespec.oracle.triggers._made_with", _made_with_any_effect))),
 ]
-

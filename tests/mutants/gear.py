@@ -1041,3 +1041,36 @@ MUTANTS += [
            "it was asked for (434.1.g: nothing happens, so nothing is reported)",
            rewriting(perform=_same_host_reattach_reported)),
 ]
+
+
+# --- second red-team round, fourth batch: GEAR-19 ---------------------------------------------
+
+def _equip_refunded_on_fizzle(original: Callable[..., None], txn: Txn, *args: Any, **kwargs: Any) -> None:
+    from rulespec.oracle.resources import Resources
+    from rulespec.oracle.values import evolve
+
+    item = txn.state.chain[-1] if txn.state.chain else None
+    original(txn, *args, **kwargs)
+    if item is None or item.kind != "ability" or item.ability != "equip":
+        return
+    if not any(e.get("type") == "ability_fizzled" and e.get("item") == item.id for e in txn.events):
+        return
+    source = txn.state.get(item.source)
+    equip = next((a for a in source.traits.abilities if a.key == "equip"), None) if source is not None else None
+    player = txn.state.player(item.controller)
+    if equip is None or equip.cost is None or player is None:
+        return
+    pool = dict(player.pool.power)
+    for domain, n in equip.cost.power:
+        pool[domain] = pool.get(domain, 0) + n
+    refunded = Resources(player.pool.energy + equip.cost.energy, tuple(sorted(pool.items())))
+    back = evolve(player, pool=refunded)
+    txn.state = txn.state.with_fields(players=tuple(back if p.id == player.id else p for p in txn.state.players))
+
+
+MUTANTS += [
+    Mutant("fizzled-equip-refunds-its-cost", "GEAR-19",
+           "an Equip that attaches nothing gives its cost back, the payment taken for part of the attach "
+           "(818.1.b, 377.3: the cost is paid as the ability is activated, and stays paid whatever it does)",
+           patched(("rulespec.oracle.chain.resolve", _equip_refunded_on_fizzle))),
+]

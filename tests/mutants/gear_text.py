@@ -1537,3 +1537,19 @@ MUTANTS += [
            "left at a battlefield (719.5: a detached card stays where it was; 323.7 recalls non-unit gear only)",
            replacing_entry(cleanup_rules.STEPS, "attached_units", _unit_equipment_detached_and_recalled)),
 ]
+
+
+def _no_text_for_a_host_without_might(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    if is_unit(obj):
+        return found
+    return [a for a in found if a.origin == obj.id or a.granted_by is not None]
+
+
+MUTANTS += [
+    Mutant("attachments-text-suspended-with-their-bonuses", "GEAR-42",
+           "a host that stops being a unit keeps its attachments, but nothing of theirs applies to it: their "
+           "effect text is suspended along with their Might Bonuses (the seed: only the Might Bonuses stop "
+           "applying while it has no Might; 136.2.c: the effect text is the host's while attached)",
+           patched(("rulespec.oracle.layers.abilities", _no_text_for_a_host_without_might))),
+]
