@@ -735,3 +735,19 @@ MUTANTS += [
            "taken for part of what is copied (477.1.b.1.a: no marker moves between cards)",
            rewriting(perform=_copy_reports_model_buff)),
 ]
+
+
+def _spend_from_units_only(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                           allowed_by: Any) -> None:
+    for object_id in objects:
+        if not is_unit(txn.on_board(object_id, "745")):
+            raise Rejected("illegal_target", "745", f"{object_id!r} is not a unit: counters are spent from units")
+    original(txn, player, kind, objects, allowed_by)
+
+
+MUTANTS += [
+    Mutant("spend-from-units-only", "BUFF-05",
+           "counters are taken to be spent from units only, as buffs are: the counters on a gear cannot be spent "
+           "(745: from the named objects, which the player must control, whatever their type)",
+           patched(("rulespec.oracle.counters.spend", _spend_from_units_only))),
+]

@@ -1553,3 +1553,23 @@ MUTANTS += [
            "applying while it has no Might; 136.2.c: the effect text is the host's while attached)",
            patched(("rulespec.oracle.layers.abilities", _no_text_for_a_host_without_might))),
 ]
+
+
+def _unit_equipment_equip_free(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                               *args: Any, **kwargs: Any) -> None:
+    from unittest import mock
+
+    obj = txn.obj(object_id)
+    if key == "equip" and is_unit(obj) and obj.traits.is_equipment:
+        with mock.patch.object(txn, "pay", lambda *a, **k: None):  # it will attach nothing: nothing to pay
+            original(txn, player, object_id, key, *args, **kwargs)
+        return
+    original(txn, player, object_id, key, *args, **kwargs)
+
+
+MUTANTS += [
+    Mutant("unit-equipment-equip-free", "GEAR-41",
+           "a unit-Equipment's Equip, which cannot attach it, is put on the chain without its cost being paid "
+           "(GEAR-41: it can be activated, and an activated ability is paid as it is activated, 377.3, 818.1.b)",
+           patched(("rulespec.oracle.chain.activate", _unit_equipment_equip_free))),
+]

@@ -223,6 +223,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "darius" has no buff
       And "darius" has might 3
 
+    Scenario: A spends a counter of a gear A controls, as an effect allows
+      # 745: counters are spent from the named objects the player controls, of whatever type.
+      Given A controls a gear "relic" in their base
+      And "relic" has 2 charge counters
+      When A spends the charge counters of "relic" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | relic  | charge  | A      |
+      And "relic" has 1 charge counter
+
     Scenario: A cannot spend the buff of a unit B controls, even one A owns
       Given B controls a unit "darius" owned by A with might 3 in their base
       And "darius" has a buff
