@@ -126,7 +126,7 @@ Feature: Gear — Equipment that is a unit
       And "cloak" was not detached
       And "drone" has no Might
       And "drone" has the Equipment tag
-      # Only the Might Bonuses stop applying (the seed); attached, the effect text is still the host's (136.2.c).
+      # Only the Might Bonuses stop applying (GEAR-42); attached, the effect text is still the host's (136.2.c).
       And "drone" has the ability "Tank" from "cloak"
 
     Scenario: An opponent's spell makes it a gear: it has no Might, and its Equipment stay
