@@ -23,17 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from rulespec.adapters.runner.fuzz.generate import (
-    CHOOSE,
     PLAYERS,
     Case,
     Draw,
     Played,
     Profile,
-    _Board,
-    _cleaned_up,
     _ints,
-    _resolve_choices,
-    _unwritable,
+    answer,
     draw_step,
 )
 
@@ -182,17 +178,10 @@ def play_seeded(draw: Draw, profile: Profile, entry: Entry) -> Played:
         """Play ``actions`` on the oracle; False where the case ends."""
         nonlocal game, now
         for action in actions:
-            if action.pop(CHOOSE, False):
-                current = oracle.dump_state(game)
-                choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
-                if choices:
-                    action["choices"] = choices
-            after, result = oracle.perform(game, action, validated=True)
-            if not profile.has("cleanup") and _cleaned_up(result):
+            answered = answer(draw, profile, game, action)
+            if answered is None:
                 return False
-            if after.ceased and _unwritable(after):
-                return False
-            game = after
+            game, result = answered
             case.actions.append(action)
             results.append(result)
             games.append(game)

@@ -1073,6 +1073,25 @@ def _swarm(draw: Draw, profile: Profile) -> Profile:
     return replace(profile, real=real, left_out=left_out)
 
 
+def answer(draw: Draw, profile: Profile, game: Any, action: dict[str, Any]) -> tuple[Any, dict[str, Any]] | None:
+    """The oracle's game after ``action`` and its result, the choices a resolve asks for drawn on
+    the chain first; None where a case must end: beyond what the engine declares (a cleanup that
+    changed something, for an engine without ``cleanup``), or a game no state document holds."""
+    from rulespec import oracle
+
+    if action.pop(CHOOSE, False):
+        current = oracle.dump_state(game)
+        choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
+        if choices:
+            action["choices"] = choices
+    after, result = oracle.perform(game, action, validated=True)
+    if not profile.has("cleanup") and _cleaned_up(result):
+        return None
+    if after.ceased and _unwritable(after):
+        return None
+    return after, result
+
+
 def play_case(draw: Draw, profile: Profile) -> Played:
     """A state (a Magic game one time in four when the engine plays both) and 1 to
     ``profile.max_steps`` steps of play, each drawn on the game as the oracle
@@ -1094,17 +1113,10 @@ def play_case(draw: Draw, profile: Profile) -> Played:
         if n and draw(_ints(0, 4)) == 0:  # one more step four times in five; shrinks towards stopping
             break
         for action in step(draw, profile, now, game):
-            if action.pop(CHOOSE, False):
-                current = oracle.dump_state(game)
-                choices = _resolve_choices(draw, _Board(current), current.get("chain") or [])
-                if choices:
-                    action["choices"] = choices
-            after, result = oracle.perform(game, action, validated=True)
-            if not profile.has("cleanup") and _cleaned_up(result):
-                return Played(case, results, games, marks)  # beyond what the engine declares: the case ends
-            if after.ceased and _unwritable(after):
-                return Played(case, results, games, marks)  # a game no state document holds: the case ends
-            game = after
+            answered = answer(draw, profile, game, action)
+            if answered is None:
+                return Played(case, results, games, marks)
+            game, result = answered
             case.actions.append(action)
             results.append(result)
             games.append(game)
