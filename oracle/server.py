@@ -209,10 +209,11 @@ def parse(line: bytes) -> tuple[Any, dict[str, Any] | None]:
     if not text.strip():
         return None, errored(None, "an empty line is not a request: send one JSON object a line")
     try:
-        request = json.loads(text, parse_constant=jsontext.reject_constant, parse_float=jsontext.finite_float)
+        request = json.loads(text, parse_constant=jsontext.reject_constant, parse_float=jsontext.finite_float,
+                             object_pairs_hook=jsontext.unique_members)
     except RecursionError:
         return None, errored(None, "the request is not JSON: nested too deeply", _quote(line))
-    except ValueError as exc:  # json.JSONDecodeError, a constant, a huge float or int
+    except ValueError as exc:  # json.JSONDecodeError, a constant, a huge float or int, a name twice
         return None, errored(None, f"the request is not JSON: {exc}", _quote(line))
     if jsontext.may_hold_surrogate(text) and (pointer := jsontext.lone_surrogate(request)) is not None:
         return None, errored(request_seq(request), f"the request is not Unicode text: a lone surrogate at "

@@ -27,6 +27,7 @@ from rulespec.oracle.errors import StateError
 from rulespec.oracle.games import RULESETS, Ruleset
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.values import computed, evolve
+from rulespec.schemas import jsontext
 
 SCHEMA = "rulespec/state/1"
 
@@ -619,7 +620,7 @@ def loads(text: str | bytes) -> GameState:
     """Parse a state document's text. Raises StateError for text that is not JSON (the pointer
     is empty) and for a document that is not a valid state."""
     try:
-        doc = json.loads(text, parse_constant=_no_constant)
+        doc = json.loads(text, parse_constant=_no_constant, object_pairs_hook=jsontext.unique_members)
     except (ValueError, TypeError, RecursionError) as exc:
         raise StateError("", f"the text is not JSON: {exc}") from None
     return load_state(doc)

@@ -1,6 +1,8 @@
 """Strict JSON text, the same on both sides of the protocol (RFC 8259, read as I-JSON, RFC 7493):
-``NaN``, ``Infinity`` and numbers too large for a double are not JSON numbers, and a string
-holding a lone surrogate (an unpaired ``\\ud800``-``\\udfff`` escape) is not Unicode text.
+``NaN``, ``Infinity`` and numbers too large for a double are not JSON numbers, a string
+holding a lone surrogate (an unpaired ``\\ud800``-``\\udfff`` escape) is not Unicode text, and
+an object may not name a member twice (RFC 7493 2.3: ``{"cmd": "start", "cmd": "stop"}`` is
+read by one JSON library as a start and by another as a stop).
 
 >>> loads('{"a": [1, 2.5]}')
 {'a': [1, 2.5]}
@@ -10,6 +12,9 @@ ValueError: NaN is not JSON
 >>> loads('{"name": "\\\\ud800"}')
 Traceback (most recent call last):
 ValueError: a lone surrogate at /name is not Unicode text (an unpaired \\ud800-\\udfff escape)
+>>> loads('{"seq": 1, "cmd": "start", "cmd": "stop"}')
+Traceback (most recent call last):
+ValueError: the name "cmd" appears twice in one object (RFC 7493 2.3): {"seq": 1, "cmd": "start", "cmd": "stop"}
 """
 
 from __future__ import annotations
@@ -32,6 +37,22 @@ def finite_float(text: str) -> float:
     if not math.isfinite(value):
         raise ValueError(f"{text[:40]} is too large for a double")
     return value
+
+
+def unique_members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads``'s ``object_pairs_hook``: the object, or ValueError if it names a member twice."""
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        seen: set[str] = set()
+        for twice, _ in pairs:
+            if twice in seen:
+                break
+            seen.add(twice)
+        shown = "{" + ", ".join(f"{json.dumps(name)}: {json.dumps(value)}" for name, value in pairs) + "}"
+        if len(shown) > 120:
+            shown = shown[:119] + "…"
+        raise ValueError(f"the name {json.dumps(twice)} appears twice in one object (RFC 7493 2.3): {shown}")
+    return members
 
 
 def lone_surrogate(value: Any) -> str | None:
@@ -63,7 +84,8 @@ def may_hold_surrogate(text: str) -> bool:
 
 def loads(text: str) -> Any:
     """One strict JSON value; ValueError (or RecursionError, nested too deeply) if ``text`` is not one."""
-    value = json.loads(text, parse_constant=reject_constant, parse_float=finite_float)
+    value = json.loads(text, parse_constant=reject_constant, parse_float=finite_float,
+                       object_pairs_hook=unique_members)
     if may_hold_surrogate(text) and (pointer := lone_surrogate(value)) is not None:
         raise ValueError(f"a lone surrogate at {pointer or '/'} is not Unicode text "
                          "(an unpaired \\ud800-\\udfff escape)")

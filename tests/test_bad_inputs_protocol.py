@@ -110,6 +110,11 @@ STDIO_CASES: list[tuple[str, bytes, int | None, str, str]] = [
     ("lone_surrogate_in_a_state", _line({"seq": 4, "cmd": "setup", "state": {**STATE, "objects": [
         {**STATE["objects"][0], "id": "u\ud83d"}]}}), 4, "errored",
      "lone surrogate at /state/objects/0/id"),
+    # RFC 7493 2.3: one JSON library reads the last of two `cmd`s, another the first; neither is obeyed
+    ("a_name_twice", b'{"seq":9,"cmd":"start","version":1,"cmd":"stop"}', None, "errored",
+     'the name "cmd" appears twice in one object'),
+    ("a_name_twice_in_a_state", _line({"seq": 9, "cmd": "setup", "state": STATE}).replace(
+        b'"objects": [', b'"objects": [], "objects": [', 1), None, "errored", 'the name "objects" appears twice'),
     ("nan", b'{"seq":5,"cmd":"perform","action":{"type":"deal_damage","amount":NaN}}', None, "errored", "NaN"),
     ("infinity", b'{"seq":5,"cmd":"perform","action":{"amount":Infinity}}', None, "errored", "Infinity"),
     ("minus_infinity", b'{"seq":5,"cmd":"perform","action":{"amount":-Infinity}}', None, "errored",
@@ -293,6 +298,8 @@ HTTP_CASES: list[tuple[str, bytes, str, int, str]] = [
     ("lone_surrogate_state", post(rb'{"seq":2,"cmd":"setup","state":{"schema":"rulespec/state/1","game":'
                                   rb'"riftbound","players":[{"id":"\ud800"}],"objects":[]}}'), "", 200,
      "lone surrogate at /state/players/0/id"),
+    ("a_name_twice_body", post(b'{"seq":1,"cmd":"start","version":1,"cmd":"stop"}'), "", 200,
+     'the name "cmd" appears twice in one object'),
     ("too_deep_body", post(b"[" * 1500 + b"]" * 1500), "", 200, "nested too deeply"),
     ("array_body", post(b"[1]"), "", 200, "integer `seq`"),
     ("no_seq_body", post(b'{"cmd":"start","version":1}'), "", 200, "integer `seq`"),

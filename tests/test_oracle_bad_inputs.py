@@ -198,6 +198,8 @@ BAD_TEXTS: list[tuple[str, Any, str]] = [
     ("bytes that are not UTF-8", b"\xff\xfe{", ""),
     ("nested 100000 deep", "[" * 100_000 + "]" * 100_000, ""),
     ("not text at all", 42, ""),
+    # RFC 7493 2.3: a unit of might 3 or of might 9, by the JSON library's choice
+    ("a name twice", json.dumps(base()).replace('"might": 3', '"might": 3, "might": 9'), ""),
 ]
 
 
@@ -207,6 +209,8 @@ def test_a_bad_state_text_is_refused(label: str, text: Any, pointer: str) -> Non
         oracle.loads(text)
     assert caught.value.pointer == pointer, str(caught.value)
     assert caught.value.message
+    if label == "a name twice":
+        assert 'the name "might" appears twice' in caught.value.message
 
 
 def test_an_integral_float_is_read_as_the_integer() -> None:
