@@ -2,7 +2,8 @@
 
     python benchmarks/protocol_roundtrip.py [SECONDS]
 
-Measures, each for SECONDS (default 2, the best of five rounds): the oracle in-process (no protocol), then
+Measures, each for SECONDS (default 2, the best of five rounds, the three measurements' rounds
+in turn): the oracle in-process (no protocol), then
 `stdio:python -m rulespec.oracle` through StdioAdapter (the answer checked against its message schema),
 and the same wrapped in ValidatingAdapter as the suite runs it (which does not check the snapshot
 again: the message schema holds the state schema, adapters.base). Prints the measurements and
@@ -50,22 +51,33 @@ def engine_cpu(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def best_rate(call: Callable[[], object], seconds: float, pid: int | None = None) -> tuple[float, int, float, float]:
-    """Calls per second in the best of ROUNDS rounds of ``seconds / ROUNDS`` each (on a shared
-    machine a round can lose its core to other work; the best round is the least disturbed), and
-    the least CPU time per call of a round: this process's, and the engine process ``pid``'s."""
-    call()  # warm up
-    best = (0.0, 0, 0.0)
-    cpu = float("inf")
+def one_round(call: Callable[[], object], seconds: float, pid: int | None = None) -> tuple[float, int, float, float]:
+    """Calls per second of one round of ``seconds``, the calls made, the time taken, and the CPU
+    time per call: this process's, and the engine process ``pid``'s."""
+    count, began, cpu_began, engine_began = 0, time.perf_counter(), time.process_time(), engine_cpu(pid)
+    while (elapsed := time.perf_counter() - began) < seconds:
+        call()
+        count += 1
+    used = time.process_time() - cpu_began + (engine_cpu(pid) - engine_began if pid else 0.0)
+    return count / elapsed, count, elapsed, used / count
+
+
+def best_rates(calls: dict[str, Callable[[], object]], seconds: float,
+               pids: dict[str, int | None]) -> dict[str, tuple[float, int, float, float]]:
+    """For each call, the best of ROUNDS rounds of ``seconds / ROUNDS`` (on a shared machine a round
+    can lose its core to other work; the best round is the least disturbed) and the least CPU time
+    per call of a round. The rounds of the calls alternate, so that a machine whose speed drifts
+    during the measurement (seen here: a fifth within the hour) moves every call alike, not only
+    the one measured last."""
+    for call in calls.values():
+        call()  # warm up
+    best: dict[str, tuple[float, int, float, float]] = {}
     for _ in range(ROUNDS):
-        count, began, cpu_began, engine_began = 0, time.perf_counter(), time.process_time(), engine_cpu(pid)
-        while (elapsed := time.perf_counter() - began) < seconds / ROUNDS:
-            call()
-            count += 1
-        used = time.process_time() - cpu_began + (engine_cpu(pid) - engine_began if pid else 0.0)
-        best = max(best, (count / elapsed, count, elapsed))
-        cpu = min(cpu, used / count)
-    return (*best, cpu)
+        for label, call in calls.items():
+            rate, count, elapsed, cpu = one_round(call, seconds / ROUNDS, pids[label])
+            old = best.get(label, (0.0, 0, 0.0, float("inf")))
+            best[label] = (*max(old[:3], (rate, count, elapsed)), min(old[3], cpu))
+    return best
 
 
 ROUNDS = 5
@@ -77,7 +89,8 @@ def main() -> None:
     loaded = oracle.load_state(doc)
     size = len(json.dumps(oracle.snapshot(loaded)))
     print(f"snapshot of a {len(doc['objects'])}-object state ({size} bytes of JSON), {sys.version.split()[0]}, "
-          f"best of {ROUNDS} rounds of {seconds / ROUNDS:g} s each:")
+          f"best of {ROUNDS} rounds of {seconds / ROUNDS:g} s each, "
+          "the rounds of the three alternating:")
     raw = StdioAdapter(f"{sys.executable} -m rulespec.oracle", timeout=10)
     raw.start()
     raw.setup(doc)
@@ -86,8 +99,8 @@ def main() -> None:
              "stdio:python -m rulespec.oracle (StdioAdapter)": raw.snapshot,
              "stdio:python -m rulespec.oracle (+ ValidatingAdapter)": checked.snapshot}
     rates, cpus = [], []
-    for label, call in calls.items():
-        per_second, count, elapsed, cpu = best_rate(call, seconds, None if label.startswith("in-process") else raw.pid)
+    pids = {label: None if label.startswith("in-process") else raw.pid for label in calls}
+    for label, (per_second, count, elapsed, cpu) in best_rates(calls, seconds, pids).items():
         rates.append(per_second)
         cpus.append(cpu)
         print(f"  {label:<54} {per_second:8.0f} /s   {1000 / per_second:6.3f} ms each   ({count} in {elapsed:.2f} s)"
