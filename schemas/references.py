@@ -15,7 +15,7 @@ one (schemas.validate).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -143,6 +143,9 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     bf_ids = {b["id"] for b in fields}
     obj_by_id = {o["id"]: o for o in objects}
     ceased = set(doc.get("ceased", ())) - set(obj_by_id)  # tokens gone (186.1): a chain item may name one
+    # What names an object as it was (a chain or pending item's source, targets and `it`, a copy's
+    # model, a delayed trigger's creator, an ability used this turn) may name a token gone since.
+    was: Collection[str] = obj_by_id.keys() | ceased if ceased else obj_by_id
     for i, ident in enumerate(doc.get("ceased", ())):
         if ident in obj_by_id:
             problems.append(Problem(f"/ceased/{i}", f"{ident!r} is an object of this state: it has not ceased "
@@ -158,7 +161,7 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
     player_ref("/turn/priority", turn.get("priority"))
     for i, use in enumerate(turn.get("used", [])):
         for key in ("object", "from"):
-            if key in use and use[key] not in obj_by_id:
+            if key in use and use[key] not in was:
                 problems.append(Problem(f"/turn/used/{i}/{key}", f"{use[key]!r} names no object of this state"))
     for i, entry in enumerate(turn.get("played", [])):
         if entry["object"] not in obj_by_id and entry["object"] not in ceased:  # a token played may be gone
@@ -194,7 +197,7 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
             if (kind == "base" and name not in players) or (kind == "battlefield" and name not in bf_ids):
                 problems.append(Problem(f"/objects/{i}/location", f"{loc!r} names no {kind} of this state"))
         if "copy_of" in o or "text_copy_of" in o:
-            problems += _copy_references(o, f"/objects/{i}", obj_by_id)
+            problems += _copy_references(o, f"/objects/{i}", obj_by_id, was)
         host_id = o.get("attached_to")
         if host_id is not None:
             at = f"/objects/{i}"
@@ -235,8 +238,8 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
                 problems.append(Problem(f"{at}/incarnations/{_escape(ref)}",
                                         f"{ref!r} is at incarnation {obj_by_id[ref].get('incarnation', 0)}: "
                                         f"incarnation {meant} has not existed yet"))
-    problems += _delayed_references(doc, obj_by_id, player_ref)
-    problems += _pending_references(doc, obj_by_id, player_ref)
+    problems += _delayed_references(doc, was, player_ref)
+    problems += _pending_references(doc, was, player_ref)
     for i, o in enumerate(objects):
         if o.get("zone") == "chain" and o["id"] not in played:
             problems.append(Problem(f"/objects/{i}/zone", "a card is in the chain zone only while it is being "
@@ -247,19 +250,21 @@ def check_state_references(doc: dict[str, Any]) -> list[Problem]:
 _CARD_TYPES = {"riftbound": ("unit", "gear", "spell", "rune", "legend"), "mtg": ("creature", "artifact", "spell")}
 
 
-def _copy_references(o: dict[str, Any], at: str, obj_by_id: dict[str, Any]) -> list[Problem]:
-    """An object's copy effects (477.1.b, 725.1): the object copied is one of the state, and the
-    card that sustains the effect is still attached as it says."""
+def _copy_references(o: dict[str, Any], at: str, obj_by_id: dict[str, Any],
+                     was: Collection[str]) -> list[Problem]:
+    """An object's copy effects (477.1.b, 725.1): the object copied is one of the state or a token
+    that ceased to exist since (the copy keeps the card it copied), and the card that sustains the
+    effect is still attached as it says."""
     problems: list[Problem] = []
     model = (o.get("copy_of") or {}).get("object")
-    if model is not None and model not in obj_by_id:
+    if model is not None and model not in was:
         problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
     sustainer = (o.get("copy_of") or {}).get("while_attached")
     if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
         problems.append(Problem(f"{at}/copy_of/while_attached",
                                 f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
     copied = o.get("text_copy_of") or {}
-    if "object" in copied and copied["object"] not in obj_by_id:
+    if "object" in copied and copied["object"] not in was:
         problems.append(Problem(f"{at}/text_copy_of/object", f"{copied['object']!r} names no object of this state"))
     elif copied.get("while_attached") is not None and (
             copied["while_attached"] != o["id"] or o.get("attached_to") != copied["object"]):
@@ -269,39 +274,42 @@ def _copy_references(o: dict[str, Any], at: str, obj_by_id: dict[str, Any]) -> l
     return problems
 
 
-def _delayed_references(doc: dict[str, Any], obj_by_id: dict[str, Any],
+def _delayed_references(doc: dict[str, Any], was: Collection[str],
                         player_ref: Callable[[str, Any], None]) -> list[Problem]:
-    """Delayed triggers (Riftbound 390-392): unique ids, a creator that is an object of the state and
-    a controller that is a player. A chain item that is one may outlive it (its window ended while it
-    waited), so it need not name one still in ``delayed``; its ``it`` names an object."""
+    """Delayed triggers (Riftbound 390-392): unique ids, a creator that is an object of the state (or
+    a token gone since: 392) and a controller that is a player. A chain item that is one may outlive
+    it (its window ended while it waited), so it need not name one still in ``delayed``; its ``it``
+    names an object, or a token that ceased to exist after its event (a unit token killed by the
+    damage that triggered "kill it")."""
     problems: list[Problem] = []
     ids: set[str] = set()
     for i, d in enumerate(doc.get("delayed", [])):
         if d["id"] in ids:
             problems.append(Problem(f"/delayed/{i}/id", f"duplicate delayed trigger id {d['id']!r}"))
         ids.add(d["id"])
-        if d["from"] not in obj_by_id:
+        if d["from"] not in was:
             problems.append(Problem(f"/delayed/{i}/from", f"{d['from']!r} names no object of this state"))
         player_ref(f"/delayed/{i}/controller", d["controller"])
     for i, item in enumerate(doc.get("chain", [])):
         if "delayed" in item and item["kind"] != "trigger":
             problems.append(Problem(f"/chain/{i}/delayed", "only a `trigger` item is a delayed trigger"))
-        if "it" in item and item["it"] not in obj_by_id:
+        if "it" in item and item["it"] not in was:
             problems.append(Problem(f"/chain/{i}/it", f"{item['it']!r} names no object of this state"))
         if "it" in item and "delayed" not in item:
             problems.append(Problem(f"/chain/{i}/it", "only a delayed trigger's item names `it`"))
     return problems
 
 
-def _pending_references(doc: dict[str, Any], obj_by_id: dict[str, Any],
+def _pending_references(doc: dict[str, Any], was: Collection[str],
                         player_ref: Callable[[str, Any], None]) -> list[Problem]:
-    """Triggered abilities waiting to go on the chain (383.4): each names objects and a player of the
-    state, a delayed one a delayed trigger of it; while any waits, no player has priority (337.1.a)."""
+    """Triggered abilities waiting to go on the chain (383.4): each names objects of the state (or
+    tokens gone since, as a chain item may) and a player, a delayed one a delayed trigger of it;
+    while any waits, no player has priority (337.1.a)."""
     problems: list[Problem] = []
     delayed = {d["id"] for d in doc.get("delayed", [])}
     for i, p in enumerate(doc.get("pending", [])):
         for key in ("source", "from", "it"):
-            if key in p and p[key] not in obj_by_id:
+            if key in p and p[key] not in was:
                 problems.append(Problem(f"/pending/{i}/{key}", f"{p[key]!r} names no object of this state"))
         player_ref(f"/pending/{i}/controller", p["controller"])
         if "delayed" in p and p["delayed"] not in delayed:

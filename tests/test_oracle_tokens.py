@@ -117,3 +117,57 @@ def test_186_1_an_object_of_the_state_has_not_ceased_to_exist() -> None:
         load_state({"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}],
                     "objects": [_soldier()], "ceased": ["soldier"]})
     assert "/ceased/0" in [p for p, _ in caught.value.problems]
+
+
+def test_186_1_390_a_delayed_trigger_whose_it_is_a_token_killed_since_round_trips_and_finds_nothing() -> None:
+    """Imperial Decree's "when any unit takes damage this turn, kill it": 2 damage kill a 2-Might
+    token in the cleanup (the token ceases to exist, 186.1) before the trigger is on the chain; the
+    trigger still names it as `it`, and that state is a state (it loads again), where "kill it"
+    finds nothing (055)."""
+    zap = {"id": "zap", "card": {"type": "spell", "abilities": [
+        {"kind": "spell", "target": "unit", "text": "Deal 2 damage to a unit.",
+         "effect": [{"op": "deal_damage", "amount": 2, "object": "target"}]}]}, "owner": "A", "zone": "hand"}
+    decree = {"id": "decree", "card": {"name": "Imperial Decree", "set": "OGN-221"}, "owner": "A", "zone": "hand"}
+    state = load_state({"schema": "rulespec/state/1", "game": "riftbound", "battlefields": [{"id": "bf1"}],
+                        "players": [{"id": "A", "pool": {"energy": 9, "power": {"order": 3}}}, {"id": "B"}],
+                        "turn": {"active_player": "A", "number": 2, "phase": "main"},
+                        "objects": [decree, _soldier(owner="B", location="battlefield:bf1"), zap]})
+    for action in ({"type": "play", "player": "A", "object": "decree"}, {"type": "resolve", "player": "A"},
+                   {"type": "play", "player": "A", "object": "zap", "targets": ["soldier"]},
+                   {"type": "resolve", "player": "A"}):
+        state, result = perform(state, action)
+        assert result["accepted"], (action, result)
+    doc = dump_state(state)
+    assert doc["ceased"] == ["soldier"]
+    assert [(item["delayed"], item["it"]) for item in doc["chain"]] == [("delayed-1", "soldier")]
+    assert loads(dumps(state)) == state
+    _, result = perform(loads(dumps(state)), {"type": "resolve", "player": "A"})
+    assert [e["type"] for e in result["events"]] == ["ability_resolved"]
+
+
+def test_186_1_477_1_b_a_copy_of_a_token_killed_since_keeps_the_copy_and_round_trips() -> None:
+    """Shady Spectacles make a unit a copy of a Sand Soldier for as long as they are attached; the
+    soldier is killed and ceases to exist (186.1). The copy names it still, and keeps the card it
+    copied (a 2-Might Sand Soldier), and the state loads again."""
+    specs = {"id": "specs", "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": "A", "zone": "board",
+             "location": "base:A"}
+    unit = {"id": "u", "card": {"type": "unit", "might": 5}, "owner": "A", "zone": "board", "location": "base:A"}
+    state, result = perform(_state(unit, _soldier(), specs), {"type": "attach", "player": "A", "object": "specs",
+                                                              "to": "u", "choices": {"chosen": ["soldier"]}})
+    assert result["accepted"], result
+    state, result = perform(state, {"type": "kill", "player": "B", "object": "soldier"})
+    assert result["accepted"], result
+    doc = dump_state(state)
+    assert (doc["ceased"], doc["objects"][0]["copy_of"]["object"]) == (["soldier"], "soldier")
+    assert loads(dumps(state)) == state
+    assert (_view(state, "u")["name"], _view(state, "u")["might"]) == ("Sand Soldier", 2)
+
+
+def test_186_1_a_copy_may_name_a_token_that_ceased_but_not_an_id_that_never_was() -> None:
+    unit = {"id": "u", "card": {"type": "unit", "might": 5}, "owner": "A", "zone": "board", "location": "base:A",
+            "copy_of": {"object": "ghost", "card": {"token": "Sand Soldier"}}}
+    doc = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}], "objects": [unit]}
+    with pytest.raises(StateError) as caught:
+        load_state(doc)
+    assert "/objects/0/copy_of/object" in [p for p, _ in caught.value.problems]
+    assert dump_state(load_state({**doc, "ceased": ["ghost"]}))["objects"][0]["copy_of"]["object"] == "ghost"

@@ -1048,17 +1048,6 @@ def _cleaned_up(result: dict[str, Any]) -> bool:
                for e in result.get("events", ()))
 
 
-def _unwritable(game: Any) -> bool:
-    """Whether the oracle's game names a token that ceased to exist (186.1) where a state document
-    must name an object (schemas/references.py: a delayed trigger's ``it`` on the chain, say): a
-    snapshot no engine could answer validly, so no case goes beyond it. Checked only once a token
-    has ceased to exist, the one way the oracle's game comes to it."""
-    from rulespec import oracle
-    from rulespec.schemas.references import check_state_references
-
-    return bool(check_state_references(oracle.dump_state(game)))
-
-
 def _swarm(draw: Draw, profile: Profile) -> Profile:
     """The profile of one Riftbound case. Swarm testing (Groce et al., ISSTA 2012): half the cases leave each
     action type out with even odds (never ``resolve``, which the chain needs), so that the types
@@ -1076,7 +1065,7 @@ def _swarm(draw: Draw, profile: Profile) -> Profile:
 def answer(draw: Draw, profile: Profile, game: Any, action: dict[str, Any]) -> tuple[Any, dict[str, Any]] | None:
     """The oracle's game after ``action`` and its result, the choices a resolve asks for drawn on
     the chain first; None where a case must end: beyond what the engine declares (a cleanup that
-    changed something, for an engine without ``cleanup``), or a game no state document holds."""
+    changed something, for an engine without ``cleanup``)."""
     from rulespec import oracle
 
     if action.pop(CHOOSE, False):
@@ -1086,8 +1075,6 @@ def answer(draw: Draw, profile: Profile, game: Any, action: dict[str, Any]) -> t
             action["choices"] = choices
     after, result = oracle.perform(game, action, validated=True)
     if not profile.has("cleanup") and _cleaned_up(result):
-        return None
-    if after.ceased and _unwritable(after):
         return None
     return after, result
 
