@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
 
 pytest.importorskip("hypothesis")
 
-from rulespec.adapters.base import ValidatingAdapter
+from rulespec.adapters.base import EngineSkipped, ValidatingAdapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.runner import cli
 from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
@@ -91,6 +93,37 @@ def test_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert cli.main(["fuzz", "--adapter", "oracle", "--budget", "1", "--cases", "3"]) == 2
     assert cli.main(["fuzz", "--adapter", "nonsense"]) == 2
     assert "--shard 3/2" in capsys.readouterr().err
+
+
+class _SkipsEverySetup(OracleAdapter):
+    def setup(self, state: dict[str, Any]) -> None:
+        raise EngineSkipped("no game set up yet", "https://example.invalid/issues/1")
+
+
+def skips_every_setup() -> OracleAdapter:
+    """An engine that starts and then answers `skipped` to every game it is sent."""
+    return _SkipsEverySetup()
+
+
+def test_a_campaign_that_compared_no_case_says_nothing_was_explored(monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """"no divergence" after no case is a verdict on nothing: exit 3, with the reason and what to change."""
+    from rulespec.adapters.runner.fuzz import command
+
+    def slow_export() -> tuple[tuple[()], float]:
+        time.sleep(0.3)  # the suite's in-process export, longer than the budget (it takes seconds)
+        return (), 0.3
+
+    monkeypatch.setattr(command, "suite_corpus", slow_export)
+    assert cli.main(["fuzz", "--adapter", "oracle", "--budget", "0.2"]) == 3
+    said = capsys.readouterr().out
+    assert "0 case(s)" in said and "nothing explored: exporting the seed corpus took 0.3 s of the 0.2 s" in said
+    assert "no divergence" not in said
+    assert cli.main(["fuzz", "--adapter", "python:tests.test_fuzz:skips_every_setup", "--cases", "5",
+                     "--no-corpus"]) == 3
+    said = capsys.readouterr().out
+    assert "5 case(s) skipped by the engine" in said and "the engine skipped all 5 case(s)" in said
+    assert "no divergence" not in said
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="no node on this machine")
@@ -303,3 +336,20 @@ def test_a_planted_bug_generation_misses_is_found_from_the_corpus(tmp_path: Path
     assert doc["corpus"]["line"] == 7  # shrunk, it still starts from the vector, and the draft says which
     assert "Started from the scenario 'made by a test, line 7' (features/made.feature:7; TEST-01)" in \
         written[1].read_text()
+
+
+def test_a_game_with_no_object_left_draws_no_step_rather_than_crash() -> None:
+    """The last token killed (it ceased to exist, 186.1), no chain, and the turn's actions left out of
+    the case (swarm testing): no action of the case has anything to act on, so no step is drawn (the
+    generator used to draw one anyway and fail on an empty list of objects)."""
+    import random
+
+    from rulespec import oracle
+    from rulespec.adapters.runner.fuzz.generate import ACTION_CAPABILITY, Profile, RandomDraw, draw_step
+
+    profile = Profile(frozenset(oracle.CAPABILITIES),
+                      left_out=frozenset(ACTION_CAPABILITY) - {"deal_damage", "kill", "attach", "resolve"})
+    empty = {"schema": "rulespec/state/1", "game": "riftbound", "players": [{"id": "A"}, {"id": "B"}],
+             "battlefields": [{"id": "bf1"}, {"id": "bf2"}], "objects": [], "ceased": ["sand-soldier-1"]}
+    for seed in range(20):
+        assert draw_step(RandomDraw(random.Random(seed)), profile, empty) == []

@@ -187,7 +187,7 @@ class Fuzzer:
         index = -1
         while len(outcome.findings) < max_findings:
             index += 1
-            if cases is not None and outcome.cases >= cases:
+            if cases is not None and outcome.cases + outcome.skipped >= cases:  # skipped ones count
                 break
             if budget is not None and time.perf_counter() - start >= budget:
                 break

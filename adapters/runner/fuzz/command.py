@@ -1,7 +1,8 @@
 """The ``rulespec fuzz`` command: options checked, the engine started, the campaign run and reported.
 
 Exit codes: 0 no divergence, 1 divergences found (written to --out), 2 usage error (a bad option,
---adapter, an engine that does not start or plays no Riftbound, a --corpus folder that cannot be read).
+--adapter, an engine that does not start or plays no Riftbound, a --corpus folder that cannot be read),
+3 nothing explored (no case compared: the budget spent before the first, or every case skipped).
 
 The seed corpus (corpus.py) is the shipped suite's vectors, exported in-process, its time counted in
 --budget; ``--corpus DIR`` reads exported vectors instead, ``--no-corpus`` generates every case.
@@ -17,12 +18,12 @@ from pathlib import Path
 
 from rulespec.adapters.base import EngineFault, EngineSkipped, ValidatingAdapter
 from rulespec.adapters.registry import AdapterSpecError, make_adapter
-from rulespec.adapters.runner.fuzz.campaign import Fuzzer, write_findings
+from rulespec.adapters.runner.fuzz.campaign import Fuzzer, Outcome, write_findings
 from rulespec.adapters.runner.fuzz.corpus import CorpusError, Entry, read_corpus, suite_corpus
 from rulespec.adapters.runner.options import check_timeout_env
 
 DEFAULT_BUDGET = 20.0
-EXIT_OK, EXIT_FOUND, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FOUND, EXIT_USAGE, EXIT_NOTHING = 0, 1, 2, 3
 
 
 def _usage(message: str) -> int:
@@ -73,8 +74,11 @@ def fuzz_command(args: argparse.Namespace) -> int:
         if not {"riftbound", "mtg"} & set(info.get("games", ())):
             return _usage(f"engine {info.get('name')!r} plays neither riftbound nor mtg, the games the fuzzer "
                           "generates")
+        corpus_seconds = 0.0
         if args.corpus is None and not args.no_corpus:
+            exporting = time.perf_counter()
             corpus = suite_corpus()[0]  # its time counts in the budget
+            corpus_seconds = time.perf_counter() - exporting
         fuzzer = Fuzzer(engine, info, check_invariants=args.invariants, corpus=corpus)
         budget = None if args.cases is not None else \
             (args.budget or DEFAULT_BUDGET) - (time.perf_counter() - started)
@@ -90,6 +94,9 @@ def fuzz_command(args: argparse.Namespace) -> int:
         print(f"  seed corpus: {len(fuzzer.corpus)} of {len(corpus)} vector(s) playable by the engine")
     if outcome.skipped:
         print(f"  {outcome.skipped} case(s) skipped by the engine")
+    if not outcome.cases:  # "no divergence" would be a verdict on nothing (as `rulespec run`'s exit 3)
+        print(_nothing_played(outcome, corpus_seconds, args))
+        return EXIT_NOTHING
     if not outcome.findings:
         print("no divergence")
         return EXIT_OK
@@ -101,3 +108,16 @@ def fuzz_command(args: argparse.Namespace) -> int:
               f"(found with {finding.found_steps}); {d.difference.document} {d.difference.pointer or '/'} "
               f"wanted {d.difference.wanted!r}, got {str(d.difference.got)[:200]}\n    {path}")
     return EXIT_FOUND
+
+
+def _nothing_played(outcome: Outcome, corpus_seconds: float, args: argparse.Namespace) -> str:
+    """Why no case was compared, and what to change."""
+    if outcome.skipped:
+        return (f"nothing explored: the engine skipped all {outcome.skipped} case(s) it was sent; no case was "
+                "compared, so there is no verdict (exit 3)")
+    budget = args.budget or DEFAULT_BUDGET
+    if corpus_seconds:
+        return (f"nothing explored: exporting the seed corpus took {corpus_seconds:.1f} s of the {budget:g} s "
+                "budget; give a longer --budget, or --corpus DIR (written once by `rulespec vectors DIR`), "
+                "or --no-corpus (exit 3)")
+    return f"nothing explored: no case was played within the {budget:g} s budget; give a longer --budget (exit 3)"

@@ -161,7 +161,7 @@ def play_seeded(draw: Draw, profile: Profile, entry: Entry) -> Played:
     """A case from a corpus entry: its state, then its actions mutated (or not: the first draw
     here, 0, plays them as they are), then generated steps; the oracle plays each as it is drawn.
     As generate.play_case does, the case ends where the oracle's game goes beyond what the engine
-    declares (a cleanup it lacks) or beyond what a state document can hold."""
+    declares (a cleanup it lacks)."""
     from rulespec import oracle
     from rulespec.adapters.runner.fuzz.magic import draw_mtg_step
 

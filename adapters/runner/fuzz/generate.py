@@ -743,13 +743,18 @@ _WAITED = {"damage": "deal_damage", "kill": "kill"}
 def draw_step(draw: Draw, profile: Profile, state: dict[str, Any], game: Any = None) -> list[dict[str, Any]]:
     """One step of play on ``state`` (the game as it is now, and ``game`` the oracle's GameState of
     it): an action, or an activation or a play with the ``resolve`` after it. Mostly what the rules
-    allow; now and then not."""
+    allow; now and then not. None (an empty list) where the state has nothing an action of the
+    profile could act on: no object, and no chain to resolve or turn to end."""
     if game is None:
         from rulespec import oracle
 
         game = oracle.load_state(state, validated=True)
     board = _Board(state)
-    kinds = [k for k in profile.action_types() if board.usable(k)] or profile.action_types()
+    kinds = [k for k in profile.action_types() if board.usable(k)]
+    if not kinds:
+        if not board.objects:
+            return []  # no object left (the last token ceased to exist), no chain: nothing to act on
+        kinds = profile.action_types()  # only refusals to draw: an engine must refuse them too
     # what plays cards and their abilities weighs more: the chain, costs, triggers and the
     # choices made as an item resolves are reached only through them
     # and what a delayed trigger of the state waits for (390-392): damage, a kill
