@@ -838,9 +838,10 @@ MUTANTS += [
            "(124: the unit stays on the board; nothing happens to its counters)",
            patched(("rulespec.oracle.movement.recall", _recall_reported_as_counter_moves))),
     Mutant("leave-board-clears-the-buff-only", "BUFF-10",
-           "a card that leaves the board loses its buff, and keeps its other counters, which come back with "
-           "it (124.1, 748: it loses its counters, all of them)",
-           patched(("rulespec.oracle.zones.leave_board", _leave_board_keeps_other_counters))),
+           "a card that leaves the board loses its buff, and keeps its other counters, unseen off the board, "
+           "which come back with it (124.1, 748: it loses its counters, all of them)",
+           type("OtherCountersHidden", (HiddenCounters,),
+                {"patches": (("rulespec.oracle.zones.leave_board", _leave_board_keeps_other_counters),)})),
     Mutant("copy-clears-the-receivers-other-counters", "BUFF-08",
            "becoming a copy keeps the object's buff but drops its other counters, as if they came with its "
            "old traits (477.1.b.1.a, 124.2: the receiving object keeps its own counters)",
