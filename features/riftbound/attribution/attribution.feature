@@ -140,6 +140,9 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "darius" is in the trash
       And the kill of "garen" is attributed to "purge", with A responsible
       And the kill of "darius" is attributed to "purge", with B responsible
+      # 428.5.b: each kill comes from the spell's kill instruction, whoever performs it
+      And the source of the kill of "darius" is the spell "purge"
+      And the source of the kill of "garen" is the spell "purge"
 
     Scenario: B's spell on B's turn: A's kill is A's, B's is B's, both credited to B's spell
       Given it is B's turn
@@ -374,6 +377,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is not attributed to "challenge"
       And "darius" has 4 damage
       And "challenge" is in the trash
+
+    Scenario: Challenge with a buffed friendly unit: it deals damage equal to its current Might, its buff included
+      # The card text: damage equal to their Might; a buff is +1 Might (703).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 7 at battlefield "bf1"
+      And "garen" has a buff
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And "garen" is in the trash
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
 
     Scenario: Challenge with a unit A controls though B owns it: A, its controller, is responsible for its damage
       # 417.6.b.4: each unit's controller is responsible for the damage it deals.
@@ -639,6 +655,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 4 damage
       And the last action caused no kill event for "garen"
 
+    Scenario: A buffed unit's Might counts its buff: damage equal to its Might without the buff is short of lethal
+      # 142.4.a-b: lethal damage is at least the unit's current Might; a buff is +1 Might (703).
+      Given it is A's turn
+      And A controls a unit "garen" with might 3 in their base
+      And "garen" has a buff
+      And B has a spell "bolt" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 3 damage
+      And "garen" is in A's base
+      And the last action caused no kill event for "garen"
+
     Scenario: A unit told to deal lethal damage: the unit dies
       # Only the death is asserted. 428.5.c credits a spell or ability that dealt the lethal
       # damage; here a unit dealt it (417.6.b.3), and who gets the kill, and who is responsible
@@ -725,6 +753,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" is in the trash
       And the source of the kill of "garen" is the ability of "guillotine"
       And the kill of "garen" is attributed to "guillotine", with B responsible
+
+    Scenario: A kill by a unit's ability is credited to the ability and to the unit
+      # 428.5.d: the ability kills, not the unit as a source of its own (unlike 417.6.b.3's "the unit deals").
+      Given it is B's turn
+      And B controls a unit "ahri" with might 3 and text "[2]: Kill a unit." at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has [2] in their rune pool
+      When B activates the ability of "ahri" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the source of the kill of "garen" is the ability of "ahri"
+      And the kill of "garen" is attributed to "ahri", with B responsible
 
   @ATTR-14 @requires-spells @requires-abilities @requires-triggers
   Rule: An action "with" an object: attributed to a spell or ability of it, that spell or ability controlled by the player, and the player responsible; all three must hold
