@@ -766,3 +766,43 @@ MUTANTS += [
            "damage)",
            patched(("rulespec.oracle.cleanup.kill", _combat_kill_by_survivors))),
 ]
+
+
+def _stunned_deal_nothing(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], subject: str,
+                          ctx: Any) -> list[Event]:
+    """Damage a unit is the source of is not dealt while that unit is stunned, as in combat."""
+    events = original(txn, op, subject, ctx)
+    kept = []
+    for e in events:
+        dealer = txn.state.get(e.source["object"]) if e.kind == "damage" and e.source and \
+            e.source.get("kind") == "object" else None
+        if dealer is None or "stunned" not in dealer.states:
+            kept.append(e)
+    return kept
+
+
+def _granted_damage_the_equipments(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], to: str,
+                                   ctx: Any) -> list[Event]:
+    # the damage of an ability an Equipment grants is read as the Equipment's: its printer only
+    events = original(txn, op, to, ctx)
+    if ctx.source.get("kind") != "ability" or len(ctx.attributed) < 2:
+        return events
+    return [replace(e, attributed_to=(ctx.this,)) if e.kind == "damage" and e.source == ctx.source else e
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("stunned-unit-deals-no-challenge-damage", "ATTR-07",
+           "a stunned unit chosen for Challenge deals no damage, stun read as stopping all the damage a unit "
+           "deals (423.1.b: it stops combat damage only; Challenge's damage is not combat damage)",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _stunned_deal_nothing)),
+    Mutant("stunned-unit-deals-no-instructed-damage", "ATTR-06",
+           "a stunned unit told to deal damage deals none, stun read as stopping all the damage a unit deals "
+           "(423.1.b covers combat damage; 417.6.b.3: the unit deals the damage the text says)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _stunned_deal_nothing)),
+    Mutant("granted-ability-damage-credited-to-the-equipment-only", "ATTR-15",
+           "damage dealt by an ability an Equipment's effect text grants is credited to the Equipment alone, "
+           "its printer, though the kills of that ability are credited to both (411.6.a, 136.2.c: it counts "
+           "for the unit and for the Equipment)",
+           patched(("rulespec.oracle.effects._deal", _granted_damage_the_equipments))),
+]

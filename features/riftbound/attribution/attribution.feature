@@ -345,6 +345,17 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A stunned unit told to deal damage still deals it: stun stops combat damage only
+      # 423.1.b: a stunned unit adds no Might to combat damage; 417.6.b.3: the unit deals the damage the text says.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And "darius" is stunned
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" has 3 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+
     Scenario: Test effect: A has B's unit deal damage; B, the unit's controller, is responsible, not A
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
       And A controls a unit "garen" with might 6 at battlefield "bf1"
@@ -389,6 +400,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then "darius" has 5 damage
       And "garen" is in the trash
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+
+    Scenario: A stunned unit chosen for Challenge still deals its damage: stun stops combat damage only
+      # 423.1.b: a stunned unit adds no Might to combat damage; Challenge's damage is not combat damage.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "garen" is stunned
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
       And the damage dealt to "darius" is attributed to "garen", with A responsible
 
     Scenario: Challenge with a unit A controls though B owns it: A, its controller, is responsible for its damage
@@ -863,6 +886,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "darius" is attributed to "axe", with A responsible
       And the last action triggered one ability of "garen"
       And the last action triggered one ability of "smith"
+
+    Scenario: A deals damage with the ability its Equipment grants to its unit: the damage is credited to the unit and to the Equipment
+      # 411.6.a, 136.2.c: the granted ability is the unit's and comes from the Equipment's effect text.
+      Given A controls a unit "garen" with might 4 and ability "When you deal damage with me, buff me." in their base
+      And A controls an Equipment "axe" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is attributed to "axe", with A responsible
+      And the last action triggered one ability of "garen"
 
     Scenario: B controls the unit, A the Equipment on it: B's kill with the granted ability is credited to A's Equipment, yet only B's "with an Equipment" fires
       # 718.5.e-f: the host and the attached card keep their own controllers; 191.4.a: the
