@@ -867,3 +867,18 @@ MUTANTS += [
            "base shows its printed Might (124, 458: the buff survives the recall, and with it its Might)",
            BuffMightAtBattlefieldsOnly),
 ]
+
+
+def _move_counter_from_units_only(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                  target: str) -> None:
+    if not is_unit(txn.on_board(source, "746")):
+        raise Rejected("illegal_target", "746", f"{source!r} is not a unit: counters move between units")
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("counter-moves-from-units-only", "BUFF-03",
+           "counters are taken to move between units only, as buffs do: a gear's counter cannot be moved "
+           "(746: a counter moves from one object to another, whatever their type)",
+           patched(("rulespec.oracle.counters.move_counter", _move_counter_from_units_only))),
+]

@@ -166,6 +166,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 2 charge counters
       And "lux" has 2 charge counters
 
+    Scenario: A counter moves from a gear to a unit, as from any object to another
+      # 746: a counter moves from one object to another, whatever their type ("charge" is a test kind).
+      Given A controls a gear "relic" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And "relic" has 2 charge counters
+      When A moves the charge counter from "relic" to "garen"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to    |
+        | counter_moved | charge  | relic | garen |
+      And "relic" has 1 charge counter
+      And "garen" has 1 charge counter
+
     Scenario: A buff cannot be moved from a unit onto the same unit
       # 746: a counter moves from one object to another.
       Given A controls a unit "garen" with might 4 in their base
