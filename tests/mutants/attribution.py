@@ -662,3 +662,147 @@ MUTANTS += [
            "or a unit's, meets it as well (411.6: attributed to a spell)",
            patched(("rulespec.oracle.triggers._made_with", _made_with_any_effect))),
 ]
+
+
+# --- round 3 ------------------------------------------------------------------------------
+
+def _each_players_kill_without_source(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any],
+                                      subject: str, ctx: Any) -> list[Event]:
+    events = original(txn, op, subject, ctx)
+    if op.get("performer") != "its_controller":
+        return events
+    return [replace(e, source=None) if e.kind == "kill" else e for e in events]
+
+
+def _instructed_the_other_way(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], to: str,
+                              ctx: Any) -> list[Event]:
+    # "The first deals N damage to the second" read backwards: the second deals it to the first
+    dealer = ctx.refs.get(op["by"]) if "by" in op else None
+    if dealer is None or "object" not in op:
+        return original(txn, op, to, ctx)
+    return original(txn, {**op, "by": op["object"]}, dealer, ctx)
+
+
+def _instructed_for_its_might(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], to: str,
+                              ctx: Any) -> list[Event]:
+    # "The first deals N damage": the dealer deals damage equal to its Might, as in a Challenge
+    from rulespec.oracle.layers import might
+
+    dealer = txn.state.get(ctx.refs[op["by"]] or "") if "by" in op else None
+    if dealer is None:
+        return original(txn, op, to, ctx)
+    return original(txn, {**op, "amount": max(might(txn.state, dealer) or 0, 0)}, to, ctx)
+
+
+def _printed_might(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    return None if original(state, obj) is None else obj.traits.might
+
+
+def _might_without_buff(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    return None if total is None else total - obj.counter("buff")
+
+
+def _unit_ability_is_the_unit(kind: str) -> Callable[..., list[Event]]:
+    """An ability of a unit read as the unit itself doing it: the unit is the source (as in 417.6.b.3)."""
+
+    def propose(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], subject: str,
+                ctx: Any) -> list[Event]:
+        from rulespec.oracle.layers import is_unit
+
+        events = original(txn, op, subject, ctx)
+        holder = txn.state.get(ctx.this)
+        if ctx.source.get("kind") != "ability" or holder is None or not is_unit(holder):
+            return events
+        return [replace(e, source={"kind": "object", "object": ctx.this}, attributed_to=(ctx.this,))
+                if e.kind == kind and e.source == ctx.source else e for e in events]
+
+    return propose
+
+
+def _combat_kill_by_survivors(original: Callable[..., bool], txn: Txn, object_id: str, *,
+                              responsible: str | None, source: dict[str, Any],
+                              attributed_to: list[str] | None = None) -> bool:
+    if source.get("kind") == "combat" and attributed_to:
+        alive = [i for i in attributed_to if (o := txn.state.get(i)) is not None and o.on_board]
+        attributed_to = alive or None
+    return original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to)
+
+
+MUTANTS += [
+    Mutant("each-players-kill-has-no-source", "ATTR-03",
+           "a kill each player performs as the spell tells them is their own action, so it gets no source; it "
+           "is still credited to the spell (428.5.b: a kill instruction's kill comes from its spell, whoever "
+           "performs it)",
+           replacing_entry(effects.OPERATIONS, "kill", _each_players_kill_without_source)),
+    Mutant("instructed-damage-dealt-by-the-second-unit", "ATTR-06",
+           "'Choose two units. The first deals N damage to the second' is read with the roles swapped: the "
+           "second chosen unit deals the damage to the first (417.6.b.3: the unit the text tells to deal it)",
+           patched(("rulespec.oracle.effects._deal", _instructed_the_other_way))),
+    Mutant("instructed-damage-equal-to-the-dealers-might", "ATTR-06",
+           "a unit told to deal N damage deals damage equal to its Might, as a unit does in a Challenge or in "
+           "combat (417.6.b.3: the unit is the source of the damage the text says, N)",
+           patched(("rulespec.oracle.effects._deal", _instructed_for_its_might))),
+    Mutant("challenge-uses-printed-might", "ATTR-07",
+           "Challenge's units deal damage equal to their printed Might: a buff or an Equipment's Might Bonus "
+           "is left out (the ruling: damage equal to their might, their current Might)",
+           patched(("rulespec.oracle.effects.might", _printed_might))),
+    Mutant("lethal-ignores-the-buff", "ATTR-10",
+           "the cleanup checks lethal damage against the unit's Might without its buff, so a buffed unit dies "
+           "of damage equal to its unbuffed Might (the ruling's lethal damage: at least its current Might)",
+           patched(("rulespec.oracle.cleanup.might", _might_without_buff))),
+    Mutant("unit-ability-kill-is-the-units-own", "ATTR-13",
+           "a kill by a unit's ability is taken for the unit killing, as when text tells a unit to deal "
+           "damage: the unit is its source, not the ability (428.5.d: the kill is the ability's, and also "
+           "the unit's)",
+           replacing_entry(effects.OPERATIONS, "kill", _unit_ability_is_the_unit("kill"))),
+    Mutant("unit-ability-damage-is-the-units-own", "ATTR-05",
+           "damage dealt by a unit's ability is taken for the unit dealing it: the unit is its source, not "
+           "the ability (417.6.b.2.a: the ability is the source, counted as the unit too)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _unit_ability_is_the_unit("damage"))),
+    Mutant("combat-kill-credits-only-surviving-sources", "ATTR-11",
+           "the combat cleanup credits a kill to those of the damage's sources still on the board when it "
+           "kills, so a unit killed in the same cleanup gets no credit (428.5.c.2: the sources of the combat "
+           "damage)",
+           patched(("rulespec.oracle.cleanup.kill", _combat_kill_by_survivors))),
+]
+
+
+def _stunned_deal_nothing(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], subject: str,
+                          ctx: Any) -> list[Event]:
+    """Damage a unit is the source of is not dealt while that unit is stunned, as in combat."""
+    events = original(txn, op, subject, ctx)
+    kept = []
+    for e in events:
+        dealer = txn.state.get(e.source["object"]) if e.kind == "damage" and e.source and \
+            e.source.get("kind") == "object" else None
+        if dealer is None or "stunned" not in dealer.states:
+            kept.append(e)
+    return kept
+
+
+def _granted_damage_the_equipments(original: Callable[..., list[Event]], txn: Txn, op: dict[str, Any], to: str,
+                                   ctx: Any) -> list[Event]:
+    # the damage of an ability an Equipment grants is read as the Equipment's: its printer only
+    events = original(txn, op, to, ctx)
+    if ctx.source.get("kind") != "ability" or len(ctx.attributed) < 2:
+        return events
+    return [replace(e, attributed_to=(ctx.this,)) if e.kind == "damage" and e.source == ctx.source else e
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("stunned-unit-deals-no-challenge-damage", "ATTR-07",
+           "a stunned unit chosen for Challenge deals no damage, stun read as stopping all the damage a unit "
+           "deals (423.1.b: it stops combat damage only; Challenge's damage is not combat damage)",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _stunned_deal_nothing)),
+    Mutant("stunned-unit-deals-no-instructed-damage", "ATTR-06",
+           "a stunned unit told to deal damage deals none, stun read as stopping all the damage a unit deals "
+           "(423.1.b covers combat damage; 417.6.b.3: the unit deals the damage the text says)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _stunned_deal_nothing)),
+    Mutant("granted-ability-damage-credited-to-the-equipment-only", "ATTR-15",
+           "damage dealt by an ability an Equipment's effect text grants is credited to the Equipment alone, "
+           "its printer, though the kills of that ability are credited to both (411.6.a, 136.2.c: it counts "
+           "for the unit and for the Equipment)",
+           patched(("rulespec.oracle.effects._deal", _granted_damage_the_equipments))),
+]

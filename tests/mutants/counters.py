@@ -751,3 +751,134 @@ MUTANTS += [
            "(745: from the named objects, which the player must control, whatever their type)",
            patched(("rulespec.oracle.counters.spend", _spend_from_units_only))),
 ]
+
+
+# --- round 3 ------------------------------------------------------------------------------
+
+
+def _buff_only(counters_: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    return tuple((k, n) for k, n in counters_ if k == "buff")
+
+
+def _other_counters_cleared(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> Any:
+    """Run ``original``, then keep the object's buff and drop its other counters."""
+    result = original(txn, object_id, *args, **kwargs)
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.counters:
+        txn.update(object_id, counters=_buff_only(obj.counters))
+    return result
+
+
+def _recall_reported_as_counter_moves(original: Callable[..., Any], txn: Txn, object_id: str,
+                                      cause: str = "effect") -> bool:
+    moved = bool(original(txn, object_id, cause))
+    obj = txn.state.get(object_id)
+    if moved and obj is not None and obj.counter("buff"):
+        txn.emit("counter_removed", object=object_id, counter="buff")
+        txn.emit("counter_placed", object=object_id, counter="buff")
+    return moved
+
+
+def _leave_board_keeps_other_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                      *args: Any, **kwargs: Any) -> Any:
+    kept = tuple((k, n) for k, n in txn.obj(object_id).counters if k != "buff")
+    result = original(txn, object_id, *args, **kwargs)
+    if kept and txn.state.get(object_id) is not None:
+        txn.update(object_id, counters=kept)
+    return result
+
+
+def _copy_takes(**fields: Callable[[Any], Any]) -> Callable[..., None]:
+    """A become_copy that also gives the object ``fields`` read from its model."""
+
+    def become_copy(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                    *args: Any, **kwargs: Any) -> None:
+        original(txn, object_id, model_id, *args, **kwargs)
+        model = txn.obj(model_id)
+        txn.update(object_id, **{name: read(model) for name, read in fields.items()})
+
+    return become_copy
+
+
+def _spent_reported_for_the_owner(original: Callable[..., Any], txn: Txn, player: str, *args: Any,
+                                  **kwargs: Any) -> None:
+    """Run ``original`` and report each counters_spent event for the owner of the object."""
+    mark = len(txn.events)
+    original(txn, player, *args, **kwargs)
+    for event in txn.events[mark:]:
+        if event["type"] == "counters_spent":
+            event["player"] = txn.obj(event["object"]).owner
+
+
+class BuffMightAtBattlefieldsOnly(PatchedOracle):
+    """A buff adds its +1 Might only where units fight: at a battlefield."""
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc.get("objects", []):
+            view = obj.get("view") or {}
+            location = obj.get("location") or ""
+            buffed = bool((obj.get("counters") or {}).get("buff"))
+            if buffed and view.get("might") is not None and not location.startswith("battlefield:"):
+                view["might"] -= 1
+        return doc
+
+
+MUTANTS += [
+    Mutant("move-clears-other-counters", "BUFF-01",
+           "a unit that moves keeps its buff, the one counter the rules name, and loses its other counters, "
+           "as if only the buff were meant to last (124: it stays on the board and keeps its counters)",
+           patched(("rulespec.oracle.movement.move", _other_counters_cleared))),
+    Mutant("recall-clears-other-counters", "BUFF-01",
+           "a recalled unit keeps its buff and loses its other counters (124, 458: recalled to base, it "
+           "stays on the board and keeps its counters)",
+           patched(("rulespec.oracle.movement.recall", _other_counters_cleared))),
+    Mutant("recall-reported-as-counter-removed-and-placed", "BUFF-01",
+           "a recall is carried out as taking the buff off and putting it back at the base, and reported so "
+           "(124: the unit stays on the board; nothing happens to its counters)",
+           patched(("rulespec.oracle.movement.recall", _recall_reported_as_counter_moves))),
+    Mutant("leave-board-clears-the-buff-only", "BUFF-10",
+           "a card that leaves the board loses its buff, and keeps its other counters, unseen off the board, "
+           "which come back with it (124.1, 748: it loses its counters, all of them)",
+           type("OtherCountersHidden", (HiddenCounters,),
+                {"patches": (("rulespec.oracle.zones.leave_board", _leave_board_keeps_other_counters),)})),
+    Mutant("copy-clears-the-receivers-other-counters", "BUFF-08",
+           "becoming a copy keeps the object's buff but drops its other counters, as if they came with its "
+           "old traits (477.1.b.1.a, 124.2: the receiving object keeps its own counters)",
+           patched(("rulespec.oracle.copies.become_copy", _other_counters_cleared))),
+    Mutant("copy-takes-the-models-controller", "BUFF-08",
+           "a copy of another player's unit comes under that player's control, control taken for a copied "
+           "characteristic (477.1.b.1.a: a copy changes only the traits it copies)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes(controller=lambda m: m.controller)))),
+    Mutant("copy-takes-the-models-ready-state", "BUFF-08",
+           "a copy takes its model's exhausted or ready state along with its traits (477.1.b.1.a, 124.2: "
+           "the receiving object keeps its own statuses)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes(exhausted=lambda m: m.exhausted)))),
+    Mutant("spend-reported-for-the-owner", "BUFF-05",
+           "spent counters are reported as spent by the owner of their object, counters taken to belong to "
+           "the owner (749, 745.2: the player who spends them, who controls the object)",
+           patched(("rulespec.oracle.counters.spend", _spent_reported_for_the_owner))),
+    Mutant("spend-cost-reported-for-the-owner", "BUFF-07",
+           "the buff a new controller spends for a cost is reported as spent by the unit's owner, its former "
+           "controller (745.2, 749: the new controller spends it)",
+           patched(("rulespec.oracle.chain.spend_cost", _spent_reported_for_the_owner))),
+    Mutant("buff-might-only-at-battlefields", "BUFF-11",
+           "a buff's +1 Might is counted only at a battlefield, where units fight: a buffed unit recalled to "
+           "base shows its printed Might (124, 458: the buff survives the recall, and with it its Might)",
+           BuffMightAtBattlefieldsOnly),
+]
+
+
+def _move_counter_from_units_only(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                  target: str) -> None:
+    if not is_unit(txn.on_board(source, "746")):
+        raise Rejected("illegal_target", "746", f"{source!r} is not a unit: counters move between units")
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("counter-moves-from-units-only", "BUFF-03",
+           "counters are taken to move between units only, as buffs do: a gear's counter cannot be moved "
+           "(746: a counter moves from one object to another, whatever their type)",
+           patched(("rulespec.oracle.counters.move_counter", _move_counter_from_units_only))),
+]

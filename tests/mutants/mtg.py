@@ -864,3 +864,129 @@ MUTANTS += [
            "creature it is attached to is the equipped creature, whoever controls the Equipment)",
            rewriting(snapshot=_equipped_by_own_equipment_only)),
 ]
+
+
+# --- round 3 ------------------------------------------------------------------------------
+
+from rulespec.oracle import cleanup as _cleanup_mod  # noqa: E402 (this block is appended)
+from rulespec.oracle import zones as _zones  # noqa: E402
+from rulespec.oracle.resources import Resources as _Resources  # noqa: E402
+
+
+def _equip_fizzles_when(source_is: Callable[[Any], bool]) -> Callable[..., None]:
+    """A resolve that counters an equip ability whose Equipment ``source_is(…)`` instead of resolving it."""
+
+    def resolve(original: Original, txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
+        item = txn.state.chain[-1] if txn.state.chain else None
+        source = txn.state.get(item.source) if item is not None else None
+        if item is not None and item.kind == "ability" and item.ability == "equip" and source is not None \
+                and source_is(source) and not chosen and mode is None:
+            txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+            txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+            return
+        original(txn, chosen, mode)
+
+    return resolve
+
+
+def _self_target_legal(original: Original, state: Any, spec: Any, source: str, controller: str,
+                       targets: tuple[str, ...]) -> str | None:
+    if state.game == "mtg" and targets == (source,):
+        return None  # "an Equipment may target itself": the equip resolves and moves nothing
+    return original(state, spec, source, controller, targets)
+
+
+def _equip_free(original: Original, state: Any, card: Any, cost: Any, **kwargs: Any) -> Any:
+    return _Resources() if state.game == "mtg" else original(state, card, cost, **kwargs)
+
+
+def _illegal_hosts_next_action(original: Original, txn: Txn) -> None:
+    """The state-based check leaves alone, for this action, an Equipment whose creature changed in it
+    (it is checked again before the next action)."""
+    changed = {e.get("object") for e in txn.events if e.get("type") != "detach"}
+    waiting = [o for o in txn.state.board() if o.attached_to is not None and o.attached_to in changed]
+    saved = {o.id: o.attached_to for o in waiting}
+    for card_id in saved:
+        txn.update(card_id, attached_to=None)
+    original(txn)
+    for card_id, host in saved.items():
+        txn.update(card_id, attached_to=host)
+
+
+def _attach_to_creature_cards(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.obj(host_id)
+    if txn.state.game == "mtg" and not host.on_board and is_unit(host) and host.zone == "trash":
+        txn.on_board(card_id, "212.2g")
+        return  # "attach to a creature": the creature card will do, wherever it is
+    original(txn, card_id, host_id)
+
+
+def _lost_subtype_to_graveyard(original: Original, txn: Txn) -> None:
+    lost = [o.id for o in txn.state.board() if o.attached_to is not None and not o.traits.is_equipment]
+    original(txn)
+    for card_id in lost:
+        if txn.obj(card_id).on_board:
+            _zones.kill(txn, card_id, responsible=None, source={"kind": "rule"})
+
+
+def _control_reported_as_reattach(action: dict[str, Any], result: dict[str, Any],
+                                  adapter: Any) -> dict[str, Any]:
+    if not result.get("accepted") or action.get("type") != "change_control":
+        return result
+    events = list(result["events"])
+    host = next((o.get("attached_to") for o in adapter.snapshot()["objects"] if o["id"] == action.get("object")), None)
+    if host is not None:
+        events += [{"type": "detach", "object": action["object"], "from": host},
+                   {"type": "attach", "object": action["object"], "to": host}]
+    result["events"] = events
+    return result
+
+
+def _unattach_on_activation(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                            targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and txn.state.game == "mtg" and txn.obj(object_id).attached_to is not None:
+        attach.detach(txn, object_id)  # "move it": it comes off as the ability is played
+
+
+MUTANTS += [
+    Mutant("equipment-creature-equip-fizzles", "MTG-04",
+           "an Equipment creature's equip ability is countered as it resolves, its Equipment taken for an "
+           "illegal target (212.2i, 502.33a: its target, a creature you control, is legal: the ability resolves "
+           "and the Equipment does not move)",
+           patched(("rulespec.oracle.chain.resolve", _equip_fizzles_when(is_unit)))),
+    Mutant("equip-without-subtype-fizzles", "MTG-05",
+           "the equip ability of an artifact without the Equipment subtype is countered as it resolves "
+           "(212.2i, 502.33a: its target is legal; it resolves and the artifact does not move)",
+           patched(("rulespec.oracle.chain.resolve", _equip_fizzles_when(lambda o: not o.traits.is_equipment)))),
+    Mutant("self-target-always-legal", "MTG-06",
+           "an Equipment may always target itself with its equip, as an Equipment creature may: a non-creature "
+           "Equipment's equip on itself is played and moves nothing (502.33a: the target is a creature you "
+           "control; a non-creature Equipment is not one)",
+           patched(("rulespec.oracle.chain._target_problem", _self_target_legal))),
+    Mutant("equip-costs-nothing", "MTG-11",
+           "equip is taken for a free sorcery-speed attach: its [cost] is not paid (502.33a: 'Equip [cost]' "
+           "means '[cost]: Attach …')",
+           patched(("rulespec.oracle.costs.equip_cost", _equip_free))),
+    Mutant("unattach-waits-for-the-next-action", "MTG-07",
+           "the state-based check is made only before the next action: an Equipment on a creature that stopped "
+           "being a creature stays attached to it until then (212.2i: it becomes unattached, a state-based "
+           "effect, as soon as the permanent is illegal)",
+           _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _illegal_hosts_next_action)),
+    Mutant("attach-to-creature-cards", "MTG-01",
+           "an Equipment is attached to a creature card wherever the card is, the graveyard too (212.2g: "
+           "attached to a creature, a permanent on the battlefield)",
+           patched(("rulespec.oracle.attach.check_attach", _attach_to_creature_cards))),
+    Mutant("lost-subtype-equipment-to-graveyard", "MTG-05",
+           "an attached Equipment that loses the subtype is put into its owner's graveyard, as an Aura on an "
+           "illegal permanent is (212.2i: it becomes unattached and stays in play)",
+           _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _lost_subtype_to_graveyard)),
+    Mutant("equipment-control-change-reported-as-reattach", "MTG-09",
+           "taking control of an attached Equipment is carried out, and reported, as unattaching it and "
+           "attaching it again for its new controller (212.2k: the change of control changes nothing else)",
+           rewriting(perform=_control_reported_as_reattach)),
+    Mutant("equip-unattaches-on-activation", "MTG-03",
+           "an attached Equipment comes off its creature as its equip is played, before it resolves (212.2h: if "
+           "the creature cannot be equipped when it resolves, the Equipment does not move at all)",
+           patched(("rulespec.oracle.chain.activate", _unattach_on_activation))),
+]

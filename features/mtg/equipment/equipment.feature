@@ -27,6 +27,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "sword" is attached to "golem"
       And "golem" carries "sword"
 
+    Scenario: An Equipment cannot be attached to a creature card in the graveyard
+      # 212.2g: Equipment is attached to a creature, a permanent; a creature card in the graveyard is not one.
+      Given A has a creature "bear" in their graveyard
+      And A controls an Equipment "sword" on the battlefield
+      When A tries to attach "sword" to "bear"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
     Scenario: An Equipment cannot be attached to an artifact that is not a creature
       Given A controls an artifact "statue" on the battlefield
       And A controls an Equipment "sword" on the battlefield
@@ -202,6 +210,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And the last action caused no attach event
       And the chain is empty
+      # 502.33a: its target, a creature A controls, is legal: the ability resolves (it is not
+      # countered), and the Equipment is not moved (212.2h-i).
+      And the last action caused an ability resolved event for "golem"
+      And the last action caused no ability fizzled event
 
     Scenario: An effect cannot attach an Equipment creature either
       Given A controls a creature "bear" on the battlefield
@@ -235,6 +247,10 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And the last action caused no attach event
       And the chain is empty
+      # 502.33a: its target, a creature A controls, is legal: the ability resolves (it is not
+      # countered), and the artifact is not moved (212.2h-i).
+      And the last action caused an ability resolved event for "relic"
+      And the last action caused no ability fizzled event
 
     Scenario: An attached Equipment that loses the subtype becomes unattached and stays in play
       Given A controls a creature "bear" on the battlefield
@@ -283,6 +299,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       # resolves (it is not countered), and the Equipment is not moved (212.2h-i).
       And the last action caused an ability resolved event for "golem"
       And the last action caused no ability fizzled event
+
+    Scenario: A non-creature Equipment's equip cannot target the Equipment itself: it is not a creature
+      # 502.33a: equip targets a creature you control; 212.2i: an Equipment cannot equip itself.
+      Given A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "sword"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
 
     Scenario: An effect cannot attach an Equipment to itself
       Given A controls a creature "bear" on the battlefield
@@ -464,6 +488,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
     Comprehensive Rules 502.33a.
+
+    Scenario: "Equip [2]" costs [2], paid as the ability is played, before it resolves
+      # 502.33a: "Equip [cost]" means "[cost]: Attach this Equipment to target creature you control."
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [3] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      Then A has [1] left in their mana pool
+      And "sword" is not attached to anything
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And A has [1] left in their mana pool
+
+    Scenario: "Equip [2]" cannot be played with [1] in the pool: its cost cannot be paid
+      # 502.33a: the cost is that of an activated ability, paid to play it.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
 
     Scenario: Equip cannot be played on the opponent's turn
       Given B controls a creature "wolf" on the battlefield

@@ -140,6 +140,9 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "darius" is in the trash
       And the kill of "garen" is attributed to "purge", with A responsible
       And the kill of "darius" is attributed to "purge", with B responsible
+      # 428.5.b: each kill comes from the spell's kill instruction, whoever performs it
+      And the source of the kill of "darius" is the spell "purge"
+      And the source of the kill of "garen" is the spell "purge"
 
     Scenario: B's spell on B's turn: A's kill is A's, B's is B's, both credited to B's spell
       Given it is B's turn
@@ -342,6 +345,17 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A stunned unit told to deal damage still deals it: stun stops combat damage only
+      # 423.1.b: a stunned unit adds no Might to combat damage; 417.6.b.3: the unit deals the damage the text says.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And "darius" is stunned
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" has 3 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+
     Scenario: Test effect: A has B's unit deal damage; B, the unit's controller, is responsible, not A
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
       And A controls a unit "garen" with might 6 at battlefield "bf1"
@@ -374,6 +388,31 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is not attributed to "challenge"
       And "darius" has 4 damage
       And "challenge" is in the trash
+
+    Scenario: Challenge with a buffed friendly unit: it deals damage equal to its current Might, its buff included
+      # The card text: damage equal to their Might; a buff is +1 Might (703).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 7 at battlefield "bf1"
+      And "garen" has a buff
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And "garen" is in the trash
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+
+    Scenario: A stunned unit chosen for Challenge still deals its damage: stun stops combat damage only
+      # 423.1.b: a stunned unit adds no Might to combat damage; Challenge's damage is not combat damage.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "garen" is stunned
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
 
     Scenario: Challenge with a unit A controls though B owns it: A, its controller, is responsible for its damage
       # 417.6.b.4: each unit's controller is responsible for the damage it deals.
@@ -639,6 +678,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 4 damage
       And the last action caused no kill event for "garen"
 
+    Scenario: A buffed unit's Might counts its buff: damage equal to its Might without the buff is short of lethal
+      # 142.4.a-b: lethal damage is at least the unit's current Might; a buff is +1 Might (703).
+      Given it is A's turn
+      And A controls a unit "garen" with might 3 in their base
+      And "garen" has a buff
+      And B has a spell "bolt" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 3 damage
+      And "garen" is in A's base
+      And the last action caused no kill event for "garen"
+
     Scenario: A unit told to deal lethal damage: the unit dies
       # Only the death is asserted. 428.5.c credits a spell or ability that dealt the lethal
       # damage; here a unit dealt it (417.6.b.3), and who gets the kill, and who is responsible
@@ -725,6 +776,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" is in the trash
       And the source of the kill of "garen" is the ability of "guillotine"
       And the kill of "garen" is attributed to "guillotine", with B responsible
+
+    Scenario: A kill by a unit's ability is credited to the ability and to the unit
+      # 428.5.d: the ability kills, not the unit as a source of its own (unlike 417.6.b.3's "the unit deals").
+      Given it is B's turn
+      And B controls a unit "ahri" with might 3 and text "[2]: Kill a unit." at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has [2] in their rune pool
+      When B activates the ability of "ahri" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the source of the kill of "garen" is the ability of "ahri"
+      And the kill of "garen" is attributed to "ahri", with B responsible
 
   @ATTR-14 @requires-spells @requires-abilities @requires-triggers
   Rule: An action "with" an object: attributed to a spell or ability of it, that spell or ability controlled by the player, and the player responsible; all three must hold
@@ -823,6 +886,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "darius" is attributed to "axe", with A responsible
       And the last action triggered one ability of "garen"
       And the last action triggered one ability of "smith"
+
+    Scenario: A deals damage with the ability its Equipment grants to its unit: the damage is credited to the unit and to the Equipment
+      # 411.6.a, 136.2.c: the granted ability is the unit's and comes from the Equipment's effect text.
+      Given A controls a unit "garen" with might 4 and ability "When you deal damage with me, buff me." in their base
+      And A controls an Equipment "axe" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is attributed to "axe", with A responsible
+      And the last action triggered one ability of "garen"
 
     Scenario: B controls the unit, A the Equipment on it: B's kill with the granted ability is credited to A's Equipment, yet only B's "with an Equipment" fires
       # 718.5.e-f: the host and the attached card keep their own controllers; 191.4.a: the

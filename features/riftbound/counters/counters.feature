@@ -39,6 +39,23 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "sion" has a buff
       And "sion" has might 7
 
+    Scenario: The unit's other counters stay with it too, through a move and a recall
+      # 124: the unit stays on the board and keeps its counters, of every kind ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has 2 charge counters
+      And "garen" has a buff
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "garen" has 2 charge counters
+      And "garen" has a buff
+      When A recalls "garen"
+      Then "garen" is in A's base
+      And "garen" has 2 charge counters
+      And "garen" has a buff
+      And "garen" has might 5
+      And the last action caused no counter removed event
+      And the last action placed no counter
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -149,6 +166,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 2 charge counters
       And "lux" has 2 charge counters
 
+    Scenario: A counter moves from a gear to a unit, as from any object to another
+      # 746: a counter moves from one object to another, whatever their type ("charge" is a test kind).
+      Given A controls a gear "relic" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And "relic" has 2 charge counters
+      When A moves the charge counter from "relic" to "garen"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to    |
+        | counter_moved | charge  | relic | garen |
+      And "relic" has 1 charge counter
+      And "garen" has 1 charge counter
+
     Scenario: A buff cannot be moved from a unit onto the same unit
       # 746: a counter moves from one object to another.
       Given A controls a unit "garen" with might 4 in their base
@@ -220,7 +249,10 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
       And "darius" has a buff
       When B spends the buff of "darius" as an effect allows
-      Then "darius" has no buff
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | darius | buff    | B      |
+      And "darius" has no buff
       And "darius" has might 3
 
     Scenario: A spends a counter of a gear A controls, as an effect allows
@@ -350,7 +382,8 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has a buff
       When A takes control of "darius"
       And A activates the ability "Spend my buff: Ready me" of "darius"
-      Then "darius" has no buff
+      Then the last action caused a counters spent event for "darius" with player "A"
+      And "darius" has no buff
       When the top of the chain resolves
       Then "darius" is ready
 
@@ -451,6 +484,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "soldier" has might 3
       And "azir" has no buff
 
+    Scenario: B's exhausted unit with counters becomes a copy of A's ready unit: it stays B's, exhausted, with its counters
+      # 477.1.b.1.a: control, the exhausted status and counters are not copiable traits; 124.2: the
+      # receiving object keeps its own.
+      Given B controls an exhausted unit "mimic" with might 3 in their base
+      And A controls a unit "model" with might 3 in their base
+      And "mimic" has 2 charge counters
+      When B makes "mimic" a copy of "model"
+      Then "mimic" is a copy of "model"
+      And "mimic" is controlled by B
+      And "mimic" is in B's base
+      And "mimic" is exhausted
+      And "mimic" has 2 charge counters
+      And "model" is ready
+      And "model" has no charge counter
+
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
     Core Rules 477.1.b.1.a, 702.
@@ -523,6 +571,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 0 damage
       And "garen" has might 4
       And "garen" is exhausted
+
+    Scenario: A unit with charge counters and a buff, killed and returned, comes back with no counter of any kind
+      # 748: an object leaving the board loses all its counters, not its buff alone; 124.1: the card
+      # that returns is a new object.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has 3 charge counters
+      And "garen" has a buff
+      When B kills "garen"
+      Then "garen" is in the trash
+      And "garen" has no charge counter
+      When A returns "garen" to the board
+      Then "garen" is in A's base
+      And "garen" has no charge counter
+      And "garen" has no buff
 
     Scenario: A buffed, stunned unit of B banished and returned comes back with neither
       Given B controls a unit "darius" with might 2 at battlefield "bf1"
