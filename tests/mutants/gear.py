@@ -1141,10 +1141,10 @@ def _token_takes_its_stack(original: Callable[..., None], txn: Txn, object_id: s
 
 def _only_own_attachments_follow(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
     host = txn.obj(host_id)
-    for card in txn.state.attachments_of(host_id):
-        if card.controller == host.controller and card.location != host.location:
-            txn.update(card.id, location=host.location)
-            txn.emit("relocate", object=card.id, **{"from": origin}, to=host.location)
+    for card in list(txn.state.attachments_of(host_id)):
+        if card.controller != host.controller:
+            oracle_detach(txn, card.id)  # not its controller's to take along: it falls off and stays behind
+    original(txn, host_id, origin)
 
 
 MUTANTS += [
@@ -1177,6 +1177,6 @@ MUTANTS += [
            patched(("rulespec.oracle.zones.leave_board", _token_takes_its_stack))),
     Mutant("only-own-attachments-follow", "GEAR-31",
            "a unit that moves takes along the cards its controller controls: another player's Equipment on it "
-           "stays behind (719.3: attached cards share their unit's location, whoever controls them)",
+           "falls off and stays behind (719.3: attached cards share their unit's location, whoever controls them)",
            patched(("rulespec.oracle.movement.relocate_attachments", _only_own_attachments_follow))),
 ]

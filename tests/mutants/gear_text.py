@@ -1587,7 +1587,7 @@ def _top_most_over_own_cards_only(doc: Doc) -> Doc:
         view = o.get("view")
         if view and view.get("top_most"):
             carried = [objects[a] for a in view.get("attachments", []) if a in objects]
-            if not any(c.get("controller") == o.get("controller") for c in carried):
+            if not any(c.get("controller", c["owner"]) == o.get("controller", o["owner"]) for c in carried):
                 view["top_most"] = False
     return doc
 
@@ -1643,11 +1643,15 @@ def _first_fit_taken(original: Callable[..., str | None], state: Any, spec: str,
     return fits[0] if picked is not None and fits else picked
 
 
-def _copy_events_without_model(action: dict[str, Any], result: dict[str, Any],
-                               adapter: OracleAdapter) -> dict[str, Any]:
+def _copy_began_names_the_attached_card(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: OracleAdapter) -> dict[str, Any]:
+    """The copy an attach brings is reported as a copy of the card attached, which made it."""
+    attached = None
     for event in result.get("events", []) if result.get("accepted") else []:
-        if event.get("type") == "copy_began":
-            event.pop("of", None)
+        if event.get("type") == "attach":
+            attached = event.get("object")
+        elif event.get("type") == "copy_began" and attached is not None:
+            event["of"] = attached
     return result
 
 
@@ -1778,9 +1782,10 @@ MUTANTS += [
            "the Spectacles' 'choose another friendly unit' is checked but not followed: the unit becomes a copy of "
            "the first other friendly unit, whichever the player chose (VEN-137, 725.1)",
            patched(("rulespec.oracle.replacement.choice", _first_fit_taken))),
-    Mutant("copy-began-without-its-model", "GEAR-25",
-           "the copy the Spectacles make after attaching is reported without the unit it copies",
-           rewriting(perform=_copy_events_without_model)),
+    Mutant("copy-began-names-the-spectacles", "GEAR-25",
+           "the copy the Spectacles make as they attach is reported as a copy of the Spectacles, the card that "
+           "makes it, not of the friendly unit chosen (VEN-137: the unit becomes a copy of that unit)",
+           rewriting(perform=_copy_began_names_the_attached_card)),
     Mutant("copy-drops-granted-text", "GEAR-27",
            "becoming a copy replaces the unit's whole text, what effects granted it included (124.2, 477.1.b.1.b: "
            "granted text is not copiable, and the unit keeps its own temporary changes)",

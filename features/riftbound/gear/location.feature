@@ -85,6 +85,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "sword" is attached to "garen"
       And "sword" is exhausted
 
+    Scenario: B's unit carrying A's Equipment moves to a battlefield; the Equipment goes with it
+      # 719.3: attached cards share their unit's location, whoever controls them (718.5.e-f).
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an Equipment "curse" with might bonus 1 in B's base
+      And "curse" is attached to "darius"
+      When B moves "darius" to battlefield "bf1"
+      Then "darius" is at battlefield "bf1"
+      And "curse" is at battlefield "bf1"
+      And "curse" is attached to "darius"
+      And "darius" has might 4
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -316,6 +327,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "curse" is in A's base
       And "darius" has might 3
 
+    Scenario: A keyword granted to the Equipment stays on it when it is detached; only what it gave its unit goes
+      # 435.1, 136.2.b: the unit loses the Equipment's effect text and Might Bonus; 477.2.a: what an
+      # effect granted to the Equipment itself is its own, and lasts.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Deflect in their base
+      And A has a spell "gift" in their trash
+      And "cloak" has been given keyword Tank by "gift"
+      And "cloak" is attached to "garen"
+      When A detaches "cloak"
+      Then "cloak" has the ability "Tank" from "gift"
+      And "garen" has no ability from "cloak"
+      And "garen" has might 4
+
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
     Core Rules 719.5, 435.4.b, 142.4, 323.5. At a battlefield, the cleanup then recalls it from there (323.7).
@@ -403,6 +427,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A tries to recall "garen"
       Then the action is rejected as "not_on_board"
       And nothing changed
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    @requires-tokens
+    Scenario: A Sand Soldier token carrying an Equipment is killed: the token ceases to exist, its Equipment stays
+      # 719.5: the attached cards detach and stay where the unit was; 186.1: only the token ceases to exist.
+      Given A controls a Sand Soldier token "soldier" in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "soldier"
+      When B kills "soldier"
+      Then "soldier" no longer exists
       And "blade" is in A's base
       And "blade" is not attached to anything
 
