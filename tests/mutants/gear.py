@@ -1180,3 +1180,38 @@ MUTANTS += [
            "falls off and stays behind (719.3: attached cards share their unit's location, whoever controls them)",
            patched(("rulespec.oracle.movement.relocate_attachments", _only_own_attachments_follow))),
 ]
+
+
+def _gear_stays_beside_a_friendly_unit(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recalls, except that gear its controller keeps company at a battlefield stays."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        escorted = any(is_unit(o) and o.controller == obj.controller and o.location == location
+                       for o in txn.state.board())
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune") and not escorted) \
+                or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _cleanup_recall_sheds_attachments(original: Callable[..., bool], txn: Txn, object_id: str,
+                                      cause: str = "effect") -> bool:
+    if cause == "cleanup":
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)  # the cleanup's recall lifts the unit out of the stack
+    return original(txn, object_id, cause)
+
+
+MUTANTS += [
+    Mutant("gear-stays-beside-a-friendly-unit", "GEAR-38",
+           "the cleanup recalls gear left alone at a battlefield: detached Equipment its controller has a unit "
+           "beside stays there (149.3, 323.7: non-unit gear at a battlefield is recalled, company or not)",
+           cleaning("corrective_recalls", _gear_stays_beside_a_friendly_unit)),
+    Mutant("cleanup-recall-sheds-attachments", "GEAR-39",
+           "the cleanup's corrective recall of a unit in another player's base lifts the unit alone out of its "
+           "stack: its Equipment falls off and stays (719.3.a: a recalled unit takes its attachments along)",
+           patched(("rulespec.oracle.movement.recall", _cleanup_recall_sheds_attachments))),
+]

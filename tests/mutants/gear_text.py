@@ -1824,3 +1824,22 @@ MUTANTS += [
            "resolved (GEAR-41: it is activated and resolves, doing nothing; 406)",
            patched(("rulespec.oracle.chain.resolve", _unit_equipment_equip_resolves_silently))),
 ]
+
+
+def _same_texts_counted_once(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found, seen = [], set()
+    for a in original(state, obj):
+        if a.origin != obj.id and a.granted_by is None:  # effect text from an attached card
+            if a.definition.text in seen:
+                continue
+            seen.add(a.definition.text)
+        found.append(a)
+    return found
+
+
+MUTANTS += [
+    Mutant("same-texts-counted-once", "GEAR-03",
+           "the texts the Equipment give a unit are a set of keywords: two Equipment giving the same keyword give "
+           "it once, from the first (434.1.b.1, 136.2.c: each attached card's effect text is the unit's)",
+           patched(("rulespec.oracle.layers.abilities", _same_texts_counted_once))),
+]

@@ -66,7 +66,7 @@ Feature: Gear — text granted to an attached Equipment
       And the rules text of "cloak" is inactive
       And "garen" has no ability from "gift"
 
-    Scenario: The ability granted to A's Equipment on B's unit is A's to use, not B's
+    Scenario: The ability granted to A's Equipment on B's unit is A's to use
       # 477.2.a, 191.4.a: the granted text is the Equipment's own, and its controller controls it;
       # only the effect text goes to the unit and its controller (136.2.c).
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
@@ -75,15 +75,25 @@ Feature: Gear — text granted to an attached Equipment
       And "blade" is attached to "darius"
       And "blade" has been given ability "[1]: Ready me" by "gift"
       And A has [1] in their rune pool
-      And B has [1] in their rune pool
-      When B tries to activate the granted ability "[1]: Ready me" of "blade"
-      Then the action is rejected as "not_controller"
-      And nothing changed
+      And it is A's turn
       When A activates the granted ability "[1]: Ready me" of "blade"
       And the top of the chain resolves
       Then "blade" is ready
       And "blade" is attached to "darius"
       And A's rune pool is empty
+
+    Scenario: The ability granted to A's Equipment on B's unit is not B's to use, on B's own turn either
+      # 191.4.a: the Equipment's controller controls its granted ability, not the unit's controller.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "darius"
+      And "blade" has been given ability "[1]: Ready me" by "gift"
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to activate the granted ability "[1]: Ready me" of "blade"
+      Then the action is rejected as "not_controller"
+      And nothing changed
 
     Scenario: The counter-case: the Equipment's printed text stays inactive beside the granted text
       Given A controls a unit "garen" with might 4 at battlefield "bf1"

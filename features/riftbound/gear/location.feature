@@ -603,6 +603,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is at battlefield "bf1"
       And "axe" was not recalled
 
+    Scenario: Your Equipment detached beside another unit of yours at the battlefield is still recalled to your base
+      # 149.3, 323.7: non-unit gear at a battlefield is recalled at the next cleanup, whoever else is there.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" was recalled by cleanup
+      And "garen" is at battlefield "bf1"
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
@@ -640,3 +652,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "garen" is in A's base
       And "blade" is in A's base
       And "blade" is attached to "garen"
+
+    Scenario: A takes B's equipped unit in B's base: the cleanup recalls it to A's base, B's Equipment along and attached
+      # 323.7: a unit in another player's base is recalled to its controller's; 719.3.a: what is attached
+      # goes with it, relocated, not recalled itself; 107.1.c.1: the attached Equipment may sit in A's base.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      When A takes control of "darius"
+      Then "darius" is in A's base
+      And "darius" was recalled
+      And "axe" is attached to "darius"
+      And "axe" is in A's base
+      And "axe" was not recalled
+      And "axe" is controlled by B
+      And "darius" has might 4

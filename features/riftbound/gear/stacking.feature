@@ -159,6 +159,20 @@ Feature: Gear — the stack of a unit and its equipment
       And "e3" is attached to "jax"
       Then "jax" has might 9
 
+    Scenario: Two Equipment giving the same keyword each give it: the unit has it from both
+      # 434.1.b.1, 136.2.c: each attached card's effect text joins the unit's text.
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "staff" with might bonus 1 and effect keyword Tank in their base
+      And A controls an Equipment "shield" with might bonus 2 and effect keyword Tank in their base
+      And "staff" is attached to "jax"
+      And "shield" is attached to "jax"
+      Then "jax" has the ability "Tank" from "staff"
+      And "jax" has the ability "Tank" from "shield"
+      And "jax" has might 6
+      When A detaches "staff"
+      Then "jax" has the ability "Tank" from "shield"
+      And "jax" has no ability from "staff"
+
   @GEAR-04
   Rule: A piece of equipment is attached to only one card at a time
     Core Rules 718.5.d, 434.1.f.
