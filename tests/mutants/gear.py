@@ -1215,3 +1215,21 @@ MUTANTS += [
            "stack: its Equipment falls off and stays (719.3.a: a recalled unit takes its attachments along)",
            patched(("rulespec.oracle.movement.recall", _cleanup_recall_sheds_attachments))),
 ]
+
+
+def _attach_from_elsewhere_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                           chosen: list[str] | None = None) -> bool:
+    elsewhere = txn.obj(card_id).location != txn.obj(host_id).location
+    done = original(txn, card_id, host_id, chosen)
+    if done and elsewhere and txn.obj(card_id).counters:
+        txn.update(card_id, counters=())  # put down at the new location as a fresh card
+    return done
+
+
+MUTANTS += [
+    Mutant("attach-from-elsewhere-clears-counters", "GEAR-34",
+           "an Equipment equipped from another location is put down fresh at its unit's location: its counters "
+           "are lost on the way (434.4: it takes the location without moving, and stays on the board: 124.1 "
+           "takes counters off only a card that leaves it)",
+           patched(("rulespec.oracle.attach.attach", _attach_from_elsewhere_clears_counters))),
+]

@@ -238,6 +238,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | attach   | axe    | sion   |                 | base:B          |
         | relocate | axe    | base:B | battlefield:bf2 |                 |
 
+    Scenario: Equipped from its base to a unit at a battlefield, the Equipment keeps its counters
+      # 434.4: it takes the unit's location without moving and stays on the board; only a card that
+      # leaves the board loses its counters (124.1).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" has 2 charge counters
+      When A attaches "blade" to "garen"
+      Then "blade" is at battlefield "bf1"
+      And "blade" has 2 charge counters
+
   @GEAR-35
   Rule: Detaching removes the granted text and bonus but leaves the Equipment where the unit is, its ready state unchanged
     Core Rules 435.1.c-e, 435.4-435.4.a, 323.7. A detached gear at a battlefield stays there until
