@@ -1074,3 +1074,162 @@ MUTANTS += [
            "(818.1.b, 377.3: the cost is paid as the ability is activated, and stays paid whatever it does)",
            patched(("rulespec.oracle.chain.resolve", _equip_refunded_on_fizzle))),
 ]
+
+
+# --- third red-team round (r3gear): attaching again, renewal, where attached cards go -------------
+
+from rulespec.oracle import weaponmaster as _weaponmaster  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.values import evolve as _evolve  # noqa: E402
+
+
+def _recall_the_stack(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    host = txn.obj(a["object"]).attached_to
+    original(txn, {**a, "object": host} if host is not None else a)
+
+
+def _uses_kept_when_attached_elsewhere(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                       chosen: list[str] | None = None) -> bool:
+    moving = txn.obj(card_id).attached_to not in (None, host_id)
+    before = txn.state.turn.used
+    done = original(txn, card_id, host_id, chosen)
+    if moving:
+        after = txn.state.turn.used
+        lost = tuple(u for u in before if u not in after)
+        if lost:  # only a detach of its own renews: the detach of an attach elsewhere forgets nothing
+            txn.state = txn.state.with_fields(turn=_evolve(txn.state.turn, used=(*after, *lost)))
+    return done
+
+
+def _attach_elsewhere_strips_the_first_host(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                            chosen: list[str] | None = None) -> bool:
+    old = txn.obj(card_id).attached_to
+    if old not in (None, host_id):
+        for other in list(txn.state.attachments_of(old)):
+            if other.id != card_id:
+                oracle_detach(txn, other.id)  # the first unit is 'unequipped'
+    return original(txn, card_id, host_id, chosen)
+
+
+def _same_host_weaponmaster_pays(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                 unit_id: str, reduction: Any = _weaponmaster.LESS) -> bool:
+    if txn.obj(equipment_id).attached_to != unit_id:
+        return original(txn, player, equipment_id, unit_id, reduction)
+    cost = _weaponmaster.reduced_cost(txn, player, equipment_id, reduction)
+    if cost is not None and not cost.is_empty():
+        txn.pay(player, cost, "821.1.c", equipment_id)  # paid, and then the attach does nothing
+    return False
+
+
+def _detach_strips_granted_text(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    done = original(txn, card_id)
+    if done and txn.obj(card_id).granted:
+        txn.update(card_id, granted=())  # 'detaching removes the granted text' read as the Equipment's
+    return done
+
+
+def _token_takes_its_stack(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                           event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    carried = [a.id for a in txn.state.attachments_of(object_id)] if txn.obj(object_id).token else []
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in carried:
+        card = txn.obj(card_id)
+        if card.on_board:
+            txn.update(card_id, zone="trash", location=None, controller=card.owner, attached_to=None,
+                       exhausted=False)
+            txn.emit("zone_changed", object=card_id, **{"from": "board"}, to="trash")
+
+
+def _only_own_attachments_follow(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    host = txn.obj(host_id)
+    for card in list(txn.state.attachments_of(host_id)):
+        if card.controller != host.controller:
+            oracle_detach(txn, card.id)  # not its controller's to take along: it falls off and stays behind
+    original(txn, host_id, origin)
+
+
+MUTANTS += [
+    Mutant("recall-of-attached-recalls-its-host", "GEAR-33",
+           "the unit and its attachments are one stack: recalling the attached Equipment recalls the stack, "
+           "its unit with it (718.5.c: an attached card is not moved or recalled on its own)",
+           handling("recall", _recall_the_stack)),
+    Mutant("uses-kept-when-attached-elsewhere", "GEAR-29",
+           "only a detach of its own renews Svellsongur's copied text: the detach that attaching it to another "
+           "unit causes forgets no use, so taking it to another unit and back renews nothing (434.1.f: that is a "
+           "real detach, and what the copy gave ends with it)",
+           patched(("rulespec.oracle.attach.attach", _uses_kept_when_attached_elsewhere))),
+    Mutant("attach-elsewhere-strips-the-first-host", "GEAR-23",
+           "equipping to another unit 'unequips' the first: every card attached to it comes off, not only the "
+           "one attached elsewhere (434.1.f: that card is detached from it)",
+           patched(("rulespec.oracle.attach.attach", _attach_elsewhere_strips_the_first_host))),
+    Mutant("same-host-weaponmaster-pays", "GEAR-24",
+           "Weaponmaster choosing an Equipment already attached to the unit pays its reduced Equip cost, and then "
+           "the attach does nothing (434.1.g, 821.1.c.5: when it cannot be attached, nothing changes: nothing is paid)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _same_host_weaponmaster_pays))),
+    Mutant("detach-strips-granted-text", "GEAR-35",
+           "'detaching removes the granted text' read as the text granted to the Equipment: a detached Equipment "
+           "loses what effects gave it (GEAR-35 means the effect text it gave its unit; 477.2.a: what was granted "
+           "to it lasts)",
+           patched(("rulespec.oracle.attach.detach", _detach_strips_granted_text),
+                   ("rulespec.oracle.zones.detach", _detach_strips_granted_text))),
+    Mutant("token-takes-its-stack", "GEAR-36",
+           "a token that leaves the board takes its whole stack with it: its Equipment goes to the trash as the "
+           "token ceases to exist (719.5: what is attached detaches and stays; 186.1 is about the token alone)",
+           patched(("rulespec.oracle.zones.leave_board", _token_takes_its_stack))),
+    Mutant("only-own-attachments-follow", "GEAR-31",
+           "a unit that moves takes along the cards its controller controls: another player's Equipment on it "
+           "falls off and stays behind (719.3: attached cards share their unit's location, whoever controls them)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _only_own_attachments_follow))),
+]
+
+
+def _gear_stays_beside_a_friendly_unit(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recalls, except that gear its controller keeps company at a battlefield stays."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        escorted = any(is_unit(o) and o.controller == obj.controller and o.location == location
+                       for o in txn.state.board())
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune") and not escorted) \
+                or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _cleanup_recall_sheds_attachments(original: Callable[..., bool], txn: Txn, object_id: str,
+                                      cause: str = "effect") -> bool:
+    if cause == "cleanup":
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)  # the cleanup's recall lifts the unit out of the stack
+    return original(txn, object_id, cause)
+
+
+MUTANTS += [
+    Mutant("gear-stays-beside-a-friendly-unit", "GEAR-38",
+           "the cleanup recalls gear left alone at a battlefield: detached Equipment its controller has a unit "
+           "beside stays there (149.3, 323.7: non-unit gear at a battlefield is recalled, company or not)",
+           cleaning("corrective_recalls", _gear_stays_beside_a_friendly_unit)),
+    Mutant("cleanup-recall-sheds-attachments", "GEAR-39",
+           "the cleanup's corrective recall of a unit in another player's base lifts the unit alone out of its "
+           "stack: its Equipment falls off and stays (719.3.a: a recalled unit takes its attachments along)",
+           patched(("rulespec.oracle.movement.recall", _cleanup_recall_sheds_attachments))),
+]
+
+
+def _attach_from_elsewhere_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                           chosen: list[str] | None = None) -> bool:
+    elsewhere = txn.obj(card_id).location != txn.obj(host_id).location
+    done = original(txn, card_id, host_id, chosen)
+    if done and elsewhere and txn.obj(card_id).counters:
+        txn.update(card_id, counters=())  # put down at the new location as a fresh card
+    return done
+
+
+MUTANTS += [
+    Mutant("attach-from-elsewhere-clears-counters", "GEAR-34",
+           "an Equipment equipped from another location is put down fresh at its unit's location: its counters "
+           "are lost on the way (434.4: it takes the location without moving, and stays on the board: 124.1 "
+           "takes counters off only a card that leaves it)",
+           patched(("rulespec.oracle.attach.attach", _attach_from_elsewhere_clears_counters))),
+]

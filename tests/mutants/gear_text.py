@@ -1573,3 +1573,273 @@ MUTANTS += [
            "(GEAR-41: it can be activated, and an activated ability is paid as it is activated, 377.3, 818.1.b)",
            patched(("rulespec.oracle.chain.activate", _unit_equipment_equip_free))),
 ]
+
+
+# --- third red-team round (r3gear): the stack, text, control, copies, unit-Equipment ------------
+
+from rulespec.oracle import costs as _costs  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _top_most_over_own_cards_only(doc: Doc) -> Doc:
+    """A stack is drawn per player: a unit carrying only another player's cards is not on top of them."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("top_most"):
+            carried = [objects[a] for a in view.get("attachments", []) if a in objects]
+            if not any(c.get("controller", c["owner"]) == o.get("controller", o["owner"]) for c in carried):
+                view["top_most"] = False
+    return doc
+
+
+def _top_most_when_equipped(doc: Doc) -> Doc:
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view is not None:
+            view["top_most"] = bool(view.get("equipped"))
+    return doc
+
+
+def _weaponmaster_takes_without_detaching(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                                          ctx: Any) -> Any:
+    events = original(txn, op, subject, ctx)
+    card = txn.state.get(subject)
+    if events and card is not None and card.attached_to not in (None, events[0].to):
+        txn.update(subject, attached_to=None)  # the link is rewritten: no detach from the first unit
+    return events
+
+
+def _unattached_effect_text_usable(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    if obj.attached_to is not None or not obj.on_board:
+        return found
+    return [replace(a, active=True) if a.definition.box == "effect" and a.origin == obj.id and a.granted_by is None
+            else a for a in found]
+
+
+def _host_gets_what_its_equipment_was_granted(original: Callable[..., list[Ability]], state: Any,
+                                              obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    for attached in state.attachments_of(obj.id):
+        found += [Ability(g.ability, obj.id, attached.id, obj.controller, True, granted_by=g.by)
+                  for g in attached.granted]
+    return found
+
+
+def _granted_on_attached_card_is_the_hosts(original: Callable[..., list[Ability]], state: Any,
+                                           obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    host = state.get(obj.attached_to) if obj.attached_to is not None else None
+    if host is None:
+        return found
+    return [replace(a, controller=host.controller) if a.granted_by is not None and a.holder == obj.id else a
+            for a in found]
+
+
+def _first_fit_taken(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
+                     chosen: tuple[str, ...] | None) -> str | None:
+    picked = original(state, spec, player, host_id, chosen)  # a choice that does not fit is still refused
+    fits = [o.id for o in state.board() if is_unit(o) and o.controller == player and o.id != host_id]
+    return fits[0] if picked is not None and fits else picked
+
+
+def _copy_began_names_the_attached_card(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: OracleAdapter) -> dict[str, Any]:
+    """The copy an attach brings is reported as a copy of the card attached, which made it."""
+    attached = None
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event.get("type") == "attach":
+            attached = event.get("object")
+        elif event.get("type") == "copy_began" and attached is not None:
+            event["of"] = attached
+    return result
+
+
+def _copy_drops_granted_text(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                             *args: Any, **kwargs: Any) -> None:
+    original(txn, object_id, model_id, *args, **kwargs)
+    txn.update(object_id, granted=())
+
+
+def _unit_equipment_detached_exhausted(original: Callable[[Txn], None], txn: Txn) -> None:
+    falling = [o.id for o in txn.state.board() if o.attached_to is not None and is_unit(o)]
+    original(txn)
+    for object_id in falling:
+        status_rules.set_exhausted(txn, object_id, True)  # a unit comes in exhausted (143.4), so it is exhausted
+
+
+def _equipment_tagged_units_stay_attached(original: Callable[[Txn], None], txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None and is_unit(obj) and not obj.traits.is_equipment:
+            cleanup_rules.detach(txn, obj.id)
+
+
+def _foreign_equipment_falls_off_on_corrective_recall(original: Callable[..., bool], txn: Txn, object_id: str,
+                                                      cause: str = "effect") -> bool:
+    if cause == "cleanup":
+        unit = txn.obj(object_id)
+        for card in list(txn.state.attachments_of(object_id)):
+            if card.controller != unit.controller:
+                attach_rules.detach(txn, card.id)  # it is not the new controller's to take home
+    return original(txn, object_id, cause)
+
+
+def _equip_paid_as_it_resolves_activate(original: Callable[..., None], txn: Txn, player: str, object_id: str,
+                                        key: str, *args: Any, **kwargs: Any) -> None:
+    if key != "equip":
+        original(txn, player, object_id, key, *args, **kwargs)
+        return
+    with _mock.patch.object(txn, "pay", lambda *a, **k: None):  # paid as the attach happens, on resolution
+        original(txn, player, object_id, key, *args, **kwargs)
+
+
+def _equip_paid_as_it_resolves_resolve(original: Callable[..., None], txn: Txn, *args: Any, **kwargs: Any) -> None:
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if item is not None and item.kind == "ability" and item.ability == "equip" and item.delayed is None:
+        source = txn.state.get(item.source)
+        equip = next((a for a in abilities(txn.state, source) if a.definition.key == "equip"
+                      and a.origin == (item.origin or item.source)), None) if source is not None else None
+        if source is not None and equip is not None and equip.definition.cost is not None:
+            cost = _costs.equip_cost(txn.state, source, equip.definition.cost)
+            if not cost.is_empty():
+                txn.pay(item.controller, cost, "203", item.source)
+    original(txn, *args, **kwargs)
+
+
+def _deploy_enters_a_controlled_battlefield(original: Callable[..., None], txn: Txn, object_id: str, player: str,
+                                            origin: str) -> None:
+    original(txn, object_id, player, origin)
+    obj = txn.obj(object_id)
+    if any(a.key == "deploy" for a in obj.traits.abilities):
+        held = next((b for b in txn.state.battlefields if b.controller == player), None)
+        if held is not None:
+            txn.update(object_id, location=f"battlefield:{held.id}")
+
+
+def _attached_triggers_stay_active(original: Callable[..., list[Ability]], state: Any, obj: Any,
+                                   kind: str | None = None) -> list[Ability]:
+    found = original(state, obj, kind)
+    if obj.attached_to is None or kind not in (None, "triggered"):
+        return found
+    return found + [replace(a, active=True) for a in abilities(state, obj)
+                    if not a.active and a.definition.box == "rules" and a.definition.kind == "triggered"]
+
+
+def _only_the_first_equip_inactive(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    if obj.attached_to is None:
+        return found
+    seen, out = 0, []
+    for a in found:
+        if a.definition.key == "equip" and a.origin == obj.id:
+            seen += 1
+            if seen > 1:
+                a = replace(a, active=True)
+        out.append(a)
+    return out
+
+
+def _unit_equipment_equip_resolves_silently(original: Callable[..., None], txn: Txn, *args: Any,
+                                            **kwargs: Any) -> None:
+    item = txn.state.chain[-1] if txn.state.chain else None
+    start = len(txn.events)
+    original(txn, *args, **kwargs)
+    source = txn.state.get(item.source) if item is not None else None
+    if item is not None and item.ability == "equip" and source is not None and is_unit(source):
+        reported = ("ability_resolved", "ability_fizzled")
+        txn.events[start:] = [e for e in txn.events[start:]
+                              if not (e.get("type") in reported and e.get("item") == item.id)]
+
+
+MUTANTS += [
+    Mutant("top-most-over-own-cards-only", "GEAR-01",
+           "a stack is kept per player: a unit carrying only another player's Equipment is not the Top-Most "
+           "Card of it (717, 719.2: the unit is the Top-Most Card of what is attached to it, whoever controls it)",
+           rewriting(snapshot=_top_most_over_own_cards_only)),
+    Mutant("top-most-only-when-equipped", "GEAR-01",
+           "the unit is the Top-Most Card only when it is equipped: a gear without the Equipment tag makes no "
+           "stack (717, 719.2: any attached card; 818.3 'equipped' is another matter)",
+           rewriting(snapshot=_top_most_when_equipped)),
+    Mutant("weaponmaster-takes-without-detaching", "GEAR-04",
+           "Weaponmaster's attach of an Equipment already on another unit rewrites its link: the first unit loses "
+           "it with no detach (434.1.f, 718.5.d: one host at a time, so it is detached from the first, then attached)",
+           replacing_entry(_effects.OPERATIONS, "equip_for_less", _weaponmaster_takes_without_detaching)),
+    Mutant("unattached-effect-ability-usable", "GEAR-06",
+           "'the effect text is inactive when not equipped' read as 'it gives nothing to a unit': an unattached "
+           "Equipment may still use an ability of its own effect text (136.2.b: that text is inactive)",
+           patched(("rulespec.oracle.chain.abilities", _unattached_effect_text_usable))),
+    Mutant("granted-text-shared-with-host", "GEAR-07",
+           "text granted to an attached Equipment stays on it and is shared with its unit, as its effect text is "
+           "(135.4.b, 477.2.a: the granted text is the Equipment's own; only effect text goes to the host, 136.2.c)",
+           patched(("rulespec.oracle.layers.abilities", _host_gets_what_its_equipment_was_granted))),
+    Mutant("granted-ability-of-attached-card-is-the-hosts", "GEAR-07",
+           "an attached card's abilities are the stack's, run by the unit's controller: the ability granted to "
+           "another player's Equipment on the unit is the unit controller's to use (191.4.a: the Equipment's own "
+           "granted ability is its controller's)",
+           patched(("rulespec.oracle.layers.abilities", _granted_on_attached_card_is_the_hosts),
+                   ("rulespec.oracle.chain.abilities", _granted_on_attached_card_is_the_hosts))),
+    Mutant("spectacles-choice-ignored", "GEAR-25",
+           "the Spectacles' 'choose another friendly unit' is checked but not followed: the unit becomes a copy of "
+           "the first other friendly unit, whichever the player chose (VEN-137, 725.1)",
+           patched(("rulespec.oracle.replacement.choice", _first_fit_taken))),
+    Mutant("copy-began-names-the-spectacles", "GEAR-25",
+           "the copy the Spectacles make as they attach is reported as a copy of the Spectacles, the card that "
+           "makes it, not of the friendly unit chosen (VEN-137: the unit becomes a copy of that unit)",
+           rewriting(perform=_copy_began_names_the_attached_card)),
+    Mutant("copy-drops-granted-text", "GEAR-27",
+           "becoming a copy replaces the unit's whole text, what effects granted it included (124.2, 477.1.b.1.b: "
+           "granted text is not copiable, and the unit keeps its own temporary changes)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_drops_granted_text))),
+    Mutant("unit-equipment-detached-exhausted", "GEAR-40",
+           "an attached Equipment that becomes a unit falls off exhausted, as a unit that enters does (143.4 is "
+           "for a unit entering the board; a detach keeps the ready state, 435.4)",
+           replacing_entry(cleanup_rules.STEPS, "attached_units", _unit_equipment_detached_exhausted)),
+    Mutant("equipment-tagged-unit-stays-attached", "GEAR-40",
+           "only a unit that is no longer an Equipment falls off: a unit that keeps the Equipment tag may stay "
+           "attached (GEAR-40: units cannot be attached, tag or not)",
+           replacing_entry(cleanup_rules.STEPS, "attached_units", _equipment_tagged_units_stay_attached)),
+    Mutant("foreign-equipment-falls-off-on-corrective-recall", "GEAR-11",
+           "the unit an opponent took is sent to its new controller's base without the Equipment its first "
+           "controller keeps: the Equipment is not theirs to take home, so it falls off (718.5.f, 719.3.a, 107.1.c.1)",
+           patched(("rulespec.oracle.movement.recall", _foreign_equipment_falls_off_on_corrective_recall))),
+    Mutant("equip-paid-as-it-resolves", "GEAR-19",
+           "the Equip cost is paid with the attach, when the ability resolves (818.1.b, 377.3: the cost is paid "
+           "as the ability is activated; only the attach waits for the resolution)",
+           patched(("rulespec.oracle.chain.activate", _equip_paid_as_it_resolves_activate),
+                   ("rulespec.oracle.chain.resolve", _equip_paid_as_it_resolves_resolve))),
+    Mutant("deploy-enters-a-controlled-battlefield", "GEAR-43",
+           "Deploy read as 'play me to a battlefield you control': the unit enters there, not in its base "
+           "(GEAR-43: no free way from base to a battlefield; 359.2.d: a played unit enters its base)",
+           patched(("rulespec.oracle.zones._enters_played", _deploy_enters_a_controlled_battlefield))),
+    Mutant("attached-triggers-stay-active", "GEAR-05",
+           "only what is activated is switched off on an attached card: its printed triggered abilities still "
+           "trigger (718.2, 721.1: the whole printed rules text is inactive, and inactive text does not trigger)",
+           patched(("rulespec.oracle.triggers.active_abilities", _attached_triggers_stay_active))),
+    Mutant("only-the-first-equip-inactive", "GEAR-20",
+           "'its Equip ability is inactive' read for one ability: an attached Equipment with two Equip abilities "
+           "may still use the second to move (718.2, 818.4: every Equip instance is printed rules text)",
+           patched(("rulespec.oracle.chain.abilities", _only_the_first_equip_inactive))),
+    Mutant("unit-equipment-equip-resolves-silently", "GEAR-41",
+           "the Equip of a unit-Equipment, which cannot attach, leaves the chain without being reported as "
+           "resolved (GEAR-41: it is activated and resolves, doing nothing; 406)",
+           patched(("rulespec.oracle.chain.resolve", _unit_equipment_equip_resolves_silently))),
+]
+
+
+def _same_texts_counted_once(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    found, seen = [], set()
+    for a in original(state, obj):
+        if a.origin != obj.id and a.granted_by is None:  # effect text from an attached card
+            if a.definition.text in seen:
+                continue
+            seen.add(a.definition.text)
+        found.append(a)
+    return found
+
+
+MUTANTS += [
+    Mutant("same-texts-counted-once", "GEAR-03",
+           "the texts the Equipment give a unit are a set of keywords: two Equipment giving the same keyword give "
+           "it once, from the first (434.1.b.1, 136.2.c: each attached card's effect text is the unit's)",
+           patched(("rulespec.oracle.layers.abilities", _same_texts_counted_once))),
+]

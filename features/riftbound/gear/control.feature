@@ -39,6 +39,19 @@ Feature: Gear — control of the unit and of its Equipment
         | control_changed | lux    | A    | B  |
       And "wand" is controlled by A
 
+    Scenario: B takes A's equipped unit in A's base: the unit goes to B's base, A's Equipment on it
+      # 323.7: the cleanup sends the unit to its new controller's base; 719.3.a: its Equipment goes along;
+      # 107.1.c.1: an attached card may sit in another player's base; 718.5.f: A keeps the Equipment.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" is in B's base
+      And "blade" is attached to "garen"
+      And "blade" is in B's base
+      And "blade" is controlled by A
+      And "garen" has might 6
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.

@@ -72,6 +72,20 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
         | copy_began       | soldier |         | azir |
       And "soldier" is a copy of "azir"
 
+    Scenario: The Spectacles attach, then the unit becomes a copy of the friendly unit their controller chose
+      # VEN-137: "choose another friendly unit"; with two to choose from, the one chosen is copied.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "lux"
+      Then the last action caused exactly these events, in order:
+        | type       | object  | to      | of  |
+        | attach     | specs   | soldier |     |
+        | copy_began | soldier |         | lux |
+      And "soldier" is a copy of "lux"
+      And "azir" is not a copy
+
   @GEAR-26
   Rule: Svellsongur equipped to Aphelios: the attach trigger it copies does not see that attach
     Core Rules 383.2.c, 725.1, 136.2.c; the Vendetta FAQ: Aphelios's own trigger fires once.

@@ -89,3 +89,14 @@ Feature: Gear — becoming a copy
       When A detaches "specs"
       Then "soldier" is stunned
       And "azir" is not stunned
+
+    Scenario: A unit given a keyword by a spell keeps it when it becomes a copy
+      # 124.2, 477.1.b.1.b: the copy changes the copiable traits only; what an effect granted the unit
+      # is a temporary change of its own, which it keeps.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "model" with might 6 in their base
+      And A has a spell "gift" in their trash
+      And "garen" has been given keyword Tank by "gift"
+      When A makes "garen" a copy of "model"
+      Then "garen" is a copy of "model"
+      And "garen" has the ability "Tank" from "gift"

@@ -371,3 +371,17 @@ Feature: Gear — playing Equipment and the Equip ability
       When A tries to activate the Equip ability of "blade" targeting "garen"
       Then the action is rejected as "inactive_ability"
       And nothing changed
+
+    Scenario: An attached Equipment with two Equip abilities can use neither to move to another unit
+      # 718.2, 818.4: each Equip instance is printed rules text, inactive while the card is attached.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2, Equip [1] and Equip [2] in their base
+      And "blade" is attached to "garen"
+      And A has [3] in their rune pool
+      When A tries to activate the second Equip ability of "blade" targeting "lux"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
+      When A tries to activate the first Equip ability of "blade" targeting "lux"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed

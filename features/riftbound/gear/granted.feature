@@ -54,6 +54,7 @@ Feature: Gear — text granted to an attached Equipment
       Then "cloak" has the ability "Deflect" from "gift"
       And the rules text of "cloak" is inactive
       And "garen" has might 5
+      And "garen" has no ability from "gift"
 
     Scenario: Granted before it was attached, the keyword stays active after it is attached
       Given A controls a unit "garen" with might 4 in their base
@@ -63,6 +64,36 @@ Feature: Gear — text granted to an attached Equipment
       When A attaches "cloak" to "garen"
       Then "cloak" has the ability "Tank" from "gift"
       And the rules text of "cloak" is inactive
+      And "garen" has no ability from "gift"
+
+    Scenario: The ability granted to A's Equipment on B's unit is A's to use
+      # 477.2.a, 191.4.a: the granted text is the Equipment's own, and its controller controls it;
+      # only the effect text goes to the unit and its controller (136.2.c).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "darius"
+      And "blade" has been given ability "[1]: Ready me" by "gift"
+      And A has [1] in their rune pool
+      And it is A's turn
+      When A activates the granted ability "[1]: Ready me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is ready
+      And "blade" is attached to "darius"
+      And A's rune pool is empty
+
+    Scenario: The ability granted to A's Equipment on B's unit is not B's to use, on B's own turn either
+      # 191.4.a: the Equipment's controller controls its granted ability, not the unit's controller.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "darius"
+      And "blade" has been given ability "[1]: Ready me" by "gift"
+      And B has [1] in their rune pool
+      And it is B's turn
+      When B tries to activate the granted ability "[1]: Ready me" of "blade"
+      Then the action is rejected as "not_controller"
+      And nothing changed
 
     Scenario: The counter-case: the Equipment's printed text stays inactive beside the granted text
       Given A controls a unit "garen" with might 4 at battlefield "bf1"

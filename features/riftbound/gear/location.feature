@@ -85,6 +85,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "sword" is attached to "garen"
       And "sword" is exhausted
 
+    Scenario: B's unit carrying A's Equipment moves to a battlefield; the Equipment goes with it
+      # 719.3: attached cards share their unit's location, whoever controls them (718.5.e-f).
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an Equipment "curse" with might bonus 1 in B's base
+      And "curse" is attached to "darius"
+      When B moves "darius" to battlefield "bf1"
+      Then "darius" is at battlefield "bf1"
+      And "curse" is at battlefield "bf1"
+      And "curse" is attached to "darius"
+      And "darius" has might 4
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -227,6 +238,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | attach   | axe    | sion   |                 | base:B          |
         | relocate | axe    | base:B | battlefield:bf2 |                 |
 
+    Scenario: Equipped from its base to a unit at a battlefield, the Equipment keeps its counters
+      # 434.4: it takes the unit's location without moving and stays on the board; only a card that
+      # leaves the board loses its counters (124.1).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" has 2 charge counters
+      When A attaches "blade" to "garen"
+      Then "blade" is at battlefield "bf1"
+      And "blade" has 2 charge counters
+
   @GEAR-35
   Rule: Detaching removes the granted text and bonus but leaves the Equipment where the unit is, its ready state unchanged
     Core Rules 435.1.c-e, 435.4-435.4.a, 323.7. A detached gear at a battlefield stays there until
@@ -316,6 +337,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "curse" is in A's base
       And "darius" has might 3
 
+    Scenario: A keyword granted to the Equipment stays on it when it is detached; only what it gave its unit goes
+      # 435.1, 136.2.b: the unit loses the Equipment's effect text and Might Bonus; 477.2.a: what an
+      # effect granted to the Equipment itself is its own, and lasts.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Deflect in their base
+      And A has a spell "gift" in their trash
+      And "cloak" has been given keyword Tank by "gift"
+      And "cloak" is attached to "garen"
+      When A detaches "cloak"
+      Then "cloak" has the ability "Tank" from "gift"
+      And "garen" has no ability from "cloak"
+      And "garen" has might 4
+
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
     Core Rules 719.5, 435.4.b, 142.4, 323.5. At a battlefield, the cleanup then recalls it from there (323.7).
@@ -403,6 +437,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       When A tries to recall "garen"
       Then the action is rejected as "not_on_board"
       And nothing changed
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    @requires-tokens
+    Scenario: A Sand Soldier token carrying an Equipment is killed: the token ceases to exist, its Equipment stays
+      # 719.5: the attached cards detach and stay where the unit was; 186.1: only the token ceases to exist.
+      Given A controls a Sand Soldier token "soldier" in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "soldier"
+      When B kills "soldier"
+      Then "soldier" no longer exists
       And "blade" is in A's base
       And "blade" is not attached to anything
 
@@ -568,6 +613,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is at battlefield "bf1"
       And "axe" was not recalled
 
+    Scenario: Your Equipment detached beside another unit of yours at the battlefield is still recalled to your base
+      # 149.3, 323.7: non-unit gear at a battlefield is recalled at the next cleanup, whoever else is there.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" was recalled by cleanup
+      And "garen" is at battlefield "bf1"
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
@@ -605,3 +662,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "garen" is in A's base
       And "blade" is in A's base
       And "blade" is attached to "garen"
+
+    Scenario: A takes B's equipped unit in B's base: the cleanup recalls it to A's base, B's Equipment along and attached
+      # 323.7: a unit in another player's base is recalled to its controller's; 719.3.a: what is attached
+      # goes with it, relocated, not recalled itself; 107.1.c.1: the attached Equipment may sit in A's base.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      When A takes control of "darius"
+      Then "darius" is in A's base
+      And "darius" was recalled
+      And "axe" is attached to "darius"
+      And "axe" is in A's base
+      And "axe" was not recalled
+      And "axe" is controlled by B
+      And "darius" has might 4

@@ -135,6 +135,24 @@ Feature: Gear — attaching by an effect, and attaching again
       And "soldier" is not a copy
       And "garen" is a copy of "azir"
 
+    Scenario: One of two Equipment attached to another unit: that one detaches, the other stays on the first unit
+      # 434.1.f: the card attached elsewhere is detached from its first unit; nothing else is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 and effect keyword Tank in their base
+      And "blade" is attached to "garen"
+      And "shield" is attached to "garen"
+      When A attaches "blade" to "lux"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from  | to  |
+        | detach | blade  | garen |     |
+        | attach | blade  |       | lux |
+      And "shield" is attached to "garen"
+      And "garen" has might 5
+      And "garen" has the ability "Tank" from "shield"
+      And "lux" has might 4
+
   @GEAR-24
   Rule: Equipping to the unit it is already attached to does nothing
     Core Rules 434.1.g-h.
@@ -171,3 +189,19 @@ Feature: Gear — attaching by an effect, and attaching again
       Then the action is rejected as "illegal_target"
       And nothing changed
       And "soldier" is a copy of "azir"
+
+    @requires-weaponmaster
+    Scenario: Weaponmaster choosing the Equipment already attached to the unit just played: nothing happens, nothing is paid
+      # 434.1.g: attaching to the current host does nothing; 821.1.c.5: when the Equipment cannot be
+      # attached, nothing changes.
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And A attaches "sword" to "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "poro" has might 4
+      And A has [1][O] left in their rune pool
+      And the last action caused no detach event
+      And the last action caused no attach event

@@ -160,6 +160,22 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       Then the action is accepted
       And A's rune pool is empty
 
+    Scenario: Taken to another unit and back, Svellsongur renews the text it copied: that detach is a real one
+      # 434.1.f: attaching it to another unit detaches it from Azir, which ends the copied text; attached
+      # to Azir again, it copies a new instance of the ability.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A attaches "svell" to "lux"
+      And A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is accepted
+      And A's rune pool is empty
+
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
     Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.

@@ -18,6 +18,15 @@ Feature: Gear — the stack of a unit and its equipment
       And "longsword" is not a Top-Most Card
       And "garen" carries "longsword"
 
+    Scenario: A unit carrying another player's Equipment is the Top-Most Card of that stack
+      # 719.2: the unit is on top of what is attached to it, whoever controls each card (718.5.e-f).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -1 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      Then "darius" is the Top-Most Card
+      And "curse" is not a Top-Most Card
+      And "darius" carries "curse"
+
     Scenario: A unit carrying a gear that is not an Equipment is the Top-Most Card, but it is not equipped
       # 818.3: "equipped" means at least one Equipment attached; the stack is there all the same.
       Given A controls a unit "garen" with might 4 in their base
@@ -150,6 +159,20 @@ Feature: Gear — the stack of a unit and its equipment
       And "e3" is attached to "jax"
       Then "jax" has might 9
 
+    Scenario: Two Equipment giving the same keyword each give it: the unit has it from both
+      # 434.1.b.1, 136.2.c: each attached card's effect text joins the unit's text.
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "staff" with might bonus 1 and effect keyword Tank in their base
+      And A controls an Equipment "shield" with might bonus 2 and effect keyword Tank in their base
+      And "staff" is attached to "jax"
+      And "shield" is attached to "jax"
+      Then "jax" has the ability "Tank" from "staff"
+      And "jax" has the ability "Tank" from "shield"
+      And "jax" has might 6
+      When A detaches "staff"
+      Then "jax" has the ability "Tank" from "shield"
+      And "jax" has no ability from "staff"
+
   @GEAR-04
   Rule: A piece of equipment is attached to only one card at a time
     Core Rules 718.5.d, 434.1.f.
@@ -181,6 +204,22 @@ Feature: Gear — the stack of a unit and its equipment
       And "vi" has might 3
       And "darius" has might 7
       And "axe" was detached from "vi"
+
+    @requires-weaponmaster
+    Scenario: Weaponmaster takes an Equipment from its unit to the unit just played: it is on the new unit only
+      # 821.1.c, 434.1.f: the Equipment is detached from its first unit, then attached to the new one.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" was detached from "garen"
+      And "garen" carries nothing
+      And "garen" has might 4
+      And "poro" has might 4
 
   @GEAR-14
   Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other

@@ -133,6 +133,19 @@ Feature: Gear — which text is active, and whose
       And "angel" is attached to "garen"
       And "garen" has might 5
 
+    @requires-triggers
+    Scenario: An attached Equipment's printed triggered ability does not trigger; detached, it does
+      # 718.2, 721.1: the printed rules text of an attached card is inactive, and inactive text does not trigger.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "banner" with might bonus 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "banner" is attached to "garen"
+      When A deals 2 damage to "darius"
+      Then the last action triggered no ability of "banner"
+      When A detaches "banner"
+      And A deals 1 damage to "darius"
+      Then the last action triggered one ability of "banner"
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -167,6 +180,14 @@ Feature: Gear — which text is active, and whose
       When B kills "angel"
       Then "angel" is in the trash
       And the last action caused no replacement applied event
+
+    Scenario: An unattached Equipment cannot use the ability of its own effect text
+      # 136.2.b: the effect text is inactive while the card is not attached, for the card itself too.
+      Given A controls an exhausted Equipment "lamp" with effect ability "[1]: Ready me" in their base
+      And A has [1] in their rune pool
+      When A tries to activate the ability "[1]: Ready me" of "lamp"
+      Then the action is rejected as "inactive_ability"
+      And nothing changed
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it

@@ -51,6 +51,7 @@ Feature: Gear — Equipment that is a unit
       And the top of the chain resolves
       Then "blade" is not attached to anything
       And "blade" was detached from "garen"
+      And "blade" is ready
       And "garen" has might 4
       And "blade" has the Equipment tag
 
@@ -77,6 +78,7 @@ Feature: Gear — Equipment that is a unit
       And "garen" has might 4
       And A's rune pool is empty
       And the last action caused no attach event
+      And the last action caused an ability resolved event for "drone"
 
     Scenario: An effect cannot attach a unit-Equipment either
       Given A controls a unit "garen" with might 4 in their base

@@ -201,6 +201,14 @@ Feature: Gear — Weaponmaster and Deploy
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Played while its player controls a battlefield, a unit with Deploy still enters its base
+      # 359.2.d: a played unit enters its controller's base; GEAR-43: Deploy gives it no way to a battlefield.
+      Given A controls battlefield "bf1"
+      And A has a unit "drone" with might 2, the Equipment tag, Equip [1] and keyword Deploy in their hand
+      When A plays "drone"
+      Then "drone" is in A's base
+      And "drone" did not move
+
   @GEAR-21 @requires-weaponmaster @requires-legends
   Rule: A legend's text gives Weaponmaster to its controller's Sand Soldiers, and its ability plays them
     Core Rules 103.1.a, 107.4, 477.2.a, 377.2.b, 414.4, 187.3, 821.1.c; the catalogue ruling GEAR-21. Azir,
