@@ -144,3 +144,18 @@ Feature: Magic — Equipment rulings combined: control changes, copies, and equi
       And A activates the second Equip ability of "relic" targeting "bear"
       And the top of the chain resolves
       Then "relic" is attached to "bear"
+
+  @MTG-03
+  Rule: The creature the equip ability targets must still be one it can equip when the ability resolves
+    Comprehensive Rules 212.2h, 212.2g, 707.2.
+
+    Scenario: The targeted creature becomes a copy of a noncreature artifact before equip resolves: the Equipment does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "bear" a copy of "statue"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield

@@ -258,3 +258,51 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And "angel" is in the trash
       And the last action triggered one ability of "watcher"
       And the last action triggered no ability of "spotter"
+
+  @ATTR-14 @requires-abilities @requires-triggers
+  Rule: A kill "with" a gear is made with the ability as it was controlled on the chain, whoever controls its source by then
+    Core Rules 411.6, 191.4.b, 417.6.b.2.a, 428.5.c, 428.5.d.
+
+    Scenario: A gear's ability deals lethal damage: the kill at the cleanup is made with the gear, not with a spell
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "tinker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the ability of "cannon", with A responsible
+      And the last action triggered one ability of "tinker"
+      And the last action triggered no ability of "hunter"
+
+    Scenario: B takes the gear while A's damage ability waits on the chain: the kill is still A's, made with the gear
+      # 191.4.b: the ability A activated stays A's; B neither controls it nor performs its deal.
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "tinker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And B controls a unit "fixer" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And B takes control of "cannon"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "cannon", with A responsible
+      And the last action triggered one ability of "tinker"
+      And the last action triggered no ability of "fixer"
+
+    Scenario: B takes the unit while the kill ability its Equipment grants waits on the chain: A's kill with an Equipment
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "axe", with A responsible
+      And the last action triggered one ability of "smith"
+      And the last action triggered no ability of "forger"

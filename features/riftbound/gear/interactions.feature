@@ -469,3 +469,71 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And the top of the chain resolves
       Then "blade" is exhausted
       And "garen" is ready
+
+  @GEAR-19
+  Rule: On resolution, Equip attaches only if the Equipment can still be attached to the unit it targeted
+    Core Rules 818.1.b, 359.3.e, 434.1, 477.1.
+
+    @requires-spells
+    Scenario: The targeted unit becomes a gear before Equip resolves: nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A plays "hex" targeting "garen"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has no Might
+
+    @requires-copy
+    Scenario: The targeted unit becomes a copy of a gear before Equip resolves: nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a gear "relic" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A makes "garen" a copy of "relic"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+
+    @requires-copy
+    Scenario: The Equipment becomes a copy of a unit before its Equip resolves: a unit is not attached
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A makes "blade" a copy of "hulk"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has might 3
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster attaches to the unit played only while it is on the board, and takes an Equipment from wherever it is
+    Core Rules 821.1.c.5, 719.5, 434.4.
+
+    Scenario: The Weaponmaster unit is killed before its trigger resolves: the Equipment stays on its unit, nothing is paid
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And B kills "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "garen"
+      And A has [1] left in their rune pool
+
+    Scenario: The chosen Equipment's unit died before the trigger resolved: the Equipment, left on the board, still attaches
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And B kills "garen"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" is in A's base
