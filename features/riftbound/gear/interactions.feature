@@ -352,6 +352,20 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then the last action triggered no ability of "aphelios"
       And "aphelios" has might 5
 
+    Scenario: B takes Aphelios while its trigger waits on the chain: the trigger stays A's, and buffs a unit A controls
+      # 191.4.b: the ability that already exists keeps its controller; "friendly" is A's.
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And B takes control of "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "darius"
+      Then the action is rejected as "illegal_target"
+      When the top of the chain resolves with mode 3, A choosing "garen"
+      Then "garen" has a buff
+      And "darius" has no buff
+
     Scenario: Aphelios killed and returned is a new object: the mode its old self chose this turn can be chosen again
       Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
       And A controls a unit "garen" with might 4 in their base
@@ -427,6 +441,17 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then "blade" is attached to "garen"
       And "blade" is controlled by B
       And "garen" has might 5
+
+    Scenario: B takes both the Equipment and the targeted unit before A's Equip resolves: A no longer controls its target, nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And B takes control of "blade"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has might 3
 
   @GEAR-09 @requires-abilities
   Rule: "Me" in effect text is the unit; "me" in text granted to the Equipment itself is the Equipment
