@@ -562,3 +562,36 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And the top of the chain resolves, A choosing "sword"
       Then "sword" is attached to "poro"
       And "sword" is in A's base
+
+  @GEAR-32 @requires-abilities
+  Rule: Azir's exchange moves the units; their Equipment only follow, and Azir's attach relocates the one it takes
+    Core Rules 446.1, 719.3, 434.1.f, 434.4.
+
+    Scenario: Azir exchanges places with an equipped unit and takes none of its Equipment: the Equipment follows its unit, unmoved
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "blade" did not move
+      And "garen" moved
+
+    Scenario: Azir exchanges places with an equipped unit and takes its Equipment: it is Azir's now, in the base, unmoved
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "blade"
+      Then "garen" is at battlefield "bf1"
+      And "azir" is in A's base
+      And "blade" is attached to "azir"
+      And "blade" is in A's base
+      And "garen" has might 4
+      And "blade" did not move
