@@ -224,7 +224,7 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         else:
             txn.emit("ability_resolved", object=item.source, item=item.id)
             run_effect(txn, spell.effect, this=item.source, me=item.source, targets=item.targets,
-                       responsible=item.controller)
+                       responsible=item.controller, controller=item.controller)
         _finish_spell(txn, item.source)
         return
     if item.delayed is not None:
@@ -263,7 +263,8 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
     if source_lost(txn.state, item):
         extra = {**(extra or {}), "this": None, "me": None}
     run_effect(txn, effect, this=found.origin, me=found.holder, targets=item.targets,
-               responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra)
+               responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra,
+               controller=item.controller)
 
 
 def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: int | None) -> None:
@@ -281,7 +282,7 @@ def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: 
     it = item.it if item.it is not None and is_same_object(txn.state, item.it, item.incarnations) else None
     txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
     run_effect(txn, made.ability.effect, this=made.origin, me=made.origin, responsible=item.controller,
-               ability=made.ability.key, delayed=made.id, extra={"it": it})
+               ability=made.ability.key, delayed=made.id, extra={"it": it}, controller=item.controller)
 
 
 def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[tuple[dict[str, Any], ...], str | None]:

@@ -63,9 +63,10 @@ def detach(txn: Txn, card_id: str) -> bool:
 
 
 def kill(txn: Txn, object_id: str, *, responsible: str | None, source: dict[str, Any],
-         attributed_to: list[str] | None = None) -> bool:
+         attributed_to: list[str] | None = None, controller: str | None = None) -> bool:
     return happen(txn, Event("kill", object_id, responsible=responsible, source=source,
-                             attributed_to=tuple(attributed_to) if attributed_to is not None else None))
+                             attributed_to=tuple(attributed_to) if attributed_to is not None else None,
+                             controller=controller))
 
 
 def recall(txn: Txn, object_id: str, cause: str = "effect") -> bool:
@@ -101,7 +102,7 @@ def _lethal(txn: Txn) -> None:
         else:
             last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
             kill(txn, object_id, responsible=last.responsible, source=last.source,
-                 attributed_to=list(last.attributed_to))
+                 attributed_to=list(last.attributed_to), controller=last.controller)
 
 
 def _battlefield_control(txn: Txn) -> None:

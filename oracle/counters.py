@@ -8,13 +8,16 @@
   without being put anywhere (747; BUFF-04).
 - Counters have no controller: spending checks control of the object that carries them
   (749, 702.2.b, 745.2; BUFF-05), and only an effect that allows it lets a player spend (745;
-  BUFF-06). A copy effect copies no counter (477.1.b.1.a; BUFF-08, BUFF-09).
+  BUFF-06). A buff is spent only from a unit (702.2.b): one left on an object that has
+  stopped being a unit (a unit that became a gear keeps its counters, 124.2) cannot be spent
+  while it is not one. A copy effect copies no counter (477.1.b.1.a; BUFF-08, BUFF-09).
 """
 
 from __future__ import annotations
 
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
+from rulespec.oracle.state import GameObject
 from rulespec.oracle.txn import Txn
 
 
@@ -58,6 +61,11 @@ def remove_counter(txn: Txn, kind: str, object_id: str) -> None:
     txn.emit("counter_removed", object=object_id, counter=kind)
 
 
+def _spendable_from(obj: GameObject, kind: str) -> bool:
+    """702.2.b: a buff is spent from a unit; a counter of another kind from any object (745)."""
+    return kind != "buff" or is_unit(obj)
+
+
 def spend(txn: Txn, player: str, kind: str, objects: list[str], allowed_by: dict[str, object] | None) -> None:
     if allowed_by is None:
         raise Rejected("no_permission", "745", f"no effect allows {player} to spend {kind} counters: "
@@ -67,6 +75,9 @@ def spend(txn: Txn, player: str, kind: str, objects: list[str], allowed_by: dict
         if obj.controller != player:
             raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}, so cannot spend "
                            f"its {kind} counter; {obj.controller} does")
+        if not _spendable_from(obj, kind):
+            raise Rejected("illegal_target", "702.2.b", f"{object_id!r} is not a unit: a buff is spent only from "
+                           "a unit")
     for object_id in objects:
         _take(txn, object_id, kind, "745")
         txn.emit("counters_spent", object=object_id, counter=kind, player=player)
@@ -92,5 +103,7 @@ def spend_cost(txn: Txn, player: str, kind: str, object_id: str) -> None:
                        f"its {kind} counter; {obj.controller} does")
     if not obj.counter(kind):
         raise Rejected("unpaid_cost", "745", f"{object_id!r} has no {kind} counter to spend")
+    if not _spendable_from(obj, kind):
+        raise Rejected("unpaid_cost", "702.2.b", f"{object_id!r} is not a unit: its buff cannot be spent")
     _set(txn, object_id, kind, obj.counter(kind) - 1)
     txn.emit("counters_spent", object=object_id, counter=kind, player=player)

@@ -20,9 +20,10 @@ from rulespec.oracle.txn import Dealt, Txn
 
 
 def deal_damage(txn: Txn, amount: int, to: str, *, responsible: str | None, source: dict[str, Any],
-                attributed_to: list[str] | None = None) -> bool:
+                attributed_to: list[str] | None = None, controller: str | None = None) -> bool:
     """The primitive of a deal; returns whether damage was dealt. ``attributed_to`` defaults to
-    the source's object (417.6)."""
+    the source's object (417.6). ``controller``: of the spell or ability that deals it (191.4.b),
+    kept for the kill at the following cleanup (428.5.c)."""
     target = txn.on_board(to, "417.1")
     if not is_unit(target):
         raise Rejected("illegal_target", "417.1", f"{to!r} is not a unit: only units are dealt damage")
@@ -32,7 +33,7 @@ def deal_damage(txn: Txn, amount: int, to: str, *, responsible: str | None, sour
     attributed = attributed_to if attributed_to is not None else [source["object"]] if "object" in source else []
     txn.emit("damage", object=to, amount=amount, source=source, responsible=responsible,
              attributed_to=attributed or None)
-    txn.damage_by.setdefault(to, []).append(Dealt(responsible, source, tuple(attributed)))
+    txn.damage_by.setdefault(to, []).append(Dealt(responsible, source, tuple(attributed), controller))
     return True
 
 

@@ -43,6 +43,8 @@ class Context:
     attributed: tuple[str, ...]
     applied: frozenset[tuple[str, str]] = frozenset()  # 370.2, for the events of a replacement's effect
     chosen: tuple[str, ...] | None = None  # the choice for the text of a card this effect attaches
+    #: the controller of the spell or ability on the chain whose effect this is (191.2, 191.4.b)
+    controller: str | None = None
 
 
 def origin(state: GameState, this: str, me: str, ability: str | None,
@@ -103,7 +105,7 @@ def _deal(txn: Txn, op: dict[str, Any], to: str, ctx: Context) -> list[Event]:
     by = ctx.refs[op["by"]] if "by" in op else None
     if by is None:
         return [Event("damage", to, amount=op["amount"], responsible=ctx.responsible, source=ctx.source,
-                      attributed_to=ctx.attributed)]
+                      attributed_to=ctx.attributed, controller=ctx.controller)]
     dealer = txn.state.get(by)
     if dealer is None or not dealer.on_board:
         return []
@@ -117,7 +119,7 @@ def _kill(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Even
     assert obj is not None
     performer = obj.controller if op.get("performer") == "its_controller" else ctx.responsible
     return [Event("kill", subject, responsible=performer, source=ctx.source, attributed_to=ctx.attributed,
-                  applied=ctx.applied)]
+                  applied=ctx.applied, controller=ctx.controller)]
 
 
 def _become_copy(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:

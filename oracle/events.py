@@ -47,6 +47,10 @@ class Event:
     cause: str = "effect"  # a recall's cause: "effect" or "cleanup" (323.7)
     counter: str | None = None  # the kind of counter moved or removed
     applied: frozenset[tuple[str, str]] = frozenset()
+    #: For a deal or a kill a spell or ability makes: that spell's or ability's controller (191.2,
+    #: 191.4), as it was when it was put on the chain; a later change of control of its source
+    #: does not change it (191.4.b). What "did X with Y" checks (411.6; oracle.triggers).
+    controller: str | None = None
     #: a grant's or a type change's entry (schemas/state.json ``granted``, ``type_changes``), or a
     #: delayed trigger's ability and window (``create_delayed``), or the cost of a ``play_from_trash``
     lasting: dict[str, Any] | None = field(default=None, hash=False)

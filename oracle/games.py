@@ -70,7 +70,7 @@ MTG_EQUIVALENTS = {
     "477.1.b": "707.2",  # copying an object
     "719.5.a": "212.2i",  # an Equipment whose creature left becomes unattached (a state-based effect)
     "725.1": "701.3",
-    "745": "122.1", "745.2": "122.1", "746": "122.1", "747": "122.1",
+    "702.2.b": "122.1", "745": "122.1", "745.2": "122.1", "746": "122.1", "747": "122.1",
 }
 
 

@@ -51,7 +51,8 @@ def _kill(txn: Txn, e: Event) -> bool:
 def _damage(txn: Txn, e: Event) -> bool:
     assert e.source is not None
     return damage.deal_damage(txn, e.amount, e.object, responsible=e.responsible, source=e.source,
-                              attributed_to=list(e.attributed_to) if e.attributed_to is not None else None)
+                              attributed_to=list(e.attributed_to) if e.attributed_to is not None else None,
+                              controller=e.controller)
 
 
 def _attach(txn: Txn, e: Event) -> bool:
@@ -137,18 +138,20 @@ def happen(txn: Txn, event: Event) -> bool:
 def run_effect(txn: Txn, ops: tuple[dict[str, Any], ...], *, this: str, me: str, targets: tuple[str, ...] = (),
                responsible: str | None, applied: frozenset[tuple[str, str]] = frozenset(),
                ability: str | None = None, extra: dict[str, str | None] | None = None,
-               chosen: list[str] | None = None, delayed: str | None = None) -> None:
+               chosen: list[str] | None = None, delayed: str | None = None,
+               controller: str | None = None) -> None:
     """``responsible`` is the controller of the spell or ability, who performs its actions (411.1);
     ``ability`` its key, when it is an activated ability. ``extra`` names more references
     (``host``, ``chosen`` for an "As this is attached" ability); ``chosen`` is the player's choice
     for the text of a card this effect attaches (725.1); ``delayed`` the id of the delayed trigger
-    whose effect this is (oracle.delayed). An operation that names no ``object`` is about the game,
+    whose effect this is (oracle.delayed); ``controller`` the controller of the chain item that
+    resolves, which its deals and kills keep (191.4.b). An operation that names no ``object`` is about the game,
     not an object (``create_delayed_trigger``): its subject is ``this``, wherever it is."""
     refs = {"this": this, "me": me, "target": targets[0] if targets else None,
             "target2": targets[1] if len(targets) > 1 else None, **(extra or {})}
     source, attributed = origin(txn.state, this, me, ability, delayed)
     ctx = Context(refs, this, responsible, source, attributed, applied,
-                  tuple(chosen) if chosen is not None else None)
+                  tuple(chosen) if chosen is not None else None, controller)
     for op in ops:
         propose = OPERATIONS.get(op["op"])
         if propose is None:

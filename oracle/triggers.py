@@ -67,10 +67,14 @@ def credited_controller(txn: Txn, record: Recorded) -> str | None:
     to the trash (a kill at the cleanup right after it, 428.5.c), its owner, who played it from
     their own hand; an ability's is the controller of the object that has it
     (191.4.a): for an ability granted by an attached card's effect text, the host, the object it is
-    attributed to besides the card that printed it (428.5.d, 411.6.a)."""
+    attributed to besides the card that printed it (428.5.d, 411.6.a). A spell or ability that
+    resolved from the chain is controlled by whoever controlled it there, and a later control
+    change of its source changes nothing (191.4.b): the event keeps that controller."""
     source = (record.cause.source if record.cause is not None else None) or {}
     if source.get("kind") not in ("spell", "ability") or "object" not in source:
         return None
+    if record.cause is not None and record.cause.controller is not None:
+        return record.cause.controller  # the chain item's, whoever controls its source now (191.4.b)
     holder = source["object"]
     made = delayed.get(txn.state, source["delayed"]) if "delayed" in source else None
     if made is not None:  # a delayed trigger is controlled by its own controller (oracle.delayed)

@@ -30,6 +30,7 @@ class Dealt:
     responsible: str | None
     source: dict[str, Any]
     attributed_to: tuple[str, ...]
+    controller: str | None = None  # of the spell or ability that dealt it (191.4.b)
 
 
 class Txn:

@@ -11,6 +11,10 @@
 - A kill is an event that replacement effects can change ("if I would die", 369-375): it goes
   through the event pipeline (oracle.pipeline), whose primitive is ``leave_board``. Banishing is
   not a kill (427.2.a).
+- The new object has no memory of the old one (124): what the old one used this turn of an
+  ability that may be used once per turn, or of a "choose one that hasn't been chosen this turn"
+  ability, is not the new one's (``forget_uses_of``). So it is of the abilities an attached card
+  gave its host (136.2.c): the card that leaves takes its instances with it.
 - A token goes where a card would, then ceases to exist right after it arrives: it leaves the
   state (186-186.1).
 - Playing a permanent the normal way puts it in its controller's base, unattached (359.2.d;
@@ -54,10 +58,22 @@ def leave_board(txn: Txn, object_id: str, zone: str, event: dict[str, Any],
                states=frozenset(), controller=obj.owner, attached_to=None, copy=None, text_copy=None,
                granted=(), type_changes=())
     txn.emit(event.pop("type"), object=object_id, **{"from": obj.location}, **event)
+    forget_uses_of(txn, object_id)
     for card_id in order:
         detach(txn, card_id)
     if obj.token:
         cease_to_exist(txn, object_id)
+
+
+def forget_uses_of(txn: Txn, object_id: str) -> None:
+    """``object_id`` left the board and is a new object (124): the uses this turn of the ability
+    instances it had, or that its card's text gave another object, are forgotten, so that the new
+    object's abilities are used for the first time (377, 355.5; the catalogue's GEAR-28: a new
+    instance can be used again)."""
+    turn = txn.state.turn
+    kept = tuple(u for u in turn.used if object_id not in (u.object, u.origin))
+    if kept != turn.used:
+        txn.state = txn.state.with_fields(turn=evolve(turn, used=kept))
 
 
 def cease_to_exist(txn: Txn, object_id: str) -> None:

@@ -102,3 +102,26 @@ def test_124_1_leaving_the_board_ends_a_copy_effect():
 
 def test_124_1_only_a_card_in_the_trash_or_banishment_can_be_returned():
     reject(game(unit("a")), {"type": "return_to_board", "player": "A", "object": "a"}, "wrong_zone")
+
+
+def test_702_2_b_a_buff_is_spent_only_from_a_unit_not_from_a_unit_that_became_a_gear():
+    """702.2.b: buffs are spent from units; a unit that became a gear keeps its buff (124.2) but
+    it is not a unit while it is a gear. Its other counters can still be spent (745)."""
+    allowed = {"kind": "spell"}
+    state = game(unit("drone", counters={"buff": 1, "charge": 2}, type_changes=[{"type": "gear", "from": "hex"}]))
+    reject(state, {"type": "spend_counters", "player": "A", "counter": "buff", "objects": ["drone"],
+                   "allowed_by": allowed}, "illegal_target")
+    state, events = accept(state, {"type": "spend_counters", "player": "A", "counter": "charge",
+                                   "objects": ["drone"], "allowed_by": allowed})
+    assert events == [{"type": "counters_spent", "object": "drone", "counter": "charge", "player": "A"}]
+    assert obj(state, "drone")["counters"] == {"buff": 1, "charge": 1}
+
+
+def test_702_2_b_a_spend_my_buff_cost_cannot_be_paid_by_a_unit_that_became_a_gear():
+    spend_ready = {"key": "spend-my-buff-ready-me", "text": "Spend my buff: Ready me", "spend": "buff",
+                   "effect": [{"op": "ready", "object": "me"}]}
+    card = {"type": "unit", "name": "Drone", "might": 3, "abilities": [spend_ready]}
+    drone = unit("drone", card=card, exhausted=True, counters={"buff": 1})
+    activate = {"type": "activate", "player": "A", "object": "drone", "ability": "spend-my-buff-ready-me"}
+    accept(game(drone), activate)  # the counter-case: a unit pays it
+    reject(game({**drone, "type_changes": [{"type": "gear", "from": "hex"}]}), activate, "unpaid_cost")

@@ -266,3 +266,45 @@ def test_124_a_copy_lasting_while_the_spectacles_are_attached_does_not_come_back
     s = _dies_and_returns(s, "specs")
     assert "copy_of" not in obj(s, "soldier") and "attached_to" not in obj(s, "specs")
     assert obj(s, "specs")["incarnation"] == 2
+
+
+ASCENDANT = {"name": "Azir, Ascendant", "set": "SFD-050"}
+APHELIOS = {"name": "Aphelios, Exalted", "set": "SFD-049"}
+
+
+def test_124_a_returned_unit_is_a_new_object_whose_once_per_turn_ability_is_unused():
+    """124, 377: "Use only once per turn" counts the uses of one ability of one object; the unit
+    that left the board and came back is a new object, its ability used for the first time."""
+    state = game(unit("azir", at="battlefield:bf1", card=ASCENDANT), unit("garen", might=4),
+                 pools={"A": {"power": {"calm": 2}}})
+    swap = {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant", "targets": ["garen"]}
+    state = _resolve(accept(state, swap)[0])[0]
+    assert (obj(state, "azir")["location"], obj(state, "garen")["location"]) == ("base:A", "battlefield:bf1")
+    state = _dies_and_returns(state, "azir")
+    state = _resolve(accept(state, swap)[0])[0]
+    assert (obj(state, "azir")["location"], obj(state, "garen")["location"]) == ("battlefield:bf1", "base:A")
+    assert oracle.dump_state(state)["turn"]["used"] == [{"object": "azir", "ability": "azir-ascendant"}]
+
+
+def test_124_the_uses_of_a_unit_that_stays_on_the_board_are_kept():
+    """The counter-case: a unit only recalled is the same object; its ability stays used (377)."""
+    state = game(unit("azir", at="battlefield:bf1", card=ASCENDANT), unit("garen", might=4),
+                 pools={"A": {"power": {"calm": 2}}})
+    swap = {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant", "targets": ["garen"]}
+    state = _resolve(accept(state, swap)[0])[0]
+    state = accept(state, {"type": "recall", "player": "A", "object": "garen"})[0]
+    _, result = oracle.perform(state, swap)
+    assert (result["accepted"], result.get("reason")) == (False, "already_used")
+
+
+def test_124_a_returned_unit_may_choose_again_a_mode_its_old_self_chose_this_turn():
+    """124, 355.5: Aphelios's "choose one that hasn't been chosen this turn" is its own ability's;
+    the Aphelios that died and came back is a new object with a new ability."""
+    state = game(unit("aphelios", card=APHELIOS), unit("garen", might=4), unit("lux", might=2),
+                 gear("blade"), gear("shield"))
+    state = accept(state, {"type": "attach", "player": "A", "object": "blade", "to": "aphelios"})[0]
+    state = accept(state, {"type": "resolve", "player": "A", "choices": {"mode": 3, "chosen": ["garen"]}})[0]
+    state = _dies_and_returns(state, "aphelios")
+    state = accept(state, {"type": "attach", "player": "A", "object": "shield", "to": "aphelios"})[0]
+    state = accept(state, {"type": "resolve", "player": "A", "choices": {"mode": 3, "chosen": ["lux"]}})[0]
+    assert (obj(state, "garen")["counters"], obj(state, "lux")["counters"]) == ({"buff": 1}, {"buff": 1})

@@ -179,3 +179,26 @@ def test_the_guides_observer_example_is_a_valid_card_that_fires_for_its_players_
     assert _triggered(result) == ["hunter"]
     state, _ = _do(state, type="resolve", player="A")
     assert next(o for o in dump_state(state)["objects"] if o["id"] == "hunter")["counters"] == {"buff": 1}
+
+
+def _deal_gear(oid: str, owner: str, amount: int) -> dict[str, Any]:
+    ability = {"text": f"[1]: Deal {amount} damage to a unit.", "cost": {"energy": 1}, "target": "unit",
+               "effect": [{"op": "deal_damage", "object": "target", "amount": amount}]}
+    return {"id": oid, "card": {"type": "gear", "abilities": [ability]}, "owner": owner, "zone": "board",
+            "location": f"base:{owner}"}
+
+
+@pytest.mark.parametrize("gear", [_kill_gear("cannon", "A"), _deal_gear("cannon", "A", 4)])
+def test_191_4_b_an_ability_on_the_chain_stays_its_controllers_when_its_source_changes_hands(gear) -> None:
+    """191.4.b: a later control change of the source does not change control of an ability that
+    already exists. A activated the gear's ability, then B took the gear: the kill, made by the
+    ability or at the cleanup after its lethal damage (428.5.c), is A's "with a gear" (411.6)."""
+    with_gear = {**KILL, "with": {"type": "gear"}}
+    state = _state(_unit("darius", "B"), gear, _observer("tinker", "A", with_gear),
+                   _observer("fixer", "B", with_gear), pools={"A": {"energy": 1}})
+    state, _ = _do(state, type="activate", player="A", object="cannon", ability="ability", targets=["darius"])
+    state, _ = _do(state, type="change_control", player="B", object="cannon", to="B")
+    _, result = _do(state, type="resolve", player="A")
+    kill = next(e for e in result["events"] if e["type"] == "kill")
+    assert (kill["object"], kill["responsible"], kill["attributed_to"]) == ("darius", "A", ["cannon"])
+    assert _triggered(result) == ["tinker"]

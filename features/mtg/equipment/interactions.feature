@@ -1,0 +1,161 @@
+Feature: Magic — Equipment rulings combined: control changes, copies, and equip on the stack
+  The Equipment rules taken two at a time: a creature and its Equipment changing hands, copy
+  effects that make an Equipment or its creature something else, and an equip ability whose
+  Equipment an effect moves while it waits on the stack.
+  Source: the French text of the Magic Comprehensive Rules « équipements » (features/sources/MTG.fr.txt; the rules' French text of 212.2 and 502.33).
+
+  Background:
+    Given a Magic game between A and B
+
+  @MTG-09
+  Rule: The Equipment's controller and the creature's stay separate through a change of control, and through the creature's death
+    Comprehensive Rules 212.2k, 212.2i, 502.33a.
+
+    Scenario: B takes the equipped creature; A, the Equipment's controller, equips it onto another creature of A's
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When B takes control of "bear"
+      And A activates the Equip ability of "axe" targeting "wolf"
+      And the top of the chain resolves
+      Then "axe" is attached to "wolf"
+      And "bear" is controlled by B
+      And "axe" is controlled by A
+
+    Scenario: The controller of the equipped creature cannot play the equip of the Equipment on it
+      Given B controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And B has [1] in their mana pool
+      And it is B's turn
+      When B tries to activate the Equip ability of "axe" targeting "wolf"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: The creature B took is destroyed: A's Equipment becomes unattached and stays in play, A's
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When B takes control of "bear"
+      And A destroys "bear"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+      And "axe" is controlled by A
+
+  @MTG-10
+  Rule: An ability an Equipment grants follows the creature's controller when the creature changes hands
+    Comprehensive Rules 212.2k.
+
+    Scenario: Once B takes the creature, the ability A's Equipment grants it is B's to play, not A's
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      When B takes control of "wolf"
+      And A tries to activate the ability "[1]: Untap me" of "wolf"
+      Then the action is rejected as "not_controller"
+      And "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+
+  @MTG-03
+  Rule: The equip ability moves the Equipment onto its target, wherever an effect put it meanwhile
+    Comprehensive Rules 212.2h, 502.33a.
+
+    Scenario: An effect moves the Equipment to B's creature while its equip is on the stack: the equip still moves it onto its target
+      Given A controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And B attaches "axe" to "wolf"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+
+  @MTG-05
+  Rule: An attached Equipment that becomes a copy of what is not an Equipment loses the subtype and becomes unattached
+    Comprehensive Rules 212.2i, 707.2.
+
+    Scenario: An attached Equipment that becomes a copy of an artifact that is not an Equipment becomes unattached
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "axe" a copy of "statue"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+
+    Scenario: An attached Equipment that becomes a copy of a creature becomes unattached and stays in play
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "axe" a copy of "wolf"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+
+  @MTG-04
+  Rule: An Equipment creature that stops being a creature by a copy effect can equip
+    Comprehensive Rules 212.2i, 502.33a, 707.2.
+
+    Scenario: An Equipment creature that becomes a copy of an Equipment that is not a creature can equip, with its model's equip
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A controls an Equipment "axe" with Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A makes "golem" a copy of "axe"
+      And A activates the Equip ability of "golem" targeting "bear"
+      And the top of the chain resolves
+      Then "golem" is attached to "bear"
+
+  @MTG-08
+  Rule: A creature that becomes a copy of another creature stays an equipped creature
+    Comprehensive Rules 212.2j, 212.2g, 707.2.
+
+    Scenario: An equipped creature that becomes a copy of another creature is still a creature, still equipped
+      Given A controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "bear" a copy of "wolf"
+      Then "bear" is equipped
+      And "axe" is attached to "bear"
+
+    Scenario: An equipped creature that becomes a copy of an Equipment creature is still a creature, still equipped
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "bear" a copy of "golem"
+      Then "axe" is attached to "bear"
+      And "bear" is equipped
+
+  @MTG-12
+  Rule: A copy of an Equipment has each of its equip abilities, and any of them may be used
+    Comprehensive Rules 502.33c, 707.2.
+
+    Scenario: An artifact that becomes a copy of an Equipment with two equip abilities may use the second
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" on the battlefield
+      And A controls an Equipment "axe" with Equip [3] and Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A makes "relic" a copy of "axe"
+      And A activates the second Equip ability of "relic" targeting "bear"
+      And the top of the chain resolves
+      Then "relic" is attached to "bear"
+
+  @MTG-03
+  Rule: The creature the equip ability targets must still be one it can equip when the ability resolves
+    Comprehensive Rules 212.2h, 212.2g, 707.2.
+
+    Scenario: The targeted creature becomes a copy of a noncreature artifact before equip resolves: the Equipment does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "bear" a copy of "statue"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield

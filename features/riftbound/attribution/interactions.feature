@@ -1,0 +1,308 @@
+Feature: Attribution — rulings combined: damage through granted abilities, combat with Equipment, replaced kills
+  The attribution rulings taken with the gear rulings: damage dealt through an ability an
+  Equipment grants, combat totals and assignment orders that Equipment and copies change, kills
+  that Guardian Angel replaces, and damage that keeps its player through a change of control.
+  Source: the French ruling text « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: Damage through an ability an Equipment grants is the unit's and the Equipment's; its kill at the cleanup too
+    Core Rules 411.6, 411.6.a, 417.6.b.2.a, 428.5.c, 428.5.d, 191.4.a.
+
+    Scenario: A's unit deals lethal damage with the ability its Equipment grants: the kill is credited to both, a kill with an Equipment
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 3 damage to a unit." in their base
+      And "cannon" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "cannon", with A responsible
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the last action triggered one ability of "smith"
+
+    Scenario: B's unit deals damage with the ability A's Equipment grants it: B is responsible, B's "when you deal damage" fires
+      Given it is B's turn
+      And B controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 2 damage to a unit." at battlefield "bf1"
+      And "cannon" is attached to "garen"
+      And A controls a unit "lux" with might 5 in their base
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      And B has [1] in their rune pool
+      When B activates the ability of "garen" targeting "lux"
+      And the top of the chain resolves
+      Then "lux" has 2 damage
+      And B is responsible for the damage dealt to "lux"
+      And the damage dealt to "lux" is attributed to "cannon", with B responsible
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
+      And B is responsible for 2 of the damage on "lux"
+
+    Scenario: A takes control of the Equipment on B's unit: the damage ability it grants is still B's, not A's
+      Given B controls a unit "garen" with might 4 in their base
+      And B controls an Equipment "cannon" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And "cannon" is attached to "garen"
+      And A controls a unit "lux" with might 5 in their base
+      And A has [1] in their rune pool
+      When A takes control of "cannon"
+      And A tries to activate the ability of "garen" targeting "lux"
+      Then the action is rejected as "not_controller"
+      And "lux" has 0 damage
+
+  @ATTR-12 @requires-spells @requires-triggers
+  Rule: The kill goes to the spell whose damage made the marked damage lethal, not to the player who marked damage earlier
+    Core Rules 428.5.c, 428.5.c.1, 142.3, 411.6.
+
+    Scenario: A marked 1 damage earlier; B's Reaction deals the 3 that make it lethal: the kill is B's spell's, and only B's trigger fires
+      Given B controls a unit "darius" with might 4 at battlefield "bf1"
+      And "darius" has 1 damage marked by A
+      And B has a spell "zap" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      When B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "zap", with B responsible
+      And the last action triggered one ability of "stalker"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-11 @requires-combat
+  Rule: In combat the units are the sources, with their Equipment's bonus in their Might; the Equipment is credited nothing
+    Core Rules 428.5.c.2, 417.6.c, 465.2.a, 434.1.d, 719.5, 323.7.
+
+    Scenario: An attacker's Equipment bonus makes its damage lethal: the kill is the attacker's, not the Equipment's
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 4 to "garen"
+      Then "darius" is in the trash
+      And the source of the kill of "darius" is combat damage from "garen"
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "darius" is not attributed to "blade"
+      And "garen" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+
+    Scenario: A's attacker carries B's Equipment: each kill is its side's, and B's Equipment goes to B's base
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 5 to "garen"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And "blade" is not attached to anything
+      And "blade" is in B's base
+
+    @requires-replacement
+    Scenario: A defender saved by its Guardian Angel leaves the battlefield, so the attacker stays
+      # The Angel's recall takes darius home at 3b; at 3d no defender remains (466.1.a).
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 4 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" has 0 damage
+      And "garen" has 0 damage
+      And "garen" is at battlefield "bf1"
+
+  @ATTR-08 @requires-combat
+  Rule: Copies and Equipment change which defender must be assigned lethal damage first, and what a side deals
+    Core Rules 465.2.a-c, 815, 423.1.b, 477.1.b, 477.2.c.
+
+    Scenario: A unit that is a copy of a Tank unit is a Tank: it is assigned lethal damage first
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "wall" with might 3 and keyword Tank in their base
+      And "vi" is a copy of "wall"
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius" and 5 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 3 to "vi" and 5 to "garen"
+      Then "vi" is in the trash
+      And "darius" is at battlefield "bf1"
+
+    Scenario: A Tank unit that becomes a copy of a unit without Tank is no longer assigned damage first
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 and keyword Tank at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "plain" with might 4 in their base
+      And "vi" is a copy of "plain"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 6 to "garen"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+
+    Scenario: A's Equipment giving Tank to B's defender makes it the first to be assigned lethal damage
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 1 at battlefield "bf1"
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And "cloak" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 1 to "vi" and 1 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "cloak" is in A's base
+
+    @requires-stun
+    Scenario: A stunned attacker adds nothing, its Equipment's bonus included
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 3 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A controls a unit "lux" with might 1 at battlefield "bf1"
+      And "garen" is stunned
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 1 to "darius" and 3 to "garen"
+      Then "darius" has 0 damage
+      And "garen" has 0 damage
+      And "garen" is in A's base
+
+  @ATTR-07 @requires-spells @requires-damage_by_player
+  Rule: Challenge's units deal their current Might, Equipment included, under their own controller, whoever controls the Equipment
+    Core Rules 417.6.b.3-4, 142.3, 434.1.d, 718.5.e.
+
+    Scenario: A's friendly unit carrying B's Equipment deals its Might with the bonus, and A is responsible for that damage
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
+      And A is responsible for 4 of the damage on "darius"
+      And "garen" is in the trash
+      And "blade" is in B's base
+
+  @ATTR-06 @requires-spells @requires-damage_by_player
+  Rule: A unit told to deal damage is its source, its controller responsible, not its owner
+    Core Rules 417.6.b.3-4, 142.3.
+
+    Scenario: B's spell tells the unit B controls and A owns to deal damage to A's unit: B marks it, the unit is the source
+      Given it is B's turn
+      And B controls a unit "garen" owned by A with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 5 at battlefield "bf1"
+      And B has a spell "duel" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When B plays "duel" targeting "garen" and "lux"
+      And the top of the chain resolves
+      Then "lux" has 3 damage
+      And B is responsible for 3 of the damage on "lux"
+      And the source of the damage dealt to "lux" is the unit "garen"
+
+  @ATTR-09 @requires-spells @requires-damage_by_player
+  Rule: Marked damage stays linked to the player who marked it when the unit changes control
+    Core Rules 142.3, 142.3.a, 124.
+
+    Scenario: B marks 2 damage on A's unit with a Reaction, then takes the unit: the damage is still B's, on B's unit
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B has a spell "zap" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When B plays "zap" targeting "garen"
+      And the top of the chain resolves
+      And B takes control of "garen"
+      Then B is responsible for 2 of the damage on "garen"
+      And "garen" has 2 damage
+      And "garen" is controlled by B
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities @requires-replacement
+  Rule: A kill of Imperial Decree's trigger that Guardian Angel replaces kills no unit, so Phoenix does not trigger
+    Core Rules 370.1.b, 428.5.d, 411.6, 383.2.c.
+
+    Scenario: Decree's trigger would kill B's unit carrying Guardian Angel: the Angel dies instead, and A's Phoenix stays put
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And the last action triggered no ability of "phoenix"
+
+  @ATTR-03 @requires-spells @requires-triggers @requires-replacement
+  Rule: Each player performs their own kill; a kill that Guardian Angel replaces is no kill of a unit for its player
+    Core Rules 411.1, 411.4, 370.1.b.
+
+    Scenario: A's spell has each player kill a unit: A's kill counts for A; B's, replaced by B's Angel, counts for nobody
+      Given A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in B's base
+      And "angel" is in the trash
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
+
+  @ATTR-14 @requires-abilities @requires-triggers
+  Rule: A kill "with" a gear is made with the ability as it was controlled on the chain, whoever controls its source by then
+    Core Rules 411.6, 191.4.b, 417.6.b.2.a, 428.5.c, 428.5.d.
+
+    Scenario: A gear's ability deals lethal damage: the kill at the cleanup is made with the gear, not with a spell
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "tinker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A controls a unit "hunter" with might 2 and ability "When you kill a unit with a spell, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the ability of "cannon", with A responsible
+      And the last action triggered one ability of "tinker"
+      And the last action triggered no ability of "hunter"
+
+    Scenario: B takes the gear while A's damage ability waits on the chain: the kill is still A's, made with the gear
+      # 191.4.b: the ability A activated stays A's; B neither controls it nor performs its deal.
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "tinker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And B controls a unit "fixer" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And B takes control of "cannon"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "cannon", with A responsible
+      And the last action triggered one ability of "tinker"
+      And the last action triggered no ability of "fixer"
+
+    Scenario: B takes the unit while the kill ability its Equipment grants waits on the chain: A's kill with an Equipment
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "axe", with A responsible
+      And the last action triggered one ability of "smith"
+      And the last action triggered no ability of "forger"

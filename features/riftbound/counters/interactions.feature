@@ -1,0 +1,177 @@
+Feature: Counters and buffs — rulings combined: type changes, Equipment, copies through the Spectacles, tokens
+  The counter rulings taken with the gear rulings: a buffed unit that stops being a unit, an
+  Equipment's counters when its unit dies or it is killed itself, the Spectacles' copies and
+  buffs, tokens, and control going back and forth.
+  Source: the French ruling text « Suivre les compteurs » (features/sources/BUFF.fr.txt).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @BUFF-05
+  Rule: A buff is spent only from a unit: a unit that became a gear keeps its buff, but it cannot be spent nor added to
+    Core Rules 702.2.b, 426.1, 124.2, 137.3.b.
+
+    Scenario: A buffed unit that becomes a gear keeps its buff, and has no Might
+      Given A controls a unit "drone" with might 3 in their base
+      And "drone" has a buff
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has no Might
+      And "drone" has a buff
+
+    Scenario: The buff of a unit that became a gear cannot be spent, even as an effect allows
+      Given A controls a unit "drone" with might 3 in their base
+      And "drone" has a buff
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      And A tries to spend the buffs of "drone" as an effect allows
+      Then the action is rejected as "illegal_target"
+      And "drone" has a buff
+
+    Scenario: A unit that became a gear cannot be buffed
+      Given A controls a unit "drone" with might 3 in their base
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      And A tries to buff "drone"
+      Then the action is rejected as "illegal_target"
+      And "drone" has no buff
+
+  @BUFF-04
+  Rule: A buff moved onto an object that cannot carry one lands nowhere and ceases to exist
+    Core Rules 747, 702.3, 426.1.
+
+    Scenario: A buff moved from a unit onto an Equipment is on neither
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "garen" has a buff
+      When A moves the buff from "garen" to "blade"
+      Then "garen" has no buff
+      And "blade" has no buff
+      And "garen" has might 3
+
+  @BUFF-01
+  Rule: An Equipment's counters stay with it while it stays on the board: detached by its unit's death and recalled home
+    Core Rules 719.5, 323.7, 458, 124.
+
+    Scenario: A's Equipment with counters on B's unit killed at a battlefield goes home with its counters
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "blade" has 2 charge counters
+      When A kills "darius"
+      Then "blade" is in A's base
+      And "blade" has 2 charge counters
+      And "blade" is not attached to anything
+
+  @BUFF-10
+  Rule: The object that leaves the board loses its counters; what was attached to it, or carried it, keeps its own
+    Core Rules 124.1, 748, 719.5, 435.1.d-e.
+
+    Scenario: A buffed, equipped unit banished and returned comes back with neither its buff nor its Equipment
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has a buff
+      When A banishes "garen"
+      Then "blade" is not attached to anything
+      And "blade" is in A's base
+      When A returns "garen" to the board
+      Then "garen" has no buff
+      And "garen" has might 3
+      And "garen" carries nothing
+
+    Scenario: An Equipment with counters killed by a spell loses its counters; its unit only loses its bonus
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 3 charge counters
+      And B has a spell "smash" with keyword Reaction and text "Kill an Equipment." in their hand
+      When B plays "smash" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is in the trash
+      And "blade" has 0 charge counters
+      And "garen" has might 3
+      And "garen" is not the Top-Most Card
+
+    @requires-tokens
+    Scenario: A buffed Sand Soldier token killed ceases to exist, buff and all
+      Given B controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And "soldier" has a buff
+      When A kills "soldier"
+      Then "soldier" no longer exists
+
+  @BUFF-11
+  Rule: The buff survives the recall and disappears on a kill as on a banishment; the returned unit has no counter of any kind
+    Core Rules 124, 124.1, 458, 748.
+
+    Scenario: B's unit buffed at a battlefield is recalled with its buff, then killed and returned with no counter
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When B recalls "darius"
+      Then "darius" has a buff
+      And "darius" has 2 charge counters
+      When A kills "darius"
+      And B returns "darius" to the board
+      Then "darius" has no buff
+      And "darius" has 0 charge counters
+      And "darius" has might 3
+
+  @BUFF-07
+  Rule: The buff of a unit taken and taken back is its controller's of the moment to spend
+    Core Rules 745.2, 749, 702.2.b.
+
+    Scenario: B takes A's buffed unit, then A takes it back: A cannot spend the buff meanwhile, and can afterwards
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      Then the last action placed no counter
+      When A tries to spend the buffs of "garen" as an effect allows
+      Then the action is rejected as "not_controller"
+      When A takes control of "garen"
+      Then "garen" has a buff
+      And "garen" has might 4
+      When A spends the buffs of "garen" as an effect allows
+      Then "garen" has no buff
+
+  @BUFF-09 @requires-copy
+  Rule: The Spectacles' copy moves no buff: the host keeps its own and gets none of its model's
+    Core Rules 477.1.b.1.a, 725.1, 124.2.
+
+    Scenario: A buffed unit the Spectacles make a copy of an unbuffed unit keeps its own buff
+      # hulk's 5 and soldier's own buff: 6.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" has a buff
+      And "soldier" has might 6
+      And "hulk" has no buff
+
+    Scenario: An unbuffed unit the Spectacles make a copy of a buffed unit gets no buff
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "hulk" has a buff
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" has no buff
+      And "soldier" has might 5
+      And "hulk" has might 6
+
+  @BUFF-08 @requires-copy @requires-tokens
+  Rule: A copy of a token copies its traits, not its being a token
+    Core Rules 477.1.b.1.a, 185.1.a, 186.1.
+
+    Scenario: A unit that becomes a copy of a Sand Soldier token is named and sized as one, but is a card: killed, it goes to the trash
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Sand Soldier token "soldier" in their base
+      When A makes "garen" a copy of "soldier"
+      Then "garen" is named "Sand Soldier"
+      And "garen" has might 2
+      And "garen" is not a token
+      When B kills "garen"
+      Then "garen" is in the trash

@@ -1,0 +1,597 @@
+Feature: Gear — rulings combined: copies, control, replacement and renewal on equipped units
+  The gear rulings taken two at a time: a copy effect on a unit whose Equipment changes hands, a
+  Guardian Angel on a buffed unit, a token or a unit the opponent controls, Svellsongur and the
+  Spectacles copying what is itself a copy or carries Equipment, and units that leave the board
+  and come back as new objects. Each outcome follows from the rules the rulings cite.
+  Source: the French ruling text « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @GEAR-12
+  Rule: The bonus and the granted text keep applying through a copy of the unit and a change of control of the Equipment
+    Core Rules 718.5.e-g, 477.1.b, 477.2.c, 477.3.d.
+
+    Scenario: A unit that became a copy keeps its Equipment's bonus and text after B takes the Equipment
+      # Layer 1 gives garen hulk's Might 6; layer 3 adds blade's +2; blade's text is garen's, so A's.
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Tank in their base
+      And "blade" is attached to "garen"
+      When A makes "garen" a copy of "hulk"
+      And B takes control of "blade"
+      Then "garen" is a copy of "hulk"
+      And "garen" has might 8
+      And "garen" has the ability "Tank" from "blade", controlled by A
+      And "blade" is controlled by B
+      And "blade" is attached to "garen"
+
+    Scenario: The Spectacles' copy lasts while they stay attached, whoever takes control of them
+      # "for as long as this is attached to it": a control change is no detach (718.5.f).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And B takes control of "specs"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" is named "Hulk"
+      And "soldier" has might 6
+      And "specs" is controlled by B
+      And "specs" is attached to "soldier"
+
+    Scenario: B takes A's equipped unit and makes it a copy of B's unit: A's Equipment still adds its bonus
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      And B makes "garen" a copy of "darius"
+      Then "garen" has might 8
+      And "garen" is controlled by B
+      And "blade" is controlled by A
+
+  @GEAR-42
+  Rule: A unit that stops being a unit, by a type change or a copy, keeps its attachments and its counters, and has no Might
+    Core Rules 137.3.b, 477.1.a-b, 124.2, 703.
+
+    Scenario: A unit that becomes a copy of an Equipment has no Might and keeps the Equipment attached to it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "model" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A makes "garen" a copy of "model"
+      Then "garen" has no Might
+      And "blade" is attached to "garen"
+      And "garen" has the Equipment tag
+
+    Scenario: A buffed unit made a gear and then a unit again has its Might back with its buff and its Equipment's bonus
+      # 3 printed + 1 buff + 2 bonus: the buff stayed on it while it was a gear (124.2).
+      Given A controls a unit "drone" with might 3 in their base
+      And "drone" has a buff
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "drone"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      And A has a spell "unhex" with text "A gear becomes a unit." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has no Might
+      When A plays "unhex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has might 6
+      And "drone" has a buff
+
+  @GEAR-10 @requires-replacement
+  Rule: Guardian Angel saves the unit whatever else is on it, whoever controls it, and whatever kills it
+    Core Rules 369-370, 719.3.a, 458, 124, 417.6.b.3.
+
+    Scenario: Guardian Angel saves a buffed unit from lethal damage: the recall keeps its buff
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has a buff
+      When B deals 5 damage to "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" has a buff
+      And "garen" has might 4
+      And "garen" has 0 damage
+      And "garen" is exhausted
+
+    Scenario: Guardian Angel saves a Sand Soldier token: it never dies, so it stays a token on the board
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "soldier"
+      When B kills "soldier"
+      Then "angel" is in the trash
+      And "soldier" is in A's base
+      And "soldier" is a token
+      And "soldier" is exhausted
+
+    Scenario: A's Guardian Angel on a unit B controls and A owns sends it to B's base, still B's
+      Given B controls a unit "garen" owned by A with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When A kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in B's base
+      And "garen" is controlled by B
+      And "garen" has might 2
+
+    Scenario: Challenge's lethal damage to the friendly unit is replaced by its Guardian Angel; the enemy unit keeps its damage
+      # garen deals its Might with the Angel, 4; darius deals 5, lethal to garen's 4.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" has 0 damage
+      And "darius" has 4 damage
+      And "darius" is at battlefield "bf1"
+
+    Scenario: Lethal damage from a unit an opponent's spell tells to deal it is replaced by Guardian Angel too
+      Given A controls a unit "garen" with might 2 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 4 in their base
+      And B has a spell "duel" with keyword Reaction and text "Choose two units. The first deals 3 damage to the second." in their hand
+      When B plays "duel" targeting "darius" and "garen"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" has 0 damage
+      And "garen" is exhausted
+      And "garen" has might 2
+
+  @GEAR-36
+  Rule: The unit banished from its controller's base leaves the other player's Equipment there, and the cleanup sends it home
+    Core Rules 719.5, 435.4.b, 323.7, 458.1.
+
+    Scenario: B banishes B's unit carrying A's exhausted Equipment in B's base: the Equipment goes to A's base, still exhausted
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 1 in B's base
+      And "blade" is attached to "darius"
+      When B banishes "darius"
+      Then "blade" is in A's base
+      And "blade" is exhausted
+      And "blade" is not attached to anything
+
+  @GEAR-38 @requires-cleanup
+  Rule: Every Equipment of a unit killed at a battlefield detaches there and goes to its own controller's base, as it was
+    Core Rules 719.5, 323.7, 457.1, 458.1, 428.5.c.
+
+    Scenario: A's spell kills B's unit carrying two of A's Equipment: both go to A's base, each as ready or exhausted as it was
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And A controls an Equipment "cloak" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "cloak" is attached to "darius"
+      And A has a spell "zap" with text "Deal 4 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "blade" is in A's base
+      And "cloak" is in A's base
+      And "blade" is exhausted
+      And "cloak" is ready
+
+    Scenario: A unit and its Equipment both owned by A and controlled by B: the unit goes to A's trash, the Equipment to B's base
+      Given B controls a unit "garen" owned by A with might 2 at battlefield "bf1"
+      And B controls an Equipment "axe" owned by A with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "garen"
+      When A kills "garen"
+      Then "garen" is in its owner's trash
+      And "axe" is in B's base
+      And "axe" is controlled by B
+
+  @GEAR-25 @requires-copy_text
+  Rule: Svellsongur copies the unit's printed or copied text, never what is appended or granted to it
+    Core Rules 725.1, 136.2.c, 477.1.b.1.b.
+
+    Scenario: Svellsongur on a unit whose only text comes from another Equipment copies nothing
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Tank in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "cloak" is attached to "garen"
+      When A attaches "svell" to "garen"
+      Then "garen" has the ability "Tank" from "cloak"
+      And "garen" has no ability from "svell"
+
+    Scenario: Svellsongur copies the unit's printed keyword, not the keyword another Equipment gives it
+      Given A controls a unit "garen" with might 3 and keyword Deflect in their base
+      And A controls an Equipment "cloak" with might bonus 1 and effect keyword Tank in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "cloak" is attached to "garen"
+      When A attaches "svell" to "garen"
+      Then "garen" has the ability "Deflect" from "svell"
+      And "garen" has might 4
+
+    Scenario: Svellsongur on a unit that is a copy copies the text the copy copied
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "hulk" with might 5 and keyword Tank in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "garen" is a copy of "hulk"
+      When A attaches "svell" to "garen"
+      Then "garen" has the ability "Tank" from "svell"
+      And "garen" has might 5
+
+    Scenario: B's Svellsongur attached to A's unit copies its ability into text that A's unit has, under A
+      Given A controls a unit "garen" with might 3 and ability "[1]: Ready me" in their base
+      And B controls a Svellsongur (SFD-059) "svell" in their base
+      When B attaches "svell" to "garen"
+      Then "garen" has the ability "[1]: Ready me" from "svell", controlled by A
+      And "svell" is controlled by B
+
+  @GEAR-25 @requires-copy
+  Rule: The Spectacles make the unit a copy of the chosen unit's own traits: not its Equipment, and a copy's copied traits
+    Core Rules 725.1, 477.1.b.1.b, 477.2.c.
+
+    Scenario: The Spectacles copy a unit carrying an Equipment: the copy gets neither its bonus nor its text
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 3 and effect keyword Tank in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "blade" is attached to "lux"
+      When A attaches "specs" to "soldier" choosing "lux"
+      Then "soldier" has might 4
+      And "soldier" has no ability from "blade"
+      And "lux" has might 7
+
+    Scenario: The Spectacles copy a unit that is itself a copy: the host gets what that copy copied
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a unit "hulk" with might 7 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "lux" is a copy of "hulk"
+      When A attaches "specs" to "soldier" choosing "lux"
+      Then "soldier" is named "Hulk"
+      And "soldier" has might 7
+
+    Scenario: A's Spectacles attached to B's unit: A chooses another unit A controls, and B's unit becomes a copy of it
+      # "another friendly unit": friendly to the Spectacles' controller, who makes the choice (725.1).
+      Given B controls a unit "darius" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And B controls a unit "vi" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "darius" choosing "hulk"
+      Then "darius" is a copy of "hulk"
+      And "darius" has might 6
+      And "darius" is controlled by B
+
+    Scenario: A's Spectacles attached to B's unit cannot copy another unit of B's
+      Given B controls a unit "darius" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And B controls a unit "vi" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "darius" choosing "vi"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @GEAR-40 @requires-copy
+  Rule: An Equipment that becomes a unit comes off at once, whoever controls it, and is a unit like any other
+    Core Rules 477.1.b, 426.1, 323.7, 178.1.a.1.a.
+
+    Scenario: An attached Equipment that becomes a copy of a unit comes off, has the model's Might, and can be buffed
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A makes "blade" a copy of "hulk"
+      Then "blade" is not attached to anything
+      And "garen" has might 3
+      And "blade" has might 5
+      When A buffs "blade"
+      Then "blade" has might 6
+
+    Scenario: A's spell makes B's Equipment on A's unit a unit: it comes off and stays at the battlefield, B's
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has a spell "wake" with text "An Equipment becomes a unit." in their hand
+      When A plays "wake" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "blade" is at battlefield "bf1"
+      And "blade" is controlled by B
+      And "garen" has might 3
+
+  @GEAR-24
+  Rule: Attaching an Equipment to the unit it is on does nothing, whoever orders it
+    Core Rules 434.1.g-h.
+
+    Scenario: B's effect attaching A's Equipment to the unit it is on does nothing
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B attaches "blade" to "garen"
+      Then the last action caused no events
+      And "garen" has might 5
+      And "blade" is controlled by A
+
+  @GEAR-26 @requires-triggers
+  Rule: Aphelios's attach trigger, its own or copied, is its controller's and sees only that player's attaches
+    Core Rules 411.4, 191.4.a, 718.5.f, 702.3.a, 124, 355.5.
+
+    Scenario: B attaching an Equipment to A's Aphelios triggers neither Aphelios's ability nor the one Svellsongur copied
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      When A attaches "svell" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "aphelios"
+      And B attaches "axe" to "aphelios"
+      Then the last action triggered no ability of "aphelios"
+
+    Scenario: Aphelios's trigger buffing a unit that has a buff already places no counter
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "garen" has a buff
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      Then the last action placed no counter
+      And "garen" has might 5
+
+    Scenario: B takes Aphelios and attaches B's Equipment: the trigger is B's, and buffs a unit B controls
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls a unit "darius" with might 3 in their base
+      When B takes control of "aphelios"
+      And B attaches "axe" to "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When the top of the chain resolves with mode 3, B choosing "darius"
+      Then "darius" has a buff
+
+    Scenario: A attaches an Equipment to the Aphelios A owns and B controls: it is not B's attach, and nothing triggers
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When B takes control of "aphelios"
+      And A attaches "blade" to "aphelios"
+      Then the last action triggered no ability of "aphelios"
+      And "aphelios" has might 5
+
+    Scenario: B takes Aphelios while its trigger waits on the chain: the trigger stays A's, and buffs a unit A controls
+      # 191.4.b: the ability that already exists keeps its controller; "friendly" is A's.
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And B takes control of "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "darius"
+      Then the action is rejected as "illegal_target"
+      When the top of the chain resolves with mode 3, A choosing "garen"
+      Then "garen" has a buff
+      And "darius" has no buff
+
+    Scenario: Aphelios killed and returned is a new object: the mode its old self chose this turn can be chosen again
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B kills "aphelios"
+      And A returns "aphelios" to the board
+      And A attaches "shield" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "lux"
+      Then "lux" has a buff
+      And "garen" has a buff
+
+  @GEAR-28 @requires-once_per_turn
+  Rule: Azir, Ascendant that left the board and came back is a new object with a new instance of its ability
+    Core Rules 124, 124.1, 377.
+
+    Scenario: Azir's ability used, Azir killed and returned: the new Azir uses its ability again the same turn
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      And "garen" is at battlefield "bf1"
+      When B kills "azir"
+      And A returns "azir" to the board
+      And A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf1"
+      And "garen" is in A's base
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster takes an Equipment its player controls from wherever it is attached, whoever owns it
+    Core Rules 821.1.c, 725.3, 434.1.f, 434.4.
+
+    Scenario: Sentinel Adept's Weaponmaster takes A's Equipment off B's unit at a battlefield, for its Equip cost minus [A]
+      Given B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
+      And "sword" is attached to "darius"
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [4] in their rune pool
+      When A plays "adept"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "adept"
+      And "sword" is in A's base
+      And "darius" has might 4
+      And "adept" has might 5
+
+    Scenario: Weaponmaster chooses an Equipment A controls though B owns it; Equip [O] minus [A] costs nothing
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" owned by B with might bonus 2 and Equip [O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [2] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "poro" has might 4
+
+  @GEAR-19
+  Rule: The Equip ability belongs to its controller once activated: a later control change of the Equipment does not stop the attach
+    Core Rules 191.4.b, 818.1.b, 359.3.e.
+
+    Scenario: B takes the Equipment while its Equip ability is on the chain: it still attaches to A's unit, and stays B's
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And B takes control of "blade"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is controlled by B
+      And "garen" has might 5
+
+    Scenario: B takes both the Equipment and the targeted unit before A's Equip resolves: A no longer controls its target, nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And B takes control of "blade"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has might 3
+
+  @GEAR-09 @requires-abilities
+  Rule: "Me" in effect text is the unit; "me" in text granted to the Equipment itself is the Equipment
+    Core Rules 136.2.d, 135.4.b, 719.3, 446.1, 411.6.a.
+
+    Scenario: An Equipment's "[1]: Recall me" recalls its unit, and the Equipment goes along without being recalled
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "horn" with effect ability "[1]: Recall me" at battlefield "bf1"
+      And "horn" is attached to "garen"
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Recall me" of "garen"
+      And the top of the chain resolves
+      Then "garen" is in A's base
+      And "horn" is in A's base
+      And "horn" is attached to "garen"
+      And "garen" was recalled
+      And "horn" was not recalled
+
+    Scenario: An Equipment's "[1]: Kill me" kills its unit, a kill with an Equipment; the Equipment stays and goes home
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "noose" with effect ability "[1]: Kill me" at battlefield "bf1"
+      And "noose" is attached to "garen"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Kill me" of "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "noose" is in A's base
+      And the kill of "garen" is attributed to "noose", with A responsible
+      And the last action triggered one ability of "smith"
+
+    Scenario: "[1]: Exhaust me" granted to an attached Equipment exhausts the Equipment, not its unit
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "garen"
+      And "blade" has been given ability "[1]: Exhaust me" by "gift"
+      And A has [1] in their rune pool
+      When A activates the granted ability "[1]: Exhaust me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is exhausted
+      And "garen" is ready
+
+  @GEAR-19
+  Rule: On resolution, Equip attaches only if the Equipment can still be attached to the unit it targeted
+    Core Rules 818.1.b, 359.3.e, 434.1, 477.1.
+
+    @requires-spells
+    Scenario: The targeted unit becomes a gear before Equip resolves: nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A plays "hex" targeting "garen"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has no Might
+
+    @requires-copy
+    Scenario: The targeted unit becomes a copy of a gear before Equip resolves: nothing attaches
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a gear "relic" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A makes "garen" a copy of "relic"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+
+    @requires-copy
+    Scenario: The Equipment becomes a copy of a unit before its Equip resolves: a unit is not attached
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A makes "blade" a copy of "hulk"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has might 3
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster attaches to the unit played only while it is on the board, and takes an Equipment from wherever it is
+    Core Rules 821.1.c.5, 719.5, 434.4.
+
+    Scenario: The Weaponmaster unit is killed before its trigger resolves: the Equipment stays on its unit, nothing is paid
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And B kills "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "garen"
+      And A has [1] left in their rune pool
+
+    Scenario: The chosen Equipment's unit died before the trigger resolved: the Equipment, left on the board, still attaches
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 and Equip [1][O] at battlefield "bf1"
+      And "sword" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And B kills "garen"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" is in A's base
+
+  @GEAR-32 @requires-abilities
+  Rule: Azir's exchange moves the units; their Equipment only follow, and Azir's attach relocates the one it takes
+    Core Rules 446.1, 719.3, 434.1.f, 434.4.
+
+    Scenario: Azir exchanges places with an equipped unit and takes none of its Equipment: the Equipment follows its unit, unmoved
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "blade" did not move
+      And "garen" moved
+
+    Scenario: Azir exchanges places with an equipped unit and takes its Equipment: it is Azir's now, in the base, unmoved
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "blade"
+      Then "garen" is at battlefield "bf1"
+      And "azir" is in A's base
+      And "blade" is attached to "azir"
+      And "blade" is in A's base
+      And "garen" has might 4
+      And "blade" did not move
