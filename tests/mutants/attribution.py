@@ -889,3 +889,18 @@ MUTANTS += [
            "created only what its effect text grants)",
            patched(("rulespec.oracle.pipeline.origin", _unit_ability_credited_to_its_attachments))),
 ]
+
+
+def _control_change_forgets_the_marks(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    if before != to and txn.obj(object_id).damage:
+        txn.update(object_id, damage_by=())
+
+
+MUTANTS += [
+    Mutant("control-change-forgets-who-marked-the-damage", "ATTR-09",
+           "a unit that changes control keeps its damage but no longer who marked it, the marks taken to be "
+           "kept per controller (142.3.a: the damage stays marked by the player responsible for its deal)",
+           patched(("rulespec.oracle.control.change_control", _control_change_forgets_the_marks))),
+]

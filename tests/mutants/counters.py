@@ -995,3 +995,19 @@ MUTANTS += [
            "new controller (749, 718.5.f: a change of control alone removes no counter, on any object)",
            patched(("rulespec.oracle.control.change_control", _control_change_clears_attachments_counters))),
 ]
+
+
+def _relocation_clears_counters(original: Callable[..., Any], txn: Txn, host_id: str, origin: str | None) -> None:
+    following = [c.id for c in txn.state.attachments_of(host_id) if c.location != txn.obj(host_id).location]
+    original(txn, host_id, origin)
+    for card_id in following:
+        txn.update(card_id, counters=())
+
+
+MUTANTS += [
+    Mutant("following-equipment-loses-its-counters", "BUFF-01",
+           "the Equipment that follows its unit to a battlefield or back to base is put down afresh there and "
+           "loses its counters, though the unit keeps its own (124, 719.3: both stay on the board; following "
+           "the unit is not even a move)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocation_clears_counters))),
+]

@@ -1121,3 +1121,49 @@ MUTANTS += [
            "could play a sorcery)",
            EquipOncePerTurn),
 ]
+
+
+def _host_copy_unattaches(original: Original, txn: Txn, object_id: str, model_id: str, *args: Any,
+                          **kwargs: Any) -> None:
+    attached = [a.id for a in txn.state.attachments_of(object_id)] if txn.state.game == "mtg" else []
+    original(txn, object_id, model_id, *args, **kwargs)
+    for card_id in attached:
+        attach.detach(txn, card_id)
+
+
+class EquippedClearedByAnyUnattach(PatchedOracle):
+    """A creature stops being "equipped" as soon as one Equipment comes off it, though another stays."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bare: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event.get("type") == "detach" and event.get("from"):
+                self._bare.add(event["from"])
+            elif event.get("type") == "attach":
+                self._bare.discard(event.get("to", ""))
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc.get("objects", []):
+            view = obj.get("view") or {}
+            if obj.get("id") in self._bare and view.get("equipped"):
+                view["equipped"] = False
+        return doc
+
+
+MUTANTS += [
+    Mutant("host-copy-unattaches", "MTG-07",
+           "an equipped creature that becomes a copy of another creature sheds its Equipment, taken for a new "
+           "permanent (212.2i: only an Equipment on an illegal or nonexistent permanent becomes unattached; a "
+           "copy is the same permanent, still a creature)",
+           patched(("rulespec.oracle.copies.become_copy", _host_copy_unattaches))),
+    Mutant("equipped-cleared-by-any-unattach", "MTG-08",
+           "a creature is no longer equipped once any Equipment comes off it, though another is still attached "
+           "(212.2j: the creature an Equipment is attached to is the equipped creature)",
+           EquippedClearedByAnyUnattach),
+]
