@@ -386,6 +386,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "sword" is controlled by A
 
+    Scenario: The equipped creature becomes a copy of another creature: the Equipment stays on it
+      # 212.2i: only an Equipment on an illegal or nonexistent permanent becomes unattached; the copy is
+      # the same permanent, and still a creature.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A makes "wolf" a copy of "bear"
+      Then "wolf" is a copy of "bear"
+      And "axe" is attached to "wolf"
+      And "axe" was not detached
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -425,6 +437,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is attached to "golem"
       Then "golem" is equipped
       And "golem" carries "sword"
+
+    Scenario: One of two Equipment is destroyed: the creature is still equipped, by the other
+      # 212.2j: the creature an Equipment is attached to is the equipped creature.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And "sword" is attached to "bear"
+      And "shield" is attached to "bear"
+      When B destroys "sword"
+      Then "sword" is in the graveyard
+      And "bear" is equipped
+      And "bear" carries "shield"
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other

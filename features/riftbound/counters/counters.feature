@@ -56,6 +56,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And the last action caused no counter removed event
       And the last action placed no counter
 
+    Scenario: The Equipment that follows its unit to a battlefield keeps its counters too
+      # 124, 719.3: the Equipment goes with its unit and stays on the board, as the unit does, and its
+      # counters stay on it ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      When A moves "garen" to battlefield "bf1"
+      Then "relic" is at battlefield "bf1"
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      And "garen" has might 6
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
