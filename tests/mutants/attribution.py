@@ -904,3 +904,20 @@ MUTANTS += [
            "kept per controller (142.3.a: the damage stays marked by the player responsible for its deal)",
            patched(("rulespec.oracle.control.change_control", _control_change_forgets_the_marks))),
 ]
+
+
+def _response_credited_to_the_answered_spell(origin: Callable[..., Any], state: Any, this: str, me: str,
+                                             ability: str | None, delayed: str | None = None) -> Any:
+    source, attributed = origin(state, this, me, ability, delayed)
+    below = next((item for item in state.chain if item.kind == "spell" and item.source != this), None)
+    if source.get("kind") == "spell" and below is not None:
+        return {"kind": "spell", "object": below.source}, (below.source,)
+    return source, attributed
+
+
+MUTANTS += [
+    Mutant("response-damage-credited-to-the-spell-it-answers", "ATTR-04",
+           "a spell played in answer to another is taken for part of the spell it answers: its damage is "
+           "attributed to the first spell on the chain (417.6.a: the effect that deals the damage is its source)",
+           patched(("rulespec.oracle.pipeline.origin", _response_credited_to_the_answered_spell))),
+]

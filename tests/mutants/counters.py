@@ -1011,3 +1011,31 @@ MUTANTS += [
            "the unit is not even a move)",
            patched(("rulespec.oracle.movement.relocate_attachments", _relocation_clears_counters))),
 ]
+
+
+class SpendPermissionUsedOnce(PatchedOracle):
+    """An ability's permission to spend a unit's buff is used up once used: after it has spent the
+    buff, the unit's abilities cannot be activated again, though it has been buffed anew."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._spent: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "activate" and action.get("object") in self._spent:
+            return {"accepted": False, "reason": "no_permission",
+                    "message": f"the ability of {action['object']!r} has already spent its buff"}
+        result = super().perform(action)
+        spent = any(e.get("type") == "counters_spent" for e in result.get("events", []))
+        if action.get("type") == "activate" and result.get("accepted") and spent:
+            self._spent.add(action["object"])
+        return result
+
+
+MUTANTS += [
+    Mutant("spend-cost-permission-used-once", "BUFF-06",
+           "the permission an ability gives to spend the unit's buff is used up by its first use: rebuffed, the "
+           "unit cannot pay the same cost again (745: the ability is the effect that allows the spending, each "
+           "time it is activated)",
+           SpendPermissionUsedOnce),
+]

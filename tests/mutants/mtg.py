@@ -1167,3 +1167,22 @@ MUTANTS += [
            "(212.2j: the creature an Equipment is attached to is the equipped creature)",
            EquippedClearedByAnyUnattach),
 ]
+
+
+def _subtype_from_the_printed_card(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    card = txn.on_board(card_id, "212.2g")
+    if txn.state.game != "mtg" or card.traits.is_equipment or not card.card.is_equipment:
+        original(txn, card_id, host_id)
+        return
+    host = txn.on_board(host_id, "212.2g")  # printed an Equipment: the other checks only
+    if card.id == host.id or is_unit(card) or host.traits.type not in txn.state.rules.carries_equipment:
+        raise Rejected("illegal_target", "212.2g", f"{card_id!r} cannot be attached to {host_id!r}")
+
+
+MUTANTS += [
+    Mutant("subtype-read-from-the-printed-card", "MTG-05",
+           "whether an artifact is an Equipment is read from its printed card: one that lost the subtype (a copy "
+           "of a plain artifact) can still be attached (212.2i: an Equipment that loses the subtype cannot "
+           "equip a creature)",
+           patched(("rulespec.oracle.attach.check_attach", _subtype_from_the_printed_card))),
+]

@@ -299,6 +299,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An Equipment that became a copy of a plain artifact has lost the subtype: an effect cannot attach it
+      # 212.2i: an Equipment that loses the subtype Equipment cannot equip a creature.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      When A makes "sword" a copy of "statue"
+      And A tries to attach "sword" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the

@@ -237,6 +237,22 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the source of the damage dealt to "darius" is the ability of "cannon"
       And the damage dealt to "darius" is attributed to "cannon", with A responsible
 
+    Scenario: B's Reaction played in answer to A's spell: its damage is B's spell's, not the spell's it answers
+      # 417.6.a: the effect that deals the damage is its source; the spell below it on the chain is another effect.
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 2 damage
+      And the source of the damage dealt to "garen" is the spell "bolt"
+      And the damage dealt to "garen" is not attributed to "zap"
+      When the top of the chain resolves
+      Then "darius" has 1 damage
+      And the source of the damage dealt to "darius" is the spell "zap"
+
   @ATTR-05 @requires-abilities
   Rule: An ability that deals damage counts both as the ability and as the object that created it
     Core Rules 417.6.b.2.a.

@@ -404,6 +404,23 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "garen" is ready
       And "garen" has a buff
 
+    @requires-abilities
+    Scenario: Buffed again, the unit pays its "Spend my buff" cost a second time
+      # 745: the ability is the effect that allows the spending, each time it is activated.
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When A activates the ability "Spend my buff: Ready me" of "garen"
+      And the top of the chain resolves
+      Then "garen" is ready
+      And "garen" has no buff
+      When A exhausts "garen"
+      And A buffs "garen"
+      And A activates the ability "Spend my buff: Ready me" of "garen"
+      Then the last action caused a counters spent event for "garen" with player "A"
+      And "garen" has no buff
+      When the top of the chain resolves
+      Then "garen" is ready
+
   @BUFF-07
   Rule: A buffed unit that changes control keeps its buff; only the new controller may spend it, and it is not buffed again
     Core Rules 745.2, 702.2.b, 749.
