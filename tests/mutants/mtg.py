@@ -1017,9 +1017,8 @@ def _equip_needs_an_untapped_equipment(original: Original, txn: Txn, player: str
 def _equip_taps_the_equipment(original: Original, txn: Txn, player: str, object_id: str, key: str,
                               targets: tuple[str, ...], instance: int = 1) -> None:
     original(txn, player, object_id, key, targets, instance)
-    if key == "equip" and txn.state.game == "mtg" and not txn.obj(object_id).exhausted:
-        txn.update(object_id, exhausted=True)
-        txn.emit("exhaust", object=object_id, responsible=player)
+    if key == "equip" and txn.state.game == "mtg":
+        _status.set_exhausted(txn, object_id, True)
 
 
 def _equipment_follows_its_exiled_host(original: Original, txn: Txn, object_id: str,

@@ -573,6 +573,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [3] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       Then A has [1] left in their mana pool
+      # only the [cost] is paid: the Equipment is not tapped for it
+      And "sword" is ready
       And "sword" is not attached to anything
       When the top of the chain resolves
       Then "sword" is attached to "bear"
