@@ -806,3 +806,118 @@ MUTANTS += [
            "for the unit and for the Equipment)",
            patched(("rulespec.oracle.effects._deal", _granted_damage_the_equipments))),
 ]
+
+
+# --- round 4 ------------------------------------------------------------------------------
+
+from rulespec.oracle.txn import Dealt as _Dealt  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _lethal_credited_to_the_marker(original: Callable[..., Any], txn: Txn) -> None:
+    """Before the lethal check, give a unit no deal of this action reached the deal of the player
+    who marked most of its damage, as if the marked damage carried the kill."""
+    for obj in txn.state.board():
+        if obj.damage > 0 and obj.id not in txn.damage_by and obj.marked_by:
+            player, _ = max(obj.marked_by, key=lambda part: part[1])
+            if player is not None:
+                txn.damage_by[obj.id] = [_Dealt(player, {"kind": "rule"}, ())]
+    original(txn)
+
+
+def _only_the_first_kill_credited(original: Callable[..., Any], txn: Txn, object_id: str, *,
+                                  responsible: str | None, source: dict[str, Any],
+                                  attributed_to: list[str] | None = None) -> bool:
+    """The cleanup's bookkeeping of this action's deals is used up by its first kill: the next
+    units it kills are killed with no deal to credit."""
+    if source.get("kind") == "rule":
+        return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to))
+    if getattr(txn, "mutant_kill_credited", False):
+        return bool(original(txn, object_id, responsible=None, source={"kind": "rule"}))
+    txn.mutant_kill_credited = True  # type: ignore[attr-defined]
+    return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to))
+
+
+def _ability_performed_by_its_sources_controller(run_effect: Callable[..., None], txn: Any, ops: Any,
+                                                 **kw: Any) -> None:
+    holder = txn.state.get(kw.get("me")) if kw.get("ability") and kw.get("me") else None
+    if holder is not None and holder.on_board:
+        kw = {**kw, "responsible": holder.controller}
+    run_effect(txn, ops, **kw)
+
+
+def _granted_ability_performed_by_the_equipments_controller(run_effect: Callable[..., None], txn: Any, ops: Any,
+                                                            **kw: Any) -> None:
+    this, me = kw.get("this"), kw.get("me")
+    card = txn.state.get(this) if kw.get("ability") and this and me and this != me else None
+    if card is not None and card.on_board:
+        kw = {**kw, "responsible": card.controller}
+    run_effect(txn, ops, **kw)
+
+
+def _unit_ability_credited_to_its_attachments(origin: Callable[..., Any], state: Any, this: str, me: str,
+                                              ability: str | None, delayed: str | None = None) -> Any:
+    source, attributed = origin(state, this, me, ability, delayed)
+    if ability and delayed is None and this == me:
+        attributed = tuple(sorted({*attributed, *(a.id for a in state.attachments_of(me))}))
+    return source, attributed
+
+
+MUTANTS += [
+    Mutant("might-drop-kill-by-the-damage-marker", "ATTR-12",
+           "a unit that dies at a cleanup because its Might dropped is killed by the player whose damage is "
+           "marked on it, as if marked damage carried the kill (the source: earlier damage still marked "
+           "earns no credit; 428.5.c credits only a deal made just before that cleanup)",
+           replacing_entry(_cleanup.STEPS, "lethal_damage", _lethal_credited_to_the_marker)),
+    Mutant("only-the-first-cleanup-kill-credited", "ATTR-11",
+           "the deals of an action are credited to the first kill of its cleanup and then forgotten: when "
+           "several units die at once, the others' kills are no one's (428.5.c.2: every kill in the combat "
+           "cleanup is credited to the sources of the combat damage)",
+           patched(("rulespec.oracle.cleanup.kill", _only_the_first_kill_credited))),
+    Mutant("ability-performed-by-its-sources-controller", "ATTR-01",
+           "an ability on the chain is performed by whoever controls its source when it resolves, so a change "
+           "of control of the gear makes the new controller responsible (411.1, 191.4.b: the player who "
+           "activated it controls the ability and performs what it does)",
+           patched(("rulespec.oracle.chain.run_effect", _ability_performed_by_its_sources_controller))),
+    Mutant("granted-ability-performed-by-the-equipments-controller", "ATTR-15",
+           "the actions of an ability an Equipment grants are performed by the Equipment's controller, the "
+           "card that printed it (411.1, 191.4.a: the unit's controller controls the granted ability and is "
+           "responsible)",
+           patched(("rulespec.oracle.chain.run_effect", _granted_ability_performed_by_the_equipments_controller))),
+    Mutant("unit-ability-credited-to-its-attachments", "ATTR-13",
+           "a unit's own ability is credited to the Equipment attached to it as well, the stack taken for one "
+           "object (428.5.d: an ability's kill is credited to the object that created it; the Equipment "
+           "created only what its effect text grants)",
+           patched(("rulespec.oracle.pipeline.origin", _unit_ability_credited_to_its_attachments))),
+]
+
+
+def _control_change_forgets_the_marks(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    if before != to and txn.obj(object_id).damage:
+        txn.update(object_id, damage_by=())
+
+
+MUTANTS += [
+    Mutant("control-change-forgets-who-marked-the-damage", "ATTR-09",
+           "a unit that changes control keeps its damage but no longer who marked it, the marks taken to be "
+           "kept per controller (142.3.a: the damage stays marked by the player responsible for its deal)",
+           patched(("rulespec.oracle.control.change_control", _control_change_forgets_the_marks))),
+]
+
+
+def _response_credited_to_the_answered_spell(origin: Callable[..., Any], state: Any, this: str, me: str,
+                                             ability: str | None, delayed: str | None = None) -> Any:
+    source, attributed = origin(state, this, me, ability, delayed)
+    below = next((item for item in state.chain if item.kind == "spell" and item.source != this), None)
+    if source.get("kind") == "spell" and below is not None:
+        return {"kind": "spell", "object": below.source}, (below.source,)
+    return source, attributed
+
+
+MUTANTS += [
+    Mutant("response-damage-credited-to-the-spell-it-answers", "ATTR-04",
+           "a spell played in answer to another is taken for part of the spell it answers: its damage is "
+           "attributed to the first spell on the chain (417.6.a: the effect that deals the damage is its source)",
+           patched(("rulespec.oracle.pipeline.origin", _response_credited_to_the_answered_spell))),
+]

@@ -882,3 +882,160 @@ MUTANTS += [
            "(746: a counter moves from one object to another, whatever their type)",
            patched(("rulespec.oracle.counters.move_counter", _move_counter_from_units_only))),
 ]
+
+
+# --- round 4 ------------------------------------------------------------------------------
+
+
+def _host_leaving_clears_attachments_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                              *args: Any, **kwargs: Any) -> Any:
+    attached = [a.id for a in txn.state.attachments_of(object_id)]
+    result = original(txn, object_id, *args, **kwargs)
+    for card_id in attached:
+        if txn.state.get(card_id) is not None:
+            txn.update(card_id, counters=())
+    return result
+
+
+def _spend_leaves_the_counter(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                              allowed_by: Any) -> None:
+    before = {object_id: txn.obj(object_id).counters for object_id in objects if txn.state.get(object_id)}
+    original(txn, player, kind, objects, allowed_by)
+    for object_id, kept in before.items():
+        txn.update(object_id, counters=kept)
+
+
+def _spend_on_own_turn_only(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                            allowed_by: Any) -> None:
+    if txn.state.turn.active_player != player:
+        raise Rejected("wrong_timing", "745", f"it is {txn.state.turn.active_player}'s turn: {player} cannot spend "
+                       "counters now")
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _taken_unit_buffed_again(original: Callable[..., Any], txn: Txn, object_id: str) -> None:
+    obj = txn.on_board(object_id, "426.1")
+    if is_unit(obj) and obj.counter("buff") and obj.controller != obj.owner:
+        counts = {**dict(obj.counters), "buff": obj.counter("buff") + 1}
+        txn.update(object_id, counters=tuple(sorted(counts.items())))
+        txn.emit("counter_placed", object=object_id, counter="buff")
+        return
+    original(txn, object_id)
+
+
+def _counter_move_takes_every_kind(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                   target: str) -> None:
+    others = [(k, n) for k, n in txn.obj(source).counters if k not in (kind, "buff")]
+    original(txn, kind, source, target)
+    if not others:
+        return
+    txn.update(source, counters=tuple((k, n) for k, n in txn.obj(source).counters if k not in dict(others)))
+    merged = dict(txn.obj(target).counters)
+    for k, n in others:
+        merged[k] = merged.get(k, 0) + n
+    txn.update(target, counters=tuple(sorted(merged.items())))
+
+
+def _buff_removal_takes_the_rest(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    original(txn, kind, object_id)
+    if kind == "buff":
+        txn.update(object_id, counters=())
+
+
+def _copy_strips_the_models_buff(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                 *args: Any, **kwargs: Any) -> None:
+    original(txn, object_id, model_id, *args, **kwargs)
+    model = txn.obj(model_id)
+    if model.counter("buff"):
+        txn.update(model_id, counters=tuple((k, n) for k, n in model.counters if k != "buff"))
+
+
+def _control_change_clears_attachments_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                to: str) -> None:
+    before = txn.obj(object_id).controller if txn.state.get(object_id) else None
+    original(txn, object_id, to)
+    if before is not None and before != to:
+        for card in txn.state.attachments_of(object_id):
+            txn.update(card.id, counters=())
+
+
+MUTANTS += [
+    Mutant("host-kill-clears-its-equipments-counters", "BUFF-10",
+           "a killed unit's counters are cleared with those of every card attached to it, the stack taken for "
+           "one object that left the board (748, 719.5: the detached equipment stays on the board, and keeps "
+           "its counters)",
+           patched(("rulespec.oracle.zones.leave_board", _host_leaving_clears_attachments_counters))),
+    Mutant("spend-leaves-the-counter", "BUFF-05",
+           "spending is reported and the player's permission used, but the counter stays on its object, as if "
+           "spending only looked at it (745: spending removes the required number of counters)",
+           patched(("rulespec.oracle.counters.spend", _spend_leaves_the_counter))),
+    Mutant("spend-on-own-turn-only", "BUFF-05",
+           "counters are spent only on the spender's own turn, like a main-phase action (745: the player who "
+           "controls the objects spends them when an effect allows it, on any turn)",
+           patched(("rulespec.oracle.counters.spend", _spend_on_own_turn_only))),
+    Mutant("taken-unit-buffed-again", "BUFF-07",
+           "the one-buff limit is counted per controller: the new controller of a buffed unit can buff it "
+           "again and it gets a second buff (702.3: a unit holds one buff, whoever controls it; buffing a "
+           "buffed unit does nothing)",
+           patched(("rulespec.oracle.counters.buff", _taken_unit_buffed_again))),
+    Mutant("counter-move-takes-every-kind", "BUFF-03",
+           "moving a counter moves the object's other counters with it, as one pile of markers (746: the effect "
+           "moves the counter it names; the others stay on the first object)",
+           patched(("rulespec.oracle.counters.move_counter", _counter_move_takes_every_kind))),
+    Mutant("buff-removal-takes-the-rest", "BUFF-04",
+           "removing a unit's buff clears every counter it has, the counters taken to cease to exist together "
+           "(747: the removed counter ceases to exist; the others stay)",
+           patched(("rulespec.oracle.counters.remove_counter", _buff_removal_takes_the_rest))),
+    Mutant("copy-strips-the-models-buff", "BUFF-09",
+           "copying a buffed unit uses up its buff: the copy gets none, and the model loses its own (the source: "
+           "copying moves no marker from one card to the other; the model keeps its buff)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_strips_the_models_buff))),
+    Mutant("control-change-clears-attachments-counters", "BUFF-02",
+           "taking control of a unit clears the counters of the cards attached to it, the stack remade for its "
+           "new controller (749, 718.5.f: a change of control alone removes no counter, on any object)",
+           patched(("rulespec.oracle.control.change_control", _control_change_clears_attachments_counters))),
+]
+
+
+def _relocation_clears_counters(original: Callable[..., Any], txn: Txn, host_id: str, origin: str | None) -> None:
+    following = [c.id for c in txn.state.attachments_of(host_id) if c.location != txn.obj(host_id).location]
+    original(txn, host_id, origin)
+    for card_id in following:
+        txn.update(card_id, counters=())
+
+
+MUTANTS += [
+    Mutant("following-equipment-loses-its-counters", "BUFF-01",
+           "the Equipment that follows its unit to a battlefield or back to base is put down afresh there and "
+           "loses its counters, though the unit keeps its own (124, 719.3: both stay on the board; following "
+           "the unit is not even a move)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocation_clears_counters))),
+]
+
+
+class SpendPermissionUsedOnce(PatchedOracle):
+    """An ability's permission to spend a unit's buff is used up once used: after it has spent the
+    buff, the unit's abilities cannot be activated again, though it has been buffed anew."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._spent: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "activate" and action.get("object") in self._spent:
+            return {"accepted": False, "reason": "no_permission",
+                    "message": f"the ability of {action['object']!r} has already spent its buff"}
+        result = super().perform(action)
+        spent = any(e.get("type") == "counters_spent" for e in result.get("events", []))
+        if action.get("type") == "activate" and result.get("accepted") and spent:
+            self._spent.add(action["object"])
+        return result
+
+
+MUTANTS += [
+    Mutant("spend-cost-permission-used-once", "BUFF-06",
+           "the permission an ability gives to spend the unit's buff is used up by its first use: rebuffed, the "
+           "unit cannot pay the same cost again (745: the ability is the effect that allows the spending, each "
+           "time it is activated)",
+           SpendPermissionUsedOnce),
+]

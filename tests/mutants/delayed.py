@@ -234,3 +234,37 @@ MUTANTS += [
            "waits for events after it exists)",
            replacing_entry(_pipeline.PRIMITIVES, "create_delayed", _sees_earlier_damage)),
 ]
+
+
+# --- round 4 ------------------------------------------------------------------------------
+
+from rulespec.oracle import delayed as _delayed  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _window_ends_with_the_phase(original: Callable[..., Any], txn: Any) -> None:
+    _delayed.end(txn, "end_of_turn")
+    original(txn)
+
+
+def _delayed_ignores_friendly_units(original: Callable[..., Any], txn: Any, record: Any, ability: Any) -> bool:
+    if not original(txn, record, ability):
+        return False
+    if ability.definition.when and ability.definition.when.get("event") == "damage" and ability.holder and \
+            any(d.origin == ability.origin for d in txn.state.delayed):
+        obj = record.last_known.get(record.document.get("object")) or txn.state.get(record.document.get("object"))
+        if obj is not None and obj.controller == ability.controller:
+            return False
+    return True
+
+
+MUTANTS += [
+    Mutant("delayed-window-ends-with-the-phase", "ATTR-17",
+           "a delayed trigger's \"this turn\" window is taken to end with the phase it was created in: damage in "
+           "the Ending Phase of the same turn triggers nothing (390.2, 317.2: \"this turn\" effects end at the "
+           "ending cleanup)",
+           patched(("rulespec.oracle.turns._next_phase", _window_ends_with_the_phase))),
+    Mutant("delayed-trigger-ignores-friendly-units", "ATTR-16",
+           "Imperial Decree's trigger is read as removal: it fires only for damage to its controller's enemies "
+           "(\"When any unit takes damage this turn\": any unit, the controller's own included)",
+           patched(("rulespec.oracle.triggers.meets", _delayed_ignores_friendly_units))),
+]

@@ -990,3 +990,198 @@ MUTANTS += [
            "the creature cannot be equipped when it resolves, the Equipment does not move at all)",
            patched(("rulespec.oracle.chain.activate", _unattach_on_activation))),
 ]
+
+
+# --- round 4 ------------------------------------------------------------------------------
+
+from rulespec.adapters.oracle import OracleAdapter as _OracleAdapter  # noqa: E402 (this block is appended)
+
+
+def _equip_on_its_creature_refused(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                   targets: tuple[str, ...], instance: int = 1) -> None:
+    obj = txn.state.get(object_id)
+    if key == "equip" and txn.state.game == "mtg" and obj is not None and obj.attached_to is not None \
+            and tuple(targets) == (obj.attached_to,):
+        raise Rejected("illegal_target", "502.33a", f"{object_id!r} already equips {obj.attached_to!r}")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _equip_needs_an_untapped_equipment(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                       targets: tuple[str, ...], instance: int = 1) -> None:
+    obj = txn.state.get(object_id)
+    if key == "equip" and txn.state.game == "mtg" and obj is not None and obj.exhausted:
+        raise Rejected("unpaid_cost", "502.33a", f"{object_id!r} is tapped: it cannot equip")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _equip_taps_the_equipment(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                              targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and txn.state.game == "mtg":
+        _status.set_exhausted(txn, object_id, True)
+
+
+def _equipment_follows_its_exiled_host(original: Original, txn: Txn, object_id: str,
+                                       detach_order: list[str] | None = None) -> None:
+    attached = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, detach_order)
+    if txn.state.game != "mtg":
+        return
+    for card_id in attached:
+        if txn.state.get(card_id) is not None and txn.obj(card_id).on_board:
+            _zones.leave_board(txn, card_id, "banishment", {"type": "banish"})
+
+
+def _check_attach_by_printed_type(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    card = txn.on_board(card_id, "212.2g")
+    if txn.state.game != "mtg" or is_unit(card) == (card.card.type == "creature"):
+        original(txn, card_id, host_id)
+        return
+    if card.card.type == "creature":  # printed a creature: refused, whatever it is now
+        raise Rejected("illegal_target", "212.2i", f"{card_id!r} is an Equipment creature: it cannot equip")
+    # printed a non-creature: the check is made as if it were one still
+    host = txn.on_board(host_id, "212.2g")
+    if card.id == host.id:
+        raise Rejected("illegal_target", "212.2i", f"{card_id!r} cannot equip itself")
+    if host.traits.type not in txn.state.rules.carries_equipment:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is not a creature")
+    if not card.traits.is_equipment:
+        raise Rejected("illegal_target", "212.2i", f"{card_id!r} is not an Equipment")
+
+
+class TakenEquipmentSummoningSick(_OracleAdapter):
+    """An Equipment whose control changed this game cannot use its equip ability for its new
+    controller, as if equip needed the Equipment under control since the turn began."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._taken: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        is_equip = action.get("type") == "activate" and action.get("ability") == "equip"
+        if is_equip and action.get("object") in self._taken:
+            return {"accepted": False, "reason": "wrong_timing",
+                    "message": f"{action['object']!r} came under {action.get('player')}'s control this turn"}
+        result = super().perform(action)
+        if action.get("type") == "change_control" and result.get("accepted"):
+            self._taken.add(action["object"])
+        return result
+
+
+class EquipOncePerTurn(_OracleAdapter):
+    """Each Equipment equips once a turn: after one of its equip abilities was played, none of them
+    can be played again this turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._used: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        is_equip = action.get("type") == "activate" and action.get("ability") == "equip"
+        if is_equip and action.get("object") in self._used:
+            return {"accepted": False, "reason": "already_used",
+                    "message": f"an equip ability of {action['object']!r} was played this turn"}
+        result = super().perform(action)
+        if is_equip and result.get("accepted"):
+            self._used.add(action["object"])
+        return result
+
+
+MUTANTS += [
+    Mutant("equip-on-the-creature-it-equips-refused", "MTG-11",
+           "equip cannot target the creature the Equipment already equips, as if that were no target (502.33a: "
+           "the target is a creature you control, that one too; the ability is played, and moves nothing)",
+           patched(("rulespec.oracle.chain.activate", _equip_on_its_creature_refused))),
+    Mutant("equip-needs-an-untapped-equipment", "MTG-11",
+           "a tapped Equipment cannot play its equip, as if equip were a tap ability (502.33a: 'Equip [cost]' "
+           "means '[cost]: Attach …'; its cost has no tap symbol)",
+           patched(("rulespec.oracle.chain.activate", _equip_needs_an_untapped_equipment))),
+    Mutant("equip-taps-the-equipment", "MTG-11",
+           "playing equip taps the Equipment as part of its cost (502.33a: the cost is the [cost] printed, "
+           "nothing more: the Equipment stays untapped)",
+           patched(("rulespec.oracle.chain.activate", _equip_taps_the_equipment))),
+    Mutant("equipment-follows-its-exiled-host", "MTG-07",
+           "an Equipment whose creature is exiled goes to exile with it, the two taken for one card (212.2i: an "
+           "Equipment attached to a permanent that no longer exists becomes unattached and stays in play)",
+           patched(("rulespec.oracle.zones.banish", _equipment_follows_its_exiled_host))),
+    Mutant("equip-checks-the-printed-card-type", "MTG-04",
+           "whether an Equipment is a creature, for 212.2i, is read from the printed card: an Equipment that "
+           "became a creature still equips, and an Equipment creature that stopped being one cannot (212.2i: "
+           "an Equipment that is a creature, now, cannot equip a creature)",
+           patched(("rulespec.oracle.attach.check_attach", _check_attach_by_printed_type))),
+    Mutant("taken-equipment-equip-summoning-sick", "MTG-10",
+           "an Equipment that changed control cannot have its equip played by its new controller this turn, "
+           "summoning sickness taken to apply to it (212.2k: the Equipment's controller plays its ability; "
+           "equip has no tap symbol and the Equipment is no creature)",
+           TakenEquipmentSummoningSick),
+    Mutant("equip-once-per-turn-per-equipment", "MTG-12",
+           "an Equipment equips once a turn: after one of its equip abilities was played, none can be played "
+           "again that turn (502.33a, 502.33c: any of its equip abilities may be played any time its controller "
+           "could play a sorcery)",
+           EquipOncePerTurn),
+]
+
+
+def _host_copy_unattaches(original: Original, txn: Txn, object_id: str, model_id: str, *args: Any,
+                          **kwargs: Any) -> None:
+    attached = [a.id for a in txn.state.attachments_of(object_id)] if txn.state.game == "mtg" else []
+    original(txn, object_id, model_id, *args, **kwargs)
+    for card_id in attached:
+        attach.detach(txn, card_id)
+
+
+class EquippedClearedByAnyUnattach(PatchedOracle):
+    """A creature stops being "equipped" as soon as one Equipment comes off it, though another stays."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._bare: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event.get("type") == "detach" and event.get("from"):
+                self._bare.add(event["from"])
+            elif event.get("type") == "attach":
+                self._bare.discard(event.get("to", ""))
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc.get("objects", []):
+            view = obj.get("view") or {}
+            if obj.get("id") in self._bare and view.get("equipped"):
+                view["equipped"] = False
+        return doc
+
+
+MUTANTS += [
+    Mutant("host-copy-unattaches", "MTG-07",
+           "an equipped creature that becomes a copy of another creature sheds its Equipment, taken for a new "
+           "permanent (212.2i: only an Equipment on an illegal or nonexistent permanent becomes unattached; a "
+           "copy is the same permanent, still a creature)",
+           patched(("rulespec.oracle.copies.become_copy", _host_copy_unattaches))),
+    Mutant("equipped-cleared-by-any-unattach", "MTG-08",
+           "a creature is no longer equipped once any Equipment comes off it, though another is still attached "
+           "(212.2j: the creature an Equipment is attached to is the equipped creature)",
+           EquippedClearedByAnyUnattach),
+]
+
+
+def _subtype_from_the_printed_card(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    card = txn.on_board(card_id, "212.2g")
+    if txn.state.game != "mtg" or card.traits.is_equipment or not card.card.is_equipment:
+        original(txn, card_id, host_id)
+        return
+    host = txn.on_board(host_id, "212.2g")  # printed an Equipment: the other checks only
+    if card.id == host.id or is_unit(card) or host.traits.type not in txn.state.rules.carries_equipment:
+        raise Rejected("illegal_target", "212.2g", f"{card_id!r} cannot be attached to {host_id!r}")
+
+
+MUTANTS += [
+    Mutant("subtype-read-from-the-printed-card", "MTG-05",
+           "whether an artifact is an Equipment is read from its printed card: one that lost the subtype (a copy "
+           "of a plain artifact) can still be attached (212.2i: an Equipment that loses the subtype cannot "
+           "equip a creature)",
+           patched(("rulespec.oracle.attach.check_attach", _subtype_from_the_printed_card))),
+]

@@ -232,6 +232,26 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" is on the battlefield
       And "axe" was detached from "wolf"
 
+    Scenario: An Equipment that has become a creature cannot be attached, though its card was printed a non-creature
+      # 212.2i: an Equipment that is also a creature cannot equip a creature; the copy has made it one.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      When A makes "sword" a copy of "golem"
+      And A tries to attach "sword" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An Equipment creature that has stopped being a creature can be attached
+      # 212.2i forbids it only while it is a creature; a copy of a non-creature Equipment is none.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      When A makes "golem" a copy of "shield"
+      And A attaches "golem" to "bear"
+      Then "golem" is attached to "bear"
+      And "bear" carries "golem"
+
   @MTG-05
   Rule: An Equipment that has lost the subtype Equipment cannot equip a creature
     Comprehensive Rules 212.2i (and, attached, it comes off: a state-based effect).
@@ -276,6 +296,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Given A controls a creature "bear" on the battlefield
       And A controls an artifact "relic" on the battlefield
       When A tries to attach "relic" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: An Equipment that became a copy of a plain artifact has lost the subtype: an effect cannot attach it
+      # 212.2i: an Equipment that loses the subtype Equipment cannot equip a creature.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      When A makes "sword" a copy of "statue"
+      And A tries to attach "sword" to "bear"
       Then the action is rejected as "illegal_target"
       And nothing changed
 
@@ -355,6 +385,29 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" is ready
       And "wolf" is on the battlefield
 
+    Scenario: The equipped creature is exiled; the Equipment stays on the battlefield, unattached
+      # 212.2i: an Equipment attached to a permanent that no longer exists becomes unattached, and stays in play.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B banishes "bear"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is controlled by A
+
+    Scenario: The equipped creature becomes a copy of another creature: the Equipment stays on it
+      # 212.2i: only an Equipment on an illegal or nonexistent permanent becomes unattached; the copy is
+      # the same permanent, and still a creature.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A makes "wolf" a copy of "bear"
+      Then "wolf" is a copy of "bear"
+      And "axe" is attached to "wolf"
+      And "axe" was not detached
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -394,6 +447,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is attached to "golem"
       Then "golem" is equipped
       And "golem" carries "sword"
+
+    Scenario: One of two Equipment is destroyed: the creature is still equipped, by the other
+      # 212.2j: the creature an Equipment is attached to is the equipped creature.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And "sword" is attached to "bear"
+      And "shield" is attached to "bear"
+      When B destroys "sword"
+      Then "sword" is in the graveyard
+      And "bear" is equipped
+      And "bear" carries "shield"
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
@@ -485,6 +550,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: A takes control of B's Equipment and plays its equip the same turn
+      # 212.2k: only the Equipment's controller can play its ability, and A controls it now; equip
+      # asks for its [cost] only (502.33a), not for the Equipment to have been A's since the turn began.
+      Given A controls a creature "bear" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A takes control of "axe"
+      And A activates the Equip ability of "axe" targeting "bear"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+      And "axe" is controlled by A
+
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
     Comprehensive Rules 502.33a.
@@ -496,6 +573,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [3] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       Then A has [1] left in their mana pool
+      # only the [cost] is paid: the Equipment is not tapped for it
+      And "sword" is ready
       And "sword" is not attached to anything
       When the top of the chain resolves
       Then "sword" is attached to "bear"
@@ -548,6 +627,30 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "no_such_ability"
       And nothing changed
 
+    Scenario: A tapped Equipment can play its equip: its cost has no tap symbol
+      # 502.33a: "Equip [cost]" means "[cost]: Attach this Equipment to target creature you control."
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      Then A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" is exhausted
+
+    Scenario: Equip may target the creature the Equipment already equips: it is played, and the Equipment stays on it
+      # 502.33a: the target is a creature you control, and the equipped creature is one.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      Then A's mana pool is empty
+      And the chain holds the Equip ability of "sword" targeting "bear"
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "bear" carries "sword"
+
   @MTG-12
   Rule: With several equip abilities, any of them may be used
     Comprehensive Rules 502.33c.
@@ -587,3 +690,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A's mana pool is empty
       When the top of the chain resolves
       Then "sword" is attached to "bear"
+
+    Scenario: Once one equip ability has been used, the other can be used the same turn
+      # 502.33c: any of its equip abilities may be used; 502.33a sets no limit on them but sorcery timing.
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [4] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      When A activates the first Equip ability of "sword" targeting "elk"
+      Then A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "elk"
+      And "bear" carries nothing

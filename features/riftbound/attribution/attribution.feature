@@ -126,6 +126,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 2 damage
       And B is responsible for the damage dealt to "garen"
 
+    Scenario: B takes control of A's gear while its ability waits on the chain: A, who activated it, is still responsible
+      # 191.4.b: a later change of control of its source does not change control of an ability that
+      # already exists; A controls it and performs what it does (411.1).
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And B takes control of "cannon"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And A is responsible for the damage dealt to "darius"
+
   @ATTR-03 @requires-spells @requires-abilities
   Rule: Your spell telling each player to kill one of their own units: each player performs, and is responsible for, their own kill
     Core Rules 411.1 (its example), 428.5.b.
@@ -224,6 +236,22 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "darius" has 2 damage
       And the source of the damage dealt to "darius" is the ability of "cannon"
       And the damage dealt to "darius" is attributed to "cannon", with A responsible
+
+    Scenario: B's Reaction played in answer to A's spell: its damage is B's spell's, not the spell's it answers
+      # 417.6.a: the effect that deals the damage is its source; the spell below it on the chain is another effect.
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And B has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 2 damage
+      And the source of the damage dealt to "garen" is the spell "bolt"
+      And the damage dealt to "garen" is not attributed to "zap"
+      When the top of the chain resolves
+      Then "darius" has 1 damage
+      And the source of the damage dealt to "darius" is the spell "zap"
 
   @ATTR-05 @requires-abilities
   Rule: An ability that deals damage counts both as the ability and as the object that created it
@@ -752,6 +780,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the last action triggered no ability of "reaper"
       And the last action triggered one ability of "hunter"
 
+    Scenario: B's earlier damage becomes lethal when A detaches the Equipment: the kill is not B's
+      # The source: damage still marked earns no credit. 428.5.c credits the kill at a cleanup only to a
+      # spell or ability that dealt the unit damage just before it, and 428.5.c.1 names that deal's player;
+      # here no deal comes before this cleanup, only A's detach, which lowers the Might (142.4.b).
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B deals 3 damage to "garen"
+      Then "garen" has 3 damage
+      And "garen" is at battlefield "bf1"
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And no player is responsible for the kill of "garen"
+
   @ATTR-13 @requires-abilities
   Rule: A kill instruction is credited to its spell or ability, and an ability's kill to the object that created it too
     Core Rules 428.5.b, 428.5.d.
@@ -788,6 +830,21 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" is in the trash
       And the source of the kill of "garen" is the ability of "ahri"
       And the kill of "garen" is attributed to "ahri", with B responsible
+
+    Scenario: A kill by the ability a unit prints is not credited to the Equipment attached to it
+      # 428.5.d: the ability's kill is credited to the ability and to the object that created it, the unit;
+      # the Equipment created only the text its effect text grants (136.2.c), not the unit's own.
+      Given it is B's turn
+      And B controls a unit "ahri" with might 3 and text "[2]: Kill a unit." at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "ahri"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has [2] in their rune pool
+      When B activates the ability of "ahri" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "ahri", with B responsible
+      And the kill of "garen" is not attributed to "blade"
 
   @ATTR-14 @requires-spells @requires-abilities @requires-triggers
   Rule: An action "with" an object: attributed to a spell or ability of it, that spell or ability controlled by the player, and the player responsible; all three must hold

@@ -397,3 +397,12 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       When B moves "darius" to battlefield "bf1"
       Then "darius" has 2 damage
       And A is responsible for 2 of the damage on "darius"
+
+    Scenario: A unit that changes control keeps its damage, and the damage keeps the player who marked it
+      # 142.3.a: the player responsible for a deal marks its damage; a change of control of the unit is no deal.
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 2 damage marked by B
+      When A takes control of "darius"
+      Then "darius" is controlled by A
+      And "darius" has 2 damage
+      And B is responsible for 2 of the damage on "darius"

@@ -203,6 +203,21 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       When the top of the chain resolves
       Then "darius" is in the trash
 
+    @requires-turns
+    Scenario: "This turn" lasts past the Main Phase: damage in the Ending Phase of the same turn still triggers it
+      # 390.2, 317.2: a "this turn" delayed trigger ends at the turn's ending cleanup, not with the phase it was created in.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A plays "decree"
+      And the top of the chain resolves
+      And A ends the phase
+      Then it is A's ending phase
+      And "decree" has one delayed trigger
+      When B deals 1 damage to "darius"
+      Then the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
   @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing
     Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; 392 (a delayed trigger works although its creator is gone), 055 (it does what it can).

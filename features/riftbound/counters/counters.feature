@@ -56,6 +56,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And the last action caused no counter removed event
       And the last action placed no counter
 
+    Scenario: The Equipment that follows its unit to a battlefield keeps its counters too
+      # 124, 719.3: the Equipment goes with its unit and stays on the board, as the unit does, and its
+      # counters stay on it ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      When A moves "garen" to battlefield "bf1"
+      Then "relic" is at battlefield "bf1"
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      And "garen" has might 6
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -103,6 +118,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When A takes control of "relic"
       Then "relic" is controlled by A
       And "relic" has 2 charge counters
+
+    Scenario: Taking control of an equipped unit leaves its Equipment's counters where they are
+      # 749, 718.5.f: the change of control of the unit changes nothing on the Equipment, which keeps
+      # its controller and its counters ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "relic" with might bonus 1 at battlefield "bf1"
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      When B takes control of "garen"
+      Then "garen" is controlled by B
+      And "relic" is controlled by A
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      And "garen" has might 6
 
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
@@ -186,6 +217,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: Moving the buff moves only the buff: the unit's other counters stay on it
+      # 746: the effect moves the counter it names, from the first object to the second ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A moves the buff from "garen" to "lux"
+      Then "lux" has a buff
+      And "garen" has no buff
+      And "garen" has 2 charge counters
+      And "lux" has no charge counter
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -226,6 +269,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "relic" has 2 charge counters
       When B removes the charge counter from "relic"
       Then "relic" has 1 charge counter
+
+    Scenario: Removing a unit's buff leaves its other counters on it
+      # 747: the removed counter ceases to exist; the unit's other counters stay ("charge" is a test kind).
+      Given B controls a unit "darius" with might 3 in their base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When A removes the buff from "darius"
+      Then "darius" has no buff
+      And "darius" has 2 charge counters
+      And "darius" has might 3
 
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
@@ -351,6 +404,23 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "garen" is ready
       And "garen" has a buff
 
+    @requires-abilities
+    Scenario: Buffed again, the unit pays its "Spend my buff" cost a second time
+      # 745: the ability is the effect that allows the spending, each time it is activated.
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When A activates the ability "Spend my buff: Ready me" of "garen"
+      And the top of the chain resolves
+      Then "garen" is ready
+      And "garen" has no buff
+      When A exhausts "garen"
+      And A buffs "garen"
+      And A activates the ability "Spend my buff: Ready me" of "garen"
+      Then the last action caused a counters spent event for "garen" with player "A"
+      And "garen" has no buff
+      When the top of the chain resolves
+      Then "garen" is ready
+
   @BUFF-07
   Rule: A buffed unit that changes control keeps its buff; only the new controller may spend it, and it is not buffed again
     Core Rules 745.2, 702.2.b, 749.
@@ -386,6 +456,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has no buff
       When the top of the chain resolves
       Then "darius" is ready
+
+    Scenario: The new controller buffs the unit taken: it still has one buff, not two
+      # 702.3, 702.3.a: a unit holds at most one buff, whoever controls it; buffing a buffed unit does nothing.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      And B buffs "garen"
+      Then "garen" has a buff
+      And "garen" has 1 buff counter
+      And "garen" has might 5
+      And the last action placed no counter
 
   @BUFF-08
   Rule: A copy effect changes only the characteristics it copies, not counters or temporary changes
@@ -702,6 +783,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "mimic" is in A's base
       And "mimic" is not a copy
       And "mimic" has might 2
+
+    Scenario: The Equipment of a killed unit stays on the board, with its own counters
+      # 748 takes the counters of the card that leaves the board; its Equipment detaches and stays
+      # where the unit was (719.5, 435.4.b), on the board, and keeps its counters ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has a buff
+      When B kills "garen"
+      Then "garen" is in the trash
+      And "relic" is not attached to anything
+      And "relic" is in A's base
+      And "relic" has 2 charge counters
 
   @BUFF-11
   Rule: Buff, move, recall, banish, return: the buff survives the move and the recall, not the banishment
