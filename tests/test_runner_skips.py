@@ -82,6 +82,8 @@ def test_a_scenario_whose_last_steps_need_missing_capabilities_is_skipped_before
     reason = line["evidence"]
     assert "capability 'damage'" in reason and "capability 'kill'" in reason
     assert 'When B kills "jax"' in reason and 'Then "jax" has 0 damage' in reason
+    # exit 0 (nothing failed), but a run of skips only says that nothing was tested
+    assert "all 1 scenario(s) were skipped: nothing was tested" in proc.stderr
 
 
 def test_a_scenario_the_engine_can_run_still_runs(suite: Path, tmp_path: Path) -> None:
@@ -90,6 +92,7 @@ def test_a_scenario_the_engine_can_run_still_runs(suite: Path, tmp_path: Path) -
     assert proc.returncode == 0, proc.stdout[-4000:]
     assert proc.stdout.strip().splitlines()[-1].startswith("1 passed")
     assert record.read_text().splitlines() == ["start", "setup", "perform attach", "snapshot"]
+    assert "nothing was tested" not in proc.stderr
 
 
 def test_the_summary_groups_skips_by_missing_capability(suite: Path, tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import CAPABILITIES, Adapter
+from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.runner.replay import VectorError, load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
 from rulespec.features.steps.checks import ABSENT, Check, Failure, evaluate, failure_report, matches
@@ -424,3 +425,20 @@ def _gone(pid: int, seconds: float = 5) -> bool:
             return True
         time.sleep(0.05)
     return False
+
+
+def declares_nothing() -> Adapter:
+    """The oracle saying at `start` that it plays no game: every vector is skipped."""
+
+    class DeclaresNothing(OracleAdapter):
+        def start(self) -> dict[str, Any]:
+            return {**super().start(), "games": [], "capabilities": []}
+
+    return DeclaresNothing()
+
+
+def test_a_replay_of_skips_only_says_nothing_was_tested(vectors: Path) -> None:
+    done = rulespec("replay", str(vectors), "--shard", "1/4", "--adapter", "python:tests.test_vectors:declares_nothing")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]  # nothing failed
+    assert "0 passed, 0 failed, 0 errored" in done.stdout
+    assert "were skipped: nothing was tested" in done.stderr

@@ -265,6 +265,8 @@ def _conclude(args: argparse.Namespace, interrupts: Interrupts, collector: Colle
     elif counts["unexpected-pass"] and not args.allow_stale:
         notes.append("rulespec: known failures that now pass fail the run: remove them from the expectations "
                      "file (or pass --allow-stale)")
+    if (nothing := report.all_skipped_note()) is not None:
+        notes.append(nothing)
     if collector.engine_used and not collector.engine_started:
         notes.append("rulespec: the engine never started: every scenario that needed it errored; "
                      f"`rulespec smoke --adapter {shlex.quote(args.adapter)}` checks each step of the "

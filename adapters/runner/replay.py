@@ -270,6 +270,8 @@ def replay_command(args: argparse.Namespace, interrupts: Interrupts) -> int:
     if stale:
         print("\nrulespec: known failures that now pass fail the replay: remove them from the expectations "
               "file (or pass --allow-stale)", file=sys.stderr)
+    if (nothing := report.all_skipped_note()) is not None:
+        print(f"\n{nothing}", file=sys.stderr)
     if not engine.start_answer:
         print("\nrulespec: the engine never started: every scenario that needed it errored", file=sys.stderr)
     if args.report:

@@ -122,6 +122,16 @@ class RunReport:
     def outcomes(self) -> Counter[str]:
         return Counter(r.outcome for r in self.results)
 
+    def all_skipped_note(self) -> str | None:
+        """What to say of a run in which every scenario was skipped: exit 0 (nothing failed), yet
+        nothing was tested, which a CI job gating on the exit code alone would not see."""
+        counts = self.outcomes()
+        if not self.results or counts["skipped"] != len(self.results):
+            return None
+        return (f"rulespec: all {len(self.results)} scenario(s) were skipped: nothing was tested. The engine "
+                "declares none of what they need (its `games` and `capabilities` at `start`), or answered "
+                "`skipped`: the reasons are above")
+
     def by_area(self) -> dict[str, Counter[str]]:
         areas: dict[str, Counter[str]] = defaultdict(Counter)
         for r in self.results:
