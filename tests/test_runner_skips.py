@@ -84,6 +84,9 @@ def test_a_scenario_whose_last_steps_need_missing_capabilities_is_skipped_before
     assert 'When B kills "jax"' in reason and 'Then "jax" has 0 damage' in reason
     # exit 0 (nothing failed), but a run of skips only says that nothing was tested
     assert "all 1 scenario(s) were skipped: nothing was tested" in proc.stderr
+    assert "verdict: as expected, but nothing was tested: every scenario was skipped" in proc.stdout
+    markdown = rulespec("report", str(report)).stdout
+    assert "**as expected, but nothing was tested: every scenario was skipped**" in markdown
 
 
 def test_a_scenario_the_engine_can_run_still_runs(suite: Path, tmp_path: Path) -> None:

@@ -259,6 +259,8 @@ class RunReport:
         if not self.end.get("engine_started", True):
             return "FAILED: the engine never started"
         code = self.end.get("exit_code")
+        if code == 0 and self.results and counts["skipped"] == len(self.results):
+            return "as expected, but nothing was tested: every scenario was skipped"
         if code == 0:
             promised = self.skipped_though_declared()
             return f"as expected, but {_scenarios(promised)} skipped though declared" if promised else "as expected"
