@@ -1238,14 +1238,14 @@ MUTANTS += [
 # --- round 4: a second unit, a second card, the same action again, a side effect elsewhere -----
 
 def _move_relocates_first_stack_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
-    """Several units moved as one action: only the first one's attachments go along."""
-    later = [card.id for o in a["objects"][1:] for card in txn.state.attachments_of(o)]
-    where = {card_id: txn.obj(card_id).location for card_id in later}
-    start = len(txn.events)
+    """Several units moved as one action: the engine carries the stack of the first unit only; the
+    attachments of the others are unlinked and left where they were."""
+    for object_id in a["objects"]:
+        movement.check_move(txn, object_id, a["to"])
+    for object_id in a["objects"][1:]:
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)
     original(txn, a)
-    for card_id in later:
-        txn.update(card_id, location=where[card_id])
-    txn.events[start:] = [e for e in txn.events[start:] if not (e["type"] == "relocate" and e["object"] in later)]
 
 
 def _attached_moves_beside_its_host(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
@@ -1348,8 +1348,8 @@ def _reattach_reports_the_detach_twice(original: Callable[..., bool], txn: Txn, 
 
 MUTANTS += [
     Mutant("multi-unit-move-relocates-first-stack-only", "GEAR-31",
-           "several units moved by one action (144.3): the engine relocates the attachments of the first unit "
-           "only, and those of the others stay behind (719.3: every attached card follows its own unit)",
+           "several units moved by one action (144.3): the engine carries the stack of the first unit only; the "
+           "others' attachments fall off and stay behind (719.3: every attached card follows its own unit)",
            handling("move", _move_relocates_first_stack_only)),
     Mutant("attached-move-accepted-beside-its-host", "GEAR-33",
            "an attached Equipment named in the same move as its unit is accepted, as it goes there anyway "

@@ -1898,7 +1898,7 @@ def _copied_text_controlled_by_the_card(original: Callable[..., list[Ability]], 
     for a in found:
         origin = state.get(a.origin)
         if a.origin != a.holder and a.granted_by is None and origin is not None and origin.text_copy is not None \
-                and a.definition in origin.text_copy.card.abilities:
+                and replace(a.definition, box="rules") in origin.text_copy.card.abilities:
             a = replace(a, controller=origin.controller)
         out.append(a)
     return out

@@ -169,3 +169,13 @@ Feature: Gear — control of the unit and of its Equipment
       Then "vi" is ready
       And "charm" is controlled by A
       And B's rune pool is empty
+
+    Scenario: The text A's Svellsongur copies from B's unit is B's to control on that unit
+      # 725.1, 136.2.c: the copied text is the Equipment's effect text, which the unit has; 191.4.a:
+      # the unit's controller controls the abilities the unit has.
+      Given B controls a unit "vi" with might 3 and ability "[2]: Exhaust me" at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      When A attaches "svell" to "vi"
+      Then "vi" has the ability "[2]: Exhaust me" from "svell", controlled by B
+      And "vi" has the ability "[2]: Exhaust me" from "vi", controlled by B
+      And "svell" is controlled by A
