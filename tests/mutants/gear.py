@@ -1400,3 +1400,48 @@ MUTANTS += [
            "step and once from the detach it calls (434.1.f: one detach, then the attach)",
            patched(("rulespec.oracle.attach.attach", _reattach_reports_the_detach_twice))),
 ]
+
+
+def _reattach_keeps_the_first_copy(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                   chosen: list[str] | None = None) -> bool:
+    """The link is moved to the new unit, but the copy the card made of the first one is left running."""
+    old = txn.obj(card_id).attached_to
+    kept = txn.obj(old).copy if old is not None and old != host_id else None
+    start = len(txn.events)
+    done = original(txn, card_id, host_id, chosen)
+    if done and old is not None and kept is not None and kept.while_attached == card_id:
+        txn.update(old, copy=kept)
+        txn.events[start:] = [e for e in txn.events[start:] if not (e["type"] == "copy_ended" and e["object"] == old)]
+    return done
+
+
+def _recall_relocation_unreported(action: dict[str, Any], result: dict[str, Any],
+                                  adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "recall":
+        result["events"] = [e for e in result["events"] if e["type"] != "relocate"]
+    return result
+
+
+def _attached_recall_at_home_accepted(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Recalling a card already in its controller's base does nothing, attached or not."""
+    obj = txn.on_board(a["object"], "455")
+    if obj.attached_to is not None and obj.location == txn.base_of(obj.controller):
+        return None
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("reattach-elsewhere-keeps-the-first-copy", "GEAR-04",
+           "Shady Spectacles taken from one unit to another: the link moves, but the copy they made of the "
+           "first unit is left running (434.1.f, 718.5.d: the card is detached from the first unit, which ends "
+           "the copy that lasted for as long as it was attached)",
+           patched(("rulespec.oracle.attach.attach", _reattach_keeps_the_first_copy))),
+    Mutant("recall-relocation-not-reported", "GEAR-39",
+           "a recalled unit's Equipment goes to base with it, but its change of place is not reported: only the "
+           "unit's recall is (719.3.a: the attached card is relocated with its unit)",
+           rewriting(perform=_recall_relocation_unreported)),
+    Mutant("attached-recall-at-home-accepted", "GEAR-33",
+           "recalling an attached Equipment already in its controller's base is accepted as a recall that finds "
+           "it home and does nothing (719.3, 718.5.c: an attached card is never recalled on its own)",
+           handling("recall", _attached_recall_at_home_accepted)),
+]

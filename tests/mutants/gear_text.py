@@ -2009,3 +2009,45 @@ MUTANTS += [
            "the card for good (725.1: 'for as long as this is attached to it'; a later attach renews nothing)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _text_copy_outlasts_detach))),
 ]
+
+
+def _lethal_counts_own_bonuses(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """The lethal check adds only the bonuses of the Equipment the unit's controller controls."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    foreign = [a for a in state.attachments_of(obj.id) if a.controller != obj.controller]
+    return total - sum(a.traits.might_bonus or 0 for a in foreign)
+
+
+def _copy_readies(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                  while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    status_rules.set_exhausted(txn, object_id, False)  # drawn afresh from its model, ready
+
+
+def _attach_hands_over_the_equipment(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                     chosen: list[str] | None = None) -> bool:
+    done = original(txn, card_id, host_id, chosen)
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if done and card.controller != host.controller:
+        txn.update(card_id, controller=host.controller)  # the stack is one side's
+        txn.emit("control_changed", object=card_id, **{"from": card.controller}, to=host.controller)
+    return done
+
+
+MUTANTS += [
+    Mutant("lethal-ignores-foreign-bonuses", "GEAR-12",
+           "the Might the lethal check reads counts only the bonuses of Equipment the unit's controller controls: "
+           "another player's Equipment keeps no one alive (718.5.g: the bonus applies whoever controls each card; "
+           "142.4: lethal against the unit's current Might)",
+           patched(("rulespec.oracle.cleanup.might", _lethal_counts_own_bonuses))),
+    Mutant("copy-readies-the-unit", "GEAR-27",
+           "a unit that becomes a copy is drawn afresh from its model, ready (124.2, 719.4.a: it keeps its own "
+           "states, exhausted included)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_readies))),
+    Mutant("attach-to-a-foreign-unit-hands-over-the-equipment", "GEAR-11",
+           "an Equipment attached by an effect to another player's unit comes under that player's control: a "
+           "stack belongs to one side (718.5.f: the Equipment's controller and the unit's are separate)",
+           patched(("rulespec.oracle.attach.attach", _attach_hands_over_the_equipment))),
+]

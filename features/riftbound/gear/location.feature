@@ -223,6 +223,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "cannot_move"
       And nothing changed
 
+    Scenario: Recalling an attached Equipment alone is rejected even in its own base
+      # 718.5.c, 719.3: an attached card goes where its unit goes and is never recalled on its own,
+      # though a recall would leave it where it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to recall "blade"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
   @GEAR-34
   Rule: Equipping from another location relocates the Equipment without moving it and without readying it
     Core Rules 434.4-434.5.

@@ -264,6 +264,22 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" has might 4
       And "poro" has might 4
 
+    Scenario: Shady Spectacles taken to a second unit leave the first: its copy ends, and only the second is a copy
+      # 434.1.f, 718.5.d: one unit at a time, so the Spectacles are detached from the first unit, which
+      # ends the copy that lasted for as long as they were attached to it (725.1).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A attaches "specs" to "garen" choosing "azir"
+      Then "specs" is attached to "garen"
+      And "soldier" carries nothing
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "garen" is a copy of "azir"
+      And the last action caused a copy ended event for "soldier"
+
   @GEAR-14
   Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other
     Core Rules 719.4, 719.4.a, 434.5.
