@@ -1410,7 +1410,7 @@ def _reattach_keeps_the_first_copy(original: Callable[..., bool], txn: Txn, card
     start = len(txn.events)
     done = original(txn, card_id, host_id, chosen)
     if done and old is not None and kept is not None and kept.while_attached == card_id:
-        txn.update(old, copy=kept)
+        txn.update(old, copy=_replace(kept, while_attached=None))  # left as a copy for good
         txn.events[start:] = [e for e in txn.events[start:] if not (e["type"] == "copy_ended" and e["object"] == old)]
     return done
 
