@@ -1445,3 +1445,40 @@ MUTANTS += [
            "it home and does nothing (719.3, 718.5.c: an attached card is never recalled on its own)",
            handling("recall", _attached_recall_at_home_accepted)),
 ]
+
+
+def _recalls_for_the_turn_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The cleanup sends home the gear of the player whose turn it is; another player's gear left at a
+    battlefield waits for that player's own turn."""
+    turn_player = txn.state.turn.active_player
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")
+                and obj.controller == turn_player) or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _attach_from_the_hand(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """An effect that attaches takes the Equipment from wherever it is: out of the hand, it is put straight
+    onto the unit."""
+    card = txn.state.get(card_id)
+    host = txn.state.get(host_id)
+    if card is not None and host is not None and card.zone == "hand" and host.on_board:
+        txn.update(card_id, zone="board", location=host.location, controller=card.owner, exhausted=False)
+    original(txn, card_id, host_id)
+
+
+MUTANTS += [
+    Mutant("cleanup-recalls-only-the-turn-players-gear", "GEAR-38",
+           "the cleanup recalls the turn player's gear left at a battlefield; the other player's waits for their "
+           "own turn (323.7: every cleanup recalls each non-unit gear at a battlefield, whoever's turn it is)",
+           cleaning("corrective_recalls", _recalls_for_the_turn_player)),
+    Mutant("direct-attach-from-the-hand", "GEAR-22",
+           "an effect's attach takes the Equipment from its controller's hand straight onto the unit, as a play "
+           "and an attach at once (434.1, GEAR-17: only a gear on the board is attached; played, it is not)",
+           patched(("rulespec.oracle.attach.check_attach", _attach_from_the_hand))),
+]

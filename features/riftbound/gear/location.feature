@@ -693,6 +693,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "blade" has 1 charge counter
 
+    @requires-cleanup
+    Scenario: On B's turn, B's unit carrying A's Equipment dies: the cleanup recalls A's Equipment to A's base all the same
+      # 323.7: every cleanup recalls the non-unit gear left at a battlefield, whoever's turn it is, to its
+      # controller's base; 455: the recall does not ready it.
+      Given it is B's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When B kills "darius"
+      Then "darius" is in the trash
+      And "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "blade" is controlled by A
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
