@@ -1482,3 +1482,22 @@ MUTANTS += [
            "and an attach at once (434.1, GEAR-17: only a gear on the board is attached; played, it is not)",
            patched(("rulespec.oracle.attach.check_attach", _attach_from_the_hand))),
 ]
+
+
+def _attach_takes_the_host_ready_state(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                       chosen: list[str] | None = None) -> bool:
+    """An Equipment fetched from another location joins its unit's side of the board as the unit is: ready
+    with a ready unit, exhausted with an exhausted one."""
+    elsewhere = txn.obj(card_id).location != txn.obj(host_id).location
+    done = original(txn, card_id, host_id, chosen)
+    if done and elsewhere:
+        status.set_exhausted(txn, card_id, txn.obj(host_id).exhausted)
+    return done
+
+
+MUTANTS += [
+    Mutant("attach-from-elsewhere-takes-the-host-ready-state", "GEAR-34",
+           "an Equipment equipped from another location arrives in its unit's state: exhausted beside an exhausted "
+           "unit, ready beside a ready one (434.5: attaching changes neither card's ready state; 719.4)",
+           patched(("rulespec.oracle.attach.attach", _attach_takes_the_host_ready_state))),
+]

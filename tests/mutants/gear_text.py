@@ -2051,3 +2051,41 @@ MUTANTS += [
            "stack belongs to one side (718.5.f: the Equipment's controller and the unit's are separate)",
            patched(("rulespec.oracle.attach.attach", _attach_hands_over_the_equipment))),
 ]
+
+
+class _TopMostClearedByAnyDetach(OracleAdapter):
+    """An engine that keeps a Top-Most flag on each unit: set by an attach, cleared by a detach from it,
+    whatever is still attached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cleared: set[str] = set()
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._cleared = set()
+
+    def perform(self, action: Doc) -> Doc:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach":
+                self._cleared.add(event["from"])
+            elif event["type"] == "attach":
+                self._cleared.discard(event["to"])
+        return result
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o["id"] in self._cleared and "view" in o:
+                o["view"]["top_most"] = False
+        return doc
+
+
+MUTANTS += [
+    Mutant("top-most-cleared-by-any-detach", "GEAR-01",
+           "the Top-Most flag is set as a card is attached to the unit and cleared as one is detached from it: "
+           "with two Equipment, detaching one leaves the unit carrying the other but no longer top-most "
+           "(717, 719.2: the unit is the Top-Most Card while anything is attached; 435.1.b.2)",
+           _TopMostClearedByAnyDetach),
+]

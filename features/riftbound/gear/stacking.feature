@@ -67,6 +67,20 @@ Feature: Gear — the stack of a unit and its equipment
       And "longsword" is not a Top-Most Card
       And "garen" has might 7
 
+    Scenario: Detaching one of two Equipment leaves the unit the Top-Most Card of the other
+      # 719.2: the unit is the Top-Most Card while anything is attached to it; 435.1.b.2: it stops
+      # being one only when nothing is left attached.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B detaches "axe"
+      Then "darius" is the Top-Most Card
+      And "darius" carries "plate"
+      And "darius" is equipped
+      And "darius" has might 4
+
   @GEAR-02
   Rule: While equipped, the effect text joins the unit's rules text and the Might Bonus modifies its Might
     Core Rules 434.1.c-d, 136.2.c, 137.3, 477.2.c, 477.3.d, 818.3.
