@@ -2089,3 +2089,20 @@ MUTANTS += [
            "(717, 719.2: the unit is the Top-Most Card while anything is attached; 435.1.b.2)",
            _TopMostClearedByAnyDetach),
 ]
+
+
+def _copy_end_heals(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When the copy ends, the unit is put back as its own card, fresh: its damage is gone with the copy."""
+    host = txn.state.get(host_id)
+    ending = host is not None and host.copy is not None and host.copy.while_attached == card_id
+    original(txn, card_id, host_id)
+    if ending and txn.obj(host_id).damage:
+        txn.update(host_id, damage=0, damage_by=())
+
+
+MUTANTS += [
+    Mutant("copy-end-heals-the-unit", "GEAR-28",
+           "when the copy the Spectacles made ends, the unit is put back as its own card, without the damage "
+           "marked on it (GEAR-28: it stays the same unit; 124.2: a copy's end changes only the copied traits)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_heals))),
+]
