@@ -1233,3 +1233,271 @@ MUTANTS += [
            "takes counters off only a card that leaves it)",
            patched(("rulespec.oracle.attach.attach", _attach_from_elsewhere_clears_counters))),
 ]
+
+
+# --- round 4: a second unit, a second card, the same action again, a side effect elsewhere -----
+
+def _move_relocates_first_stack_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Several units moved as one action: the engine carries the stack of the first unit only; the
+    attachments of the others are unlinked and left where they were."""
+    for object_id in a["objects"]:
+        movement.check_move(txn, object_id, a["to"])
+    for object_id in a["objects"][1:]:
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)
+    original(txn, a)
+
+
+def _attached_moves_beside_its_host(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attached card named in the same move as its host is taken to go with it."""
+    objects = [o for o in a["objects"] if txn.obj(o).attached_to not in a["objects"]]
+    original(txn, {**a, "objects": objects})
+
+
+def _detach_of_unattached_refused(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if txn.on_board(a["object"], "435.1").attached_to is None:
+        raise Rejected("illegal_target", "435.1", f"{a['object']!r} is not attached to anything")
+    original(txn, a)
+
+
+def _detach_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    done = original(txn, card_id)
+    if done and txn.obj(card_id).on_board and txn.obj(card_id).counters:
+        txn.update(card_id, counters=())  # the card comes off the stack as a fresh card
+    return done
+
+
+def _detach_clears_the_stack(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Detaching one card unlinks the whole stack it was part of."""
+    host = txn.obj(a["object"]).attached_to
+    original(txn, a)
+    if host is not None:
+        for card in list(txn.state.attachments_of(host)):
+            oracle_detach(txn, card.id)
+
+
+def _leaving_unit_exhausts_its_stack(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                     event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    carried = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in carried:
+        if txn.obj(card_id).on_board:
+            status.set_exhausted(txn, card_id, True)  # the cards fall off "tapped", as the unit went down
+
+
+def _cleanup_recall_clears_counters(original: Callable[..., bool], txn: Txn, object_id: str,
+                                    cause: str = "effect") -> bool:
+    done = original(txn, object_id, cause)
+    if done and cause == "cleanup" and txn.obj(object_id).counters:
+        txn.update(object_id, counters=())  # sent home as a card starting over
+    return done
+
+
+def _recall_sends_attachments_home(original: Callable[..., bool], txn: Txn, object_id: str,
+                                   cause: str = "effect") -> bool:
+    """Each card of the stack is recalled to its own controller's base: another player's Equipment
+    comes off and goes to that player's base."""
+    host = txn.obj(object_id)
+    foreign = [c.id for c in txn.state.attachments_of(object_id) if c.controller != host.controller]
+    for card_id in foreign:
+        oracle_detach(txn, card_id)
+    done = original(txn, object_id, cause)
+    for card_id in foreign:
+        movement.recall(txn, card_id, cause)
+    return done
+
+
+def _recall_on_own_turn_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if txn.state.turn.active_player != a["player"]:
+        raise Rejected("wrong_timing", "455", f"{a['player']} recalls only on their own turn")
+    original(txn, a)
+
+
+def _direct_attach_on_own_turn_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if txn.state.turn.active_player != a["player"]:
+        raise Rejected("wrong_timing", "434.1", f"{a['player']} attaches only on their own turn")
+    original(txn, a)
+
+
+def _same_host_reattach_ends_the_copy(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                      chosen: list[str] | None = None) -> bool:
+    if txn.obj(card_id).attached_to == host_id and not chosen:
+        _real_end_copies(txn, card_id, host_id)  # the old attach's copy is over; nothing new begins
+        return False
+    return original(txn, card_id, host_id, chosen)
+
+
+def _relocation_from_the_destination(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    for event in result.get("events", []) if result.get("accepted") else []:
+        if event["type"] == "relocate":
+            event["from"] = event["to"]  # the engine writes where the card is now, twice
+    return result
+
+
+def _reattach_reports_the_detach_twice(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                       chosen: list[str] | None = None) -> bool:
+    old = txn.obj(card_id).attached_to
+    start = len(txn.events)
+    done = original(txn, card_id, host_id, chosen)
+    if done and old is not None and old != host_id:
+        detaches = [e for e in txn.events[start:] if e["type"] == "detach"]
+        txn.events[start:start] = [dict(e) for e in detaches]  # its own detach, then detach()'s
+    return done
+
+
+MUTANTS += [
+    Mutant("multi-unit-move-relocates-first-stack-only", "GEAR-31",
+           "several units moved by one action (144.3): the engine carries the stack of the first unit only; the "
+           "others' attachments fall off and stay behind (719.3: every attached card follows its own unit)",
+           handling("move", _move_relocates_first_stack_only)),
+    Mutant("attached-move-accepted-beside-its-host", "GEAR-33",
+           "an attached Equipment named in the same move as its unit is accepted, as it goes there anyway "
+           "(718.5.c: an attached card is not moved on its own; naming it in a move is illegal)",
+           handling("move", _attached_moves_beside_its_host)),
+    Mutant("detach-of-unattached-refused", "GEAR-35",
+           "detaching a card that is not attached is refused as an illegal target, instead of doing nothing "
+           "(435.1.a.1: a detach of an unattached card does nothing)",
+           handling("detach", _detach_of_unattached_refused)),
+    Mutant("detach-clears-counters", "GEAR-35",
+           "a detached Equipment comes off the stack as a fresh card: its counters are lost (435.4: it stays "
+           "on the board where it was, with its own state; 124.1 clears only a card that leaves the board)",
+           patched(*((target, _detach_clears_counters) for target in DETACHES))),
+    Mutant("detach-clears-the-whole-stack", "GEAR-35",
+           "detaching one Equipment unlinks the unit's stack: its other Equipment comes off too (435.1: the "
+           "detach is of the card named; the others stay attached)",
+           handling("detach", _detach_clears_the_stack)),
+    Mutant("leaving-unit-exhausts-its-equipment", "GEAR-36",
+           "the Equipment of a unit that dies or is banished falls off exhausted, as the stack goes down "
+           "(719.5: it detaches and stays where the unit was, its ready state its own, 435.4)",
+           patched(("rulespec.oracle.zones.leave_board", _leaving_unit_exhausts_its_stack))),
+    Mutant("cleanup-recall-clears-counters", "GEAR-38",
+           "detached gear the cleanup recalls from a battlefield arrives in its base without its counters "
+           "(323.7, 455: a recall changes only the card's place; it stays on the board, 124.1)",
+           patched(("rulespec.oracle.movement.recall", _cleanup_recall_clears_counters))),
+    Mutant("recall-sends-attachments-to-their-own-bases", "GEAR-39",
+           "a recall sends each card of the stack to its own controller's base: another player's Equipment on "
+           "the unit comes off and goes home (719.3.a: the attached cards follow the unit, whoever controls them)",
+           patched(("rulespec.oracle.movement.recall", _recall_sends_attachments_home))),
+    Mutant("recall-on-own-turn-only", "GEAR-39",
+           "an effect's recall is taken for a move of the turn player's: a player's recall on another player's "
+           "turn is refused (455: a recall is not the Standard Move and has no timing of its own)",
+           handling("recall", _recall_on_own_turn_only)),
+    Mutant("direct-attach-on-own-turn-only", "GEAR-22",
+           "an effect's attach keeps Equip's timing: a player's attach on another player's turn is refused "
+           "(GEAR-22: an effect attaches directly, without the Equip ability and its timing, 818.1.b)",
+           handling("attach", _direct_attach_on_own_turn_only)),
+    Mutant("same-host-reattach-ends-the-copy", "GEAR-24",
+           "attaching the Spectacles again to the unit they are on ends the copy they made and begins none: the "
+           "old attach is over, and the new one does nothing (434.1.g: nothing happens at all, GEAR-24)",
+           patched(("rulespec.oracle.attach.attach", _same_host_reattach_ends_the_copy))),
+    Mutant("relocation-reported-from-the-destination", "GEAR-32",
+           "the relocate event of an attached card that follows its unit names its new location as the one it "
+           "came from (719.3, 446.1: it goes from the unit's old location to its new one)",
+           rewriting(perform=_relocation_from_the_destination)),
+    Mutant("reattach-reports-the-detach-twice", "GEAR-23",
+           "equipping an attached Equipment to another unit reports its detach twice: once as the equip's own "
+           "step and once from the detach it calls (434.1.f: one detach, then the attach)",
+           patched(("rulespec.oracle.attach.attach", _reattach_reports_the_detach_twice))),
+]
+
+
+def _reattach_keeps_the_first_copy(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                   chosen: list[str] | None = None) -> bool:
+    """The link is moved to the new unit, but the copy the card made of the first one is left running."""
+    old = txn.obj(card_id).attached_to
+    kept = txn.obj(old).copy if old is not None and old != host_id else None
+    start = len(txn.events)
+    done = original(txn, card_id, host_id, chosen)
+    if done and old is not None and kept is not None and kept.while_attached == card_id:
+        txn.update(old, copy=_replace(kept, while_attached=None))  # left as a copy for good
+        txn.events[start:] = [e for e in txn.events[start:] if not (e["type"] == "copy_ended" and e["object"] == old)]
+    return done
+
+
+def _recall_relocation_unreported(action: dict[str, Any], result: dict[str, Any],
+                                  adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "recall":
+        result["events"] = [e for e in result["events"] if e["type"] != "relocate"]
+    return result
+
+
+def _attached_recall_at_home_accepted(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Recalling a card already in its controller's base does nothing, attached or not."""
+    obj = txn.on_board(a["object"], "455")
+    if obj.attached_to is not None and obj.location == txn.base_of(obj.controller):
+        return None
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("reattach-elsewhere-keeps-the-first-copy", "GEAR-04",
+           "Shady Spectacles taken from one unit to another: the link moves, but the copy they made of the "
+           "first unit is left running (434.1.f, 718.5.d: the card is detached from the first unit, which ends "
+           "the copy that lasted for as long as it was attached)",
+           patched(("rulespec.oracle.attach.attach", _reattach_keeps_the_first_copy))),
+    Mutant("recall-relocation-not-reported", "GEAR-39",
+           "a recalled unit's Equipment goes to base with it, but its change of place is not reported: only the "
+           "unit's recall is (719.3.a: the attached card is relocated with its unit)",
+           rewriting(perform=_recall_relocation_unreported)),
+    Mutant("attached-recall-at-home-accepted", "GEAR-33",
+           "recalling an attached Equipment already in its controller's base is accepted as a recall that finds "
+           "it home and does nothing (719.3, 718.5.c: an attached card is never recalled on its own)",
+           handling("recall", _attached_recall_at_home_accepted)),
+]
+
+
+def _recalls_for_the_turn_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The cleanup sends home the gear of the player whose turn it is; another player's gear left at a
+    battlefield waits for that player's own turn."""
+    turn_player = txn.state.turn.active_player
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")
+                and obj.controller == turn_player) or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _attach_from_the_hand(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """An effect that attaches takes the Equipment from wherever it is: out of the hand, it is put straight
+    onto the unit."""
+    card = txn.state.get(card_id)
+    host = txn.state.get(host_id)
+    if card is not None and host is not None and card.zone == "hand" and host.on_board:
+        txn.update(card_id, zone="board", location=host.location, controller=card.owner, exhausted=False)
+    original(txn, card_id, host_id)
+
+
+MUTANTS += [
+    Mutant("cleanup-recalls-only-the-turn-players-gear", "GEAR-38",
+           "the cleanup recalls the turn player's gear left at a battlefield; the other player's waits for their "
+           "own turn (323.7: every cleanup recalls each non-unit gear at a battlefield, whoever's turn it is)",
+           cleaning("corrective_recalls", _recalls_for_the_turn_player)),
+    Mutant("direct-attach-from-the-hand", "GEAR-22",
+           "an effect's attach takes the Equipment from its controller's hand straight onto the unit, as a play "
+           "and an attach at once (434.1, GEAR-17: only a gear on the board is attached; played, it is not)",
+           patched(("rulespec.oracle.attach.check_attach", _attach_from_the_hand))),
+]
+
+
+def _attach_takes_the_host_ready_state(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                       chosen: list[str] | None = None) -> bool:
+    """An Equipment fetched from another location joins its unit's side of the board as the unit is: ready
+    with a ready unit, exhausted with an exhausted one."""
+    elsewhere = txn.obj(card_id).location != txn.obj(host_id).location
+    done = original(txn, card_id, host_id, chosen)
+    if done and elsewhere:
+        status.set_exhausted(txn, card_id, txn.obj(host_id).exhausted)
+    return done
+
+
+MUTANTS += [
+    Mutant("attach-from-elsewhere-takes-the-host-ready-state", "GEAR-34",
+           "an Equipment equipped from another location arrives in its unit's state: exhausted beside an exhausted "
+           "unit, ready beside a ready one (434.5: attaching changes neither card's ready state; 719.4)",
+           patched(("rulespec.oracle.attach.attach", _attach_takes_the_host_ready_state))),
+]

@@ -1843,3 +1843,266 @@ MUTANTS += [
            "it once, from the first (434.1.b.1, 136.2.c: each attached card's effect text is the unit's)",
            patched(("rulespec.oracle.layers.abilities", _same_texts_counted_once))),
 ]
+
+
+# --- round 4: another player's card, a second card, a side effect elsewhere -----------------------
+
+from rulespec.oracle.state import GameState as _State  # noqa: E402 (this block is appended; see the module head)
+
+#: every name the oracle looks ``abilities`` up by (a patch reaches a module's own name only)
+ABILITY_LOOKUPS = tuple(f"rulespec.oracle.{m}.abilities" for m in
+                        ("layers", "chain", "costs", "replacement", "targets", "weaponmaster"))
+MIGHT_LOOKUPS = tuple(f"rulespec.oracle.{m}.might" for m in ("layers", "cleanup", "combat", "effects"))
+
+
+def _stack_on_attached_cards(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """An attached Equipment is part of a unit's stack, so a card may be laid on it in turn."""
+    host = txn.obj(host_id)
+    if host.attached_to is not None and host.on_board and not is_unit(txn.obj(card_id)) and card_id != host_id:
+        return None
+    return original(txn, card_id, host_id)
+
+
+def _empower_flows_up(original: Callable[..., None], txn: Txn, object_id: str, state: str) -> None:
+    original(txn, object_id, state)
+    host = txn.obj(object_id).attached_to
+    if state == "empowered" and host is not None:
+        original(txn, host, state)  # the Equipment's strength is the unit's
+
+
+def _copy_heals(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    if txn.obj(object_id).damage:
+        txn.update(object_id, damage=0, damage_by=())  # the copy is drawn afresh from its model
+
+
+def _copy_might_without_bonuses(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """A copy's Might is its model's, set wholesale: the attached cards' bonuses are not added."""
+    total = original(state, obj)
+    if total is None or obj.copy is None or not obj.on_board:
+        return total
+    return total - sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
+
+
+def _might_floored(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    total = original(state, obj)
+    return None if total is None else max(0, total)  # 143.2.b read for the value itself
+
+
+def _copied_text_controlled_by_the_card(original: Callable[..., list[Ability]], state: _State,
+                                        obj: Any) -> list[Ability]:
+    """The text Svellsongur copies stays the Equipment's: its controller controls the copied abilities."""
+    found = original(state, obj)
+    out = []
+    for a in found:
+        origin = state.get(a.origin)
+        if a.origin != a.holder and a.granted_by is None and origin is not None and origin.text_copy is not None \
+                and replace(a.definition, box="rules") in origin.text_copy.card.abilities:
+            a = replace(a, controller=origin.controller)
+        out.append(a)
+    return out
+
+
+def _foreign_host_rules_text_active(original: Callable[..., bool], state: _State, obj: Any) -> bool:
+    """The printed text is switched off only on the card's own side's units."""
+    host = state.get(obj.attached_to) if obj.attached_to is not None else None
+    if host is not None and host.controller != obj.controller:
+        return True
+    return original(state, obj)
+
+
+def _attached_exhaust_reported_for_the_host(action: Doc, result: Doc, adapter: OracleAdapter) -> Doc:
+    state = adapter.state
+    for event in result.get("events", []) if result.get("accepted") and state is not None else []:
+        obj = state.get(event.get("object", "")) if event["type"] in ("exhaust", "ready") else None
+        if obj is not None and obj.attached_to is not None:
+            event["object"] = obj.attached_to  # the stack is exhausted as one, named by its unit
+    return result
+
+
+def _spectacles_copy_the_other_way(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                   while_attached: str | None = None) -> None:
+    if while_attached is None:
+        return original(txn, object_id, model_id, while_attached)
+    return original(txn, model_id, object_id, while_attached)  # "make it a copy" read as the chosen unit
+
+
+def _unit_equipment_falls_off_fresh(original: Callable[[Txn], None], txn: Txn) -> None:
+    fallen = [o.id for o in txn.state.board() if o.attached_to is not None and is_unit(o)]
+    original(txn)
+    for object_id in fallen:
+        if txn.obj(object_id).attached_to is None and txn.obj(object_id).counters:
+            txn.update(object_id, counters=())  # the new unit starts over
+
+
+def _me_is_a_foreign_card(original: Callable[..., list[Ability]], state: _State, obj: Any) -> list[Ability]:
+    """In another player's Equipment's text, "me" is taken for that Equipment: the unit is not theirs."""
+    out = []
+    for a in original(state, obj):
+        origin = state.get(a.origin)
+        if a.origin != a.holder and a.granted_by is None and origin is not None \
+                and origin.attached_to == obj.id and origin.controller != obj.controller:
+            a = replace(a, holder=a.origin)
+        out.append(a)
+    return out
+
+
+def _text_copy_outlasts_detach(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """The Spectacles' copy ends with the detach, but Svellsongur's copied text is written onto the card for good."""
+    card = txn.state.get(card_id)
+    kept = card.text_copy if card is not None else None
+    start = len(txn.events)
+    original(txn, card_id, host_id)
+    if kept is not None and txn.state.get(card_id) is not None and txn.obj(card_id).text_copy is None:
+        txn.update(card_id, text_copy=replace(kept, while_attached=None))
+        txn.events[start:] = [e for e in txn.events[start:] if e["type"] != "text_copy_ended"]
+
+
+MUTANTS += [
+    Mutant("equipment-attached-to-attached-equipment", "GEAR-01",
+           "the stack is a pile: an Equipment may be attached to the Equipment already on a unit, on top of it "
+           "(717, 719.2: the unit is the Top-Most Card, and only a unit carries Equipment, 434.1)",
+           patched(("rulespec.oracle.attach.check_attach", _stack_on_attached_cards))),
+    Mutant("equipment-empower-flows-to-the-unit", "GEAR-15",
+           "states do not flow down the stack, but an empowered Equipment's strength flows up: the unit it is "
+           "attached to is empowered too (719.4.a: no status passes between the cards of a stack)",
+           patched(("rulespec.oracle.status.gain_state", _empower_flows_up))),
+    Mutant("copy-heals-the-unit", "GEAR-27",
+           "a unit that becomes a copy is drawn afresh from its model: its damage is gone (124.2, 719.4.a: it "
+           "keeps its own states and temporary changes, its marked damage included)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_heals))),
+    Mutant("copy-might-ignores-might-bonuses", "GEAR-02",
+           "a copy's Might is its model's, set wholesale: the Might Bonuses of the Equipment on the copy are "
+           "not added (477.1.b copies the printed Might in layer 1; the bonuses apply in layer 3, 477.3.d)",
+           patched(*((t, _copy_might_without_bonuses) for t in MIGHT_LOOKUPS))),
+    Mutant("might-floored-at-zero", "GEAR-02",
+           "a negative Might Bonus cannot take a unit below 0 Might: the engine floors the value (143.2.b: "
+           "negative Might counts as 0 when referenced, but the real value is kept for arithmetic)",
+           patched(*((t, _might_floored) for t in MIGHT_LOOKUPS))),
+    Mutant("copied-text-controlled-by-the-equipment-controller", "GEAR-13",
+           "the text Svellsongur copies stays the Equipment's text: the copied abilities on the unit are "
+           "controlled by the Equipment's controller (136.2.c, 191.4.a: they are the unit's, like any effect text)",
+           patched(*((t, _copied_text_controlled_by_the_card) for t in ABILITY_LOOKUPS))),
+    Mutant("foreign-host-rules-text-active", "GEAR-05",
+           "an attached card's printed text is switched off only on its own side's units: on another player's "
+           "unit it stays active (718.2: the printed rules text of any attached card is inactive)",
+           patched(("rulespec.oracle.layers.rules_text_active", _foreign_host_rules_text_active))),
+    Mutant("attached-exhaust-reported-for-the-host", "GEAR-16",
+           "the exhaust or ready of an attached Equipment is reported under its unit's id, as the stack's "
+           "(719.4: the Equipment keeps its own state, and its event is its own)",
+           rewriting(perform=_attached_exhaust_reported_for_the_host)),
+    Mutant("spectacles-copy-the-other-way", "GEAR-25",
+           "Shady Spectacles' 'make the equipped unit a copy of it' read backwards: the chosen unit becomes a "
+           "copy of the equipped one (VEN-137: the equipped unit becomes a copy of the chosen unit)",
+           patched(("rulespec.oracle.copies.become_copy", _spectacles_copy_the_other_way))),
+    Mutant("unit-equipment-falls-off-without-counters", "GEAR-40",
+           "an attached Equipment that becomes a unit falls off as a new unit, without its counters (719.5, "
+           "124.1: it stays on the board, the same object with its counters; a type change is not a zone change)",
+           replacing_entry(cleanup_rules.STEPS, "attached_units", _unit_equipment_falls_off_fresh)),
+    Mutant("me-means-a-foreign-equipment", "GEAR-09",
+           "in the text another player's Equipment gives a unit, 'me' is the Equipment, as the unit is not its "
+           "controller's (GEAR-09: 'I'/'me' is the unit using the ability, whoever controls the Equipment)",
+           patched(*((t, _me_is_a_foreign_card) for t in ABILITY_LOOKUPS))),
+    Mutant("text-copy-outlasts-the-detach", "GEAR-29",
+           "the copy the Spectacles make ends with the detach, but the text Svellsongur copied is written onto "
+           "the card for good (725.1: 'for as long as this is attached to it'; a later attach renews nothing)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _text_copy_outlasts_detach))),
+]
+
+
+def _lethal_counts_own_bonuses(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """The lethal check adds only the bonuses of the Equipment the unit's controller controls."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    foreign = [a for a in state.attachments_of(obj.id) if a.controller != obj.controller]
+    return total - sum(a.traits.might_bonus or 0 for a in foreign)
+
+
+def _copy_readies(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                  while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    status_rules.set_exhausted(txn, object_id, False)  # drawn afresh from its model, ready
+
+
+def _attach_hands_over_the_equipment(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                     chosen: list[str] | None = None) -> bool:
+    done = original(txn, card_id, host_id, chosen)
+    card, host = txn.obj(card_id), txn.obj(host_id)
+    if done and card.controller != host.controller:
+        txn.update(card_id, controller=host.controller)  # the stack is one side's
+        txn.emit("control_changed", object=card_id, **{"from": card.controller}, to=host.controller)
+    return done
+
+
+MUTANTS += [
+    Mutant("lethal-ignores-foreign-bonuses", "GEAR-12",
+           "the Might the lethal check reads counts only the bonuses of Equipment the unit's controller controls: "
+           "another player's Equipment keeps no one alive (718.5.g: the bonus applies whoever controls each card; "
+           "142.4: lethal against the unit's current Might)",
+           patched(("rulespec.oracle.cleanup.might", _lethal_counts_own_bonuses))),
+    Mutant("copy-readies-the-unit", "GEAR-27",
+           "a unit that becomes a copy is drawn afresh from its model, ready (124.2, 719.4.a: it keeps its own "
+           "states, exhausted included)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_readies))),
+    Mutant("attach-to-a-foreign-unit-hands-over-the-equipment", "GEAR-11",
+           "an Equipment attached by an effect to another player's unit comes under that player's control: a "
+           "stack belongs to one side (718.5.f: the Equipment's controller and the unit's are separate)",
+           patched(("rulespec.oracle.attach.attach", _attach_hands_over_the_equipment))),
+]
+
+
+class _TopMostClearedByAnyDetach(OracleAdapter):
+    """An engine that keeps a Top-Most flag on each unit: set by an attach, cleared by a detach from it,
+    whatever is still attached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cleared: set[str] = set()
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._cleared = set()
+
+    def perform(self, action: Doc) -> Doc:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach":
+                self._cleared.add(event["from"])
+            elif event["type"] == "attach":
+                self._cleared.discard(event["to"])
+        return result
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o["id"] in self._cleared and "view" in o:
+                o["view"]["top_most"] = False
+        return doc
+
+
+MUTANTS += [
+    Mutant("top-most-cleared-by-any-detach", "GEAR-01",
+           "the Top-Most flag is set as a card is attached to the unit and cleared as one is detached from it: "
+           "with two Equipment, detaching one leaves the unit carrying the other but no longer top-most "
+           "(717, 719.2: the unit is the Top-Most Card while anything is attached; 435.1.b.2)",
+           _TopMostClearedByAnyDetach),
+]
+
+
+def _copy_end_heals(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When the copy ends, the unit is put back as its own card, fresh: its damage is gone with the copy."""
+    host = txn.state.get(host_id)
+    ending = host is not None and host.copy is not None and host.copy.while_attached == card_id
+    original(txn, card_id, host_id)
+    if ending and txn.obj(host_id).damage:
+        txn.update(host_id, damage=0, damage_by=())
+
+
+MUTANTS += [
+    Mutant("copy-end-heals-the-unit", "GEAR-28",
+           "when the copy the Spectacles made ends, the unit is put back as its own card, without the damage "
+           "marked on it (GEAR-28: it stays the same unit; 124.2: a copy's end changes only the copied traits)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_heals))),
+]

@@ -52,6 +52,16 @@ Feature: Gear — control of the unit and of its Equipment
       And "blade" is controlled by A
       And "garen" has might 6
 
+    Scenario: A attaches its Equipment to B's unit by an effect: A keeps control of the Equipment
+      # 718.5.f: the Equipment's controller and its unit's are separate; attaching changes no control.
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf1"
+      When A attaches "wand" to "vi"
+      Then "wand" is attached to "vi"
+      And "wand" is controlled by A
+      And "vi" is controlled by B
+      And the last action caused no control changed event
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.
@@ -102,6 +112,19 @@ Feature: Gear — control of the unit and of its Equipment
       And "garen" is in B's base
       And "garen" is exhausted
       And the last action caused no kill event for "garen"
+
+    Scenario: A's Equipment on B's unit keeps it alive: its bonus counts against lethal damage too
+      # 718.5.g: the bonus applies whoever controls each card; 142.4.a: lethal damage is at least the
+      # unit's current Might, which counts that bonus (477.3.d).
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "shield" with might bonus 3 at battlefield "bf1"
+      And "shield" is attached to "vi"
+      When A deals 4 damage to "vi"
+      Then "vi" is at battlefield "bf1"
+      And "vi" has 4 damage
+      And "vi" has might 5
+      When A deals 1 damage to "vi"
+      Then "vi" is in the trash
 
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
@@ -169,3 +192,13 @@ Feature: Gear — control of the unit and of its Equipment
       Then "vi" is ready
       And "charm" is controlled by A
       And B's rune pool is empty
+
+    Scenario: The text A's Svellsongur copies from B's unit is B's to control on that unit
+      # 725.1, 136.2.c: the copied text is the Equipment's effect text, which the unit has; 191.4.a:
+      # the unit's controller controls the abilities the unit has.
+      Given B controls a unit "vi" with might 3 and ability "[2]: Exhaust me" at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      When A attaches "svell" to "vi"
+      Then "vi" has the ability "[2]: Exhaust me" from "svell", controlled by B
+      And "vi" has the ability "[2]: Exhaust me" from "vi", controlled by B
+      And "svell" is controlled by A

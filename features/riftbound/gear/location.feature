@@ -96,6 +96,23 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "curse" is attached to "darius"
       And "darius" has might 4
 
+    Scenario: Two equipped units moved by one action each take their own Equipment along
+      # 144.3: several units may move as one action; 719.3: each one's attached cards follow it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "wand" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "wand" is attached to "lux"
+      When A moves "garen" and "lux" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "lux" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "wand" is at battlefield "bf1"
+      And "wand" is attached to "lux"
+      And "lux" has might 3
+      And "wand" did not move
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -196,6 +213,25 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "axe" is in B's base
       And "axe" was recalled
       And "darius" is at battlefield "bf2"
+
+    Scenario: Naming the attached Equipment in its unit's move is rejected; neither card moves
+      # 718.5.c: an attached card is never moved on its own, not even beside its unit in one action.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to move "garen" and "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
+    Scenario: Recalling an attached Equipment alone is rejected even in its own base
+      # 718.5.c, 719.3: an attached card goes where its unit goes and is never recalled on its own,
+      # though a recall would leave it where it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to recall "blade"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
 
   @GEAR-34
   Rule: Equipping from another location relocates the Equipment without moving it and without readying it
@@ -349,6 +385,26 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "cloak" has the ability "Tank" from "gift"
       And "garen" has no ability from "cloak"
       And "garen" has might 4
+
+    Scenario: A detached Equipment keeps its counters
+      # 435.4: it stays on the board where it was; only a card that leaves the board loses its counters (124.1).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A detaches "blade"
+      Then "blade" is not attached to anything
+      And "blade" has 2 charge counters
+      And "garen" has might 4
+
+    Scenario: Detaching an Equipment that is attached to nothing does nothing
+      # 435.1.a.1: a detach of an unattached card does nothing; the action is not illegal for that.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A detaches "blade"
+      Then the last action caused no events
+      And "blade" is in A's base
+      And "blade" is not attached to anything
 
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
@@ -624,6 +680,33 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is not attached to anything
       And "blade" was recalled by cleanup
       And "garen" is at battlefield "bf1"
+
+    @requires-cleanup
+    Scenario: Your Equipment recalled by the cleanup keeps its counters
+      # 323.7, 455: the recall changes only where the card is; it stays on the board (124.1).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "blade" has 1 charge counter
+      When A kills "darius"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" has 1 charge counter
+
+    @requires-cleanup
+    Scenario: On B's turn, B's unit carrying A's Equipment dies: the cleanup recalls A's Equipment to A's base all the same
+      # 323.7: every cleanup recalls the non-unit gear left at a battlefield, whoever's turn it is, to its
+      # controller's base; 455: the recall does not ready it.
+      Given it is B's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When B kills "darius"
+      Then "darius" is in the trash
+      And "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "blade" is controlled by A
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached

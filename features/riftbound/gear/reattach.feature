@@ -80,6 +80,15 @@ Feature: Gear — attaching by an effect, and attaching again
       And "lux" has might 4
       And "garen" has might 4
 
+    Scenario: An effect cannot attach an Equipment still in its player's hand
+      # 434.1: an attach links two cards on the board; 434.2: an effect attaches, it does not play the card
+      # (GEAR-17: played, the card is not attached either).
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 in their hand
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

@@ -176,6 +176,22 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       Then the action is accepted
       And A's rune pool is empty
 
+    Scenario: The text Svellsongur copied ends with the detach; attached to another unit, it copies that unit's text only
+      # 725.1: "for as long as this is attached to it"; 435.1: the detach ends it.
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a unit "lux" with might 3 and ability "[2]: Exhaust me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And A detaches "svell"
+      Then the last action caused a text copy ended event for "svell"
+      And "garen" has no ability from "svell"
+      When A attaches "svell" to "lux"
+      Then the last action caused exactly these events, in order:
+        | type        | object | to  | of  |
+        | attach      | svell  | lux |     |
+        | text_copied | svell  |     | lux |
+      And "lux" has the ability "[2]: Exhaust me" from "svell"
+
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
     Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.

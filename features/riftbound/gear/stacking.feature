@@ -50,6 +50,37 @@ Feature: Gear — the stack of a unit and its equipment
       Then "garen" is not a Top-Most Card
       And "garen" is not equipped
 
+    Scenario: An Equipment cannot be attached to the Equipment on a unit: it goes on the unit, which stays the Top-Most Card
+      # 719.2: the unit is the Top-Most Card of its stack; 434.1: only a unit carries Equipment, so an
+      # attached Equipment is no host for another one.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "longsword" with might bonus 1 in their base
+      And A controls an Equipment "shield" with might bonus 2 in their base
+      And "longsword" is attached to "garen"
+      When A tries to attach "shield" to "longsword"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      When A attaches "shield" to "garen"
+      Then "shield" is attached to "garen"
+      And "longsword" is attached to "garen"
+      And "garen" is the Top-Most Card
+      And "longsword" is not a Top-Most Card
+      And "garen" has might 7
+
+    Scenario: Detaching one of two Equipment leaves the unit the Top-Most Card of the other
+      # 719.2: the unit is the Top-Most Card while anything is attached to it; 435.1.b.2: it stops
+      # being one only when nothing is left attached.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B detaches "axe"
+      Then "darius" is the Top-Most Card
+      And "darius" carries "plate"
+      And "darius" is equipped
+      And "darius" has might 4
+
   @GEAR-02
   Rule: While equipped, the effect text joins the unit's rules text and the Might Bonus modifies its Might
     Core Rules 434.1.c-d, 136.2.c, 137.3, 477.2.c, 477.3.d, 818.3.
@@ -108,6 +139,32 @@ Feature: Gear — the stack of a unit and its equipment
       Then "garen" has might 6
       When A detaches "sword"
       Then "garen" has might 4
+
+    Scenario: A unit that becomes a copy adds its Equipment's bonus to the Might it copied
+      # 477.1.b: the copy takes the model's printed Might in layer 1; 477.3.d: the Might Bonus is
+      # added afterwards, in the arithmetic layer, to whatever Might the unit has then.
+      Given A controls a unit "mimic" with might 2 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And "sword" is attached to "mimic"
+      Then "mimic" has might 4
+      When A makes "mimic" a copy of "hulk"
+      Then "mimic" has might 7
+      And "hulk" has might 5
+
+    Scenario: A Might Bonus can take the unit's Might below 0; a second bonus counts from the real value
+      # 143.2.b-b.1: a negative Might counts as 0 only where it is referenced; the real value is kept
+      # for arithmetic. No damage is marked, so nothing is lethal (142.4.a).
+      Given A controls a unit "teemo" with might 1 in their base
+      And A controls an Equipment "curse" with might bonus -3 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And "curse" is attached to "teemo"
+      Then "teemo" has might -2
+      When A buffs "teemo"
+      Then "teemo" has might -1
+      When A attaches "sword" to "teemo"
+      Then "teemo" has might 1
+      And "teemo" is in A's base
 
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
@@ -220,6 +277,22 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" carries nothing
       And "garen" has might 4
       And "poro" has might 4
+
+    Scenario: Shady Spectacles taken to a second unit leave the first: its copy ends, and only the second is a copy
+      # 434.1.f, 718.5.d: one unit at a time, so the Spectacles are detached from the first unit, which
+      # ends the copy that lasted for as long as they were attached to it (725.1).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A attaches "specs" to "garen" choosing "azir"
+      Then "specs" is attached to "garen"
+      And "soldier" carries nothing
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "garen" is a copy of "azir"
+      And the last action caused a copy ended event for "soldier"
 
   @GEAR-14
   Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other
@@ -406,6 +479,22 @@ Feature: Gear — the stack of a unit and its equipment
       Then the action is rejected as "not_on_board"
       And nothing changed
 
+    Scenario: Exhausting and readying the attached Equipment are the Equipment's own events, not its unit's
+      # 719.4: the Equipment keeps its own ready state; the exhaust and the ready are its own (414.1, 415.1).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A exhausts "blade"
+      Then the last action caused exactly these events, in order:
+        | type    | object |
+        | exhaust | blade  |
+      And "garen" is ready
+      When A readies "blade"
+      Then the last action caused exactly these events, in order:
+        | type  | object |
+        | ready | blade  |
+      And "blade" is ready
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.
@@ -456,3 +545,12 @@ Feature: Gear — the stack of a unit and its equipment
         | type         | object |
         | state_gained | garen  |
       And "blade" is not empowered
+
+    Scenario: Empowering the Equipment does not empower the unit it is attached to
+      # 719.4.a: no status passes between the cards of a stack, from the unit down or from the Equipment up.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A empowers "blade"
+      Then "blade" is empowered
+      And "garen" is not empowered

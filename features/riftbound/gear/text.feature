@@ -146,6 +146,16 @@ Feature: Gear — which text is active, and whose
       And A deals 1 damage to "darius"
       Then the last action triggered one ability of "banner"
 
+    Scenario: Attached to another player's unit, the Equipment's printed text is inactive all the same
+      # 718.2: the printed rules text of an attached card is inactive, whoever controls its unit (718.5.e-f).
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2, Equip [1] and keyword Tank at battlefield "bf1"
+      When A attaches "blade" to "vi"
+      Then the rules text of "blade" is inactive
+      And the Tank ability of "blade" is inactive
+      And the Equip ability of "blade" is inactive
+      And "vi" has might 5
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -315,6 +325,19 @@ Feature: Gear — which text is active, and whose
       And "garen" is ready
       And "garen" has 1 damage
       And the last action caused no replacement applied event
+
+    Scenario: "Exhaust me" in another player's Equipment on a unit still exhausts the unit that uses it
+      # GEAR-09: "me" is the unit using the ability, whoever controls the Equipment (718.5.f, 191.4.a).
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "[1]: Exhaust me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B activates the ability "[1]: Exhaust me." of "vi"
+      And the top of the chain resolves
+      Then "vi" is exhausted
+      And "charm" is ready
+      And B has [1] left in their rune pool
 
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit

@@ -63,6 +63,18 @@ Feature: Gear — Equipment that is a unit
       When A makes "blade" a copy of "shield"
       Then "blade" is attached to "garen"
 
+    Scenario: An attached Equipment an effect makes a unit falls off with its counters
+      # 719.5: it stays where it was, the same object on the board; a type change is not a zone change (124.1).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      And A has a spell "awaken" with text "An Equipment becomes a unit." in their hand
+      When A plays "awaken" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "blade" has 2 charge counters
+
   @GEAR-41
   Rule: A unit-Equipment's Equip ability can be activated, but it cannot attach while it is a unit
     Core Rules 818.1, 434.1; the catalogue ruling GEAR-41.
