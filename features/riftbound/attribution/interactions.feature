@@ -306,3 +306,168 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And the kill of "darius" is attributed to "axe", with A responsible
       And the last action triggered one ability of "smith"
       And the last action triggered no ability of "forger"
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: Challenge's kills at the cleanup are the units', each under its controller: no kill with a spell
+    Core Rules 417.6.b.3-4, 428.5.c, 428.5.c.1, 411.6; card text of Challenge (OGN-128).
+
+    Scenario: Challenge kills both units: each kill is the other unit's player's, and A's Phoenix does not trigger
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And B is responsible for the kill of "garen"
+      And the kill of "darius" is not attributed to "challenge"
+      And the last action triggered no ability of "phoenix"
+
+    Scenario: Challenge kills the enemy unit: A's "When you kill a unit" fires, A's "with a spell" does not
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" has 2 damage
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "hunter"
+
+    @requires-replacement
+    Scenario: Challenge's lethal damage to the enemy unit is replaced by its Guardian Angel; the friendly unit keeps its damage
+      # darius deals 2 + the Angel's 1 = 3 to garen (Might 4); garen deals 4, lethal to darius's 3.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" has 0 damage
+      And "garen" has 3 damage
+      And the last action triggered no ability of "watcher"
+
+  @ATTR-06 @requires-spells @requires-triggers
+  Rule: The kill of a unit another unit dealt lethal damage is that unit's controller's, not the spell's
+    Core Rules 417.6.b.3-4, 428.5.c, 428.5.c.1, 411.4, 411.6.
+
+    Scenario: A's spell has B's unit deal lethal damage to A's other unit: B is responsible for the kill, and only B's trigger fires
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A has a spell "duel" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "duel" targeting "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And B is responsible for the kill of "garen"
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-10 @requires-spells @requires-triggers @requires-replacement
+  Rule: Lethal damage that Guardian Angel replaces kills no unit: no "when you kill a unit" for the spell's player
+    Core Rules 428.5.c, 370.1.b, 411.4.
+
+    Scenario: A's spell deals lethal damage to B's unit carrying Guardian Angel: the Angel dies, and A's hunter does not trigger
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has a spell "zap" with text "Deal 5 damage to a unit." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And the last action caused no kill event for "darius"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-13 @requires-spells @requires-triggers @requires-replacement
+  Rule: A kill instruction on a unit carrying Guardian Angel is replaced: the unit is not killed, no kill to credit
+    Core Rules 428.5.b, 370.1.b, 411.4.
+
+    Scenario: B's Reaction "Kill a unit." on A's unit carrying Guardian Angel: B's "when you kill a unit" does not fire
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B plays "purge" targeting "garen"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And the last action triggered no ability of "spotter"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability A's Equipment grants B's unit is B's kill with an Equipment, not A's
+    Core Rules 411.6, 411.6.a, 191.4.a, 428.5.b, 428.5.d.
+
+    Scenario: B activates the kill ability A's Equipment gives B's unit: B's "with an Equipment" fires, A's does not
+      Given it is B's turn
+      And B controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in B's base
+      And "axe" is attached to "garen"
+      And A controls a unit "lux" with might 5 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B has [1] in their rune pool
+      When B activates the ability of "garen" targeting "lux"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to "axe", with B responsible
+      And the kill of "lux" is attributed to "garen", with B responsible
+      And the last action triggered one ability of "forger"
+      And the last action triggered no ability of "smith"
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-combat @requires-stun
+  Rule: Combat damage that is not lethal triggers Imperial Decree; its kill is the trigger's and Decree's, not the combat's
+    Core Rules 428.5.d, 428.5.c.2, 466.1, 390.2, 411.6.
+
+    Scenario: A's attacker deals 2 to B's stunned defender; after the combat cleanup Decree's trigger kills it, a kill with a spell
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "darius" has 0 damage
+      And "garen" is in A's base
+      And the last action triggered the delayed trigger of "decree"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the kill of "darius" is not attributed to "garen"
+      And the last action triggered one ability of "phoenix"
+
+    Scenario: Combat damage that is lethal kills in the combat cleanup, the attacker's kill; Decree's trigger then finds nothing
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "darius" is stunned
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the last action triggered no ability of "phoenix"
+      And "garen" is at battlefield "bf1"

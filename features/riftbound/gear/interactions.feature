@@ -595,3 +595,201 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "blade" is in A's base
       And "garen" has might 4
       And "blade" did not move
+
+  @GEAR-10 @requires-replacement
+  Rule: Two Guardian Angels on one unit: one replaces its death, the other stays on it and goes home with it
+    Core Rules 370.2, 372, 719.3.a, 434.1.d.
+
+    Scenario: A unit with two Guardian Angels is dealt lethal damage: one Angel dies, the other still gives its +1 at the base
+      # 3 printed + 1 of the Angel left; the replacement applies once to the event (370.2).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "seraph" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "seraph" is attached to "garen"
+      When B deals 6 damage to "garen"
+      Then "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" has might 4
+      And "garen" is exhausted
+      And "garen" is equipped
+
+  @GEAR-10 @requires-replacement @requires-stun
+  Rule: Guardian Angel heals, exhausts and recalls its unit, and does nothing else to it: a stun stays
+    Core Rules 370.1.b, 458, 423.1.a.2.
+
+    Scenario: A stunned unit saved by its Guardian Angel is recalled still stunned
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B stuns "garen"
+      And B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is stunned
+      And "garen" is exhausted
+
+  @GEAR-36 @requires-replacement
+  Rule: A banishment is no death: Guardian Angel does not replace it, and comes off the unit banished
+    Core Rules 427.2.a, 369, 719.5, 435.4.b.
+
+    Scenario: A unit carrying Guardian Angel is banished: the Angel stays on the board, detached, and is not killed
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      When B banishes "garen"
+      Then "garen" is in the banishment
+      And "angel" is in A's base
+      And "angel" is not attached to anything
+      And the last action caused no replacement applied event
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster's [A] less can make an Equip cost nothing, and Svellsongur attached that way copies the Weaponmaster unit's text
+    Core Rules 821.1.c.2-3, 725.1, 725.3; card texts of Sentinel Adept (SFD-008), Veteran Poro (SFD-099), Guardian Angel (SFD-051), Svellsongur (SFD-059).
+
+    Scenario: Sentinel Adept's Weaponmaster attaches Guardian Angel for [G] minus [A]: nothing to pay
+      Given A controls a Guardian Angel (SFD-051) "angel" in their base
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [3] in their rune pool
+      When A plays "adept"
+      And the top of the chain resolves, A choosing "angel"
+      Then "angel" is attached to "adept"
+      And "adept" has might 4
+      And A's rune pool is empty
+
+    Scenario: Veteran Poro's Weaponmaster attaches Svellsongur for [1]: Svellsongur copies Poro's Weaponmaster
+      Given A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "poro"
+      And "poro" has the ability "Weaponmaster" from "svell"
+      And A's rune pool is empty
+
+  @GEAR-35 @requires-copy
+  Rule: Detaching the Spectacles ends the copy: the unit's own Might comes back, and damage it holds may be lethal then
+    Core Rules 435.1.c-e, 142.4.b, 323.5, 435.4.
+
+    Scenario: A soldier copying a Might-6 unit holds 3 damage; the Spectacles come off: at Might 2 it dies, and they stay
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And B deals 3 damage to "soldier"
+      Then "soldier" has might 6
+      When A detaches "specs"
+      Then "soldier" is in the trash
+      And "specs" is in A's base
+      And "specs" is not attached to anything
+
+  @GEAR-40 @requires-copy
+  Rule: The Spectacles that become a unit come off at once, and the copy they made ends with their attachment
+    Core Rules 477.1.b, 725.1, 435.1.
+
+    Scenario: Attached Spectacles made a copy of a unit come off: their host is no longer a copy
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A makes "specs" a copy of "hulk"
+      Then "specs" is not attached to anything
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "specs" has might 6
+
+  @GEAR-27 @requires-copy @requires-stun
+  Rule: The Spectacles' copy takes neither the model's stun nor the host's away
+    Core Rules 719.4.a, 124.2, 477.1.b.1.a.
+
+    Scenario: The Spectacles copy a stunned unit: the host is not stunned; a stunned host stays stunned
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "vi" with might 1 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "goggles" in their base
+      And "hulk" is stunned
+      And "vi" is stunned
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "goggles" to "vi" choosing "soldier"
+      Then "soldier" is not stunned
+      And "vi" is stunned
+      And "vi" is a copy of "soldier"
+
+  @GEAR-11 @requires-copy
+  Rule: B takes the unit the Spectacles made a copy: it stays a copy while A's Spectacles stay attached
+    Core Rules 718.5.f, 725.1, 477.1.b.
+
+    Scenario: B takes A's soldier copying hulk: still a copy of hulk, B's, with A's Spectacles on it
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And B takes control of "soldier"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" is named "Hulk"
+      And "soldier" is controlled by B
+      And "specs" is controlled by A
+      And "specs" is attached to "soldier"
+
+  @GEAR-35 @requires-cleanup
+  Rule: A detached Equipment in a base other than its controller's is recalled to its controller's base, as it was
+    Core Rules 435.4, 323.7, 458.1, 718.5.f.
+
+    Scenario: B takes A's exhausted Equipment on A's unit in A's base; A detaches it: the cleanup sends it to B's base, exhausted
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B takes control of "blade"
+      Then "blade" is in A's base
+      When A detaches "blade"
+      Then "blade" is in B's base
+      And "blade" was recalled by cleanup
+      And "blade" is exhausted
+      And "garen" has might 3
+
+  @GEAR-26 @requires-triggers
+  Rule: Aphelios's trigger lives apart from Aphelios: killed while it waits, it still buffs the unit its controller chooses
+    Core Rules 191.4.a.1, 355.5.b, 392.
+
+    Scenario: Aphelios is killed with its trigger on the chain: the trigger resolves, A's, and buffs A's unit
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And B kills "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When the top of the chain resolves with mode 3, A choosing "garen"
+      Then "garen" has a buff
+      And "blade" is not attached to anything
+
+  @GEAR-28 @requires-abilities
+  Rule: Azir, Ascendant chooses a unit its player controls: not one that player owns and another controls
+    Core Rules 191.1, 359.3; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir cannot target A's own card that B controls
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "garen" owned by A with might 4 in their base
+      And A has [G] in their rune pool
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @GEAR-25 @requires-copy @requires-triggers @requires-spells
+  Rule: A unit the Spectacles made a copy of Immortal Phoenix is its own card again in the trash: it does not trigger there
+    Core Rules 124, 725.1, 383.2.c; card text of Immortal Phoenix (OGN-037).
+
+    Scenario: The soldier copying Phoenix is killed; A's spell then kills a unit: the soldier in the trash does not trigger
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Immortal Phoenix (OGN-037) "phoenix" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When A attaches "specs" to "soldier" choosing "phoenix"
+      And B kills "soldier"
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "soldier" is in the trash
+      And the last action triggered no ability of "soldier"
+      And the last action triggered no ability of "phoenix"
