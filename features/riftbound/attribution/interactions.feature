@@ -471,3 +471,155 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And the kill of "darius" is attributed to "garen", with A responsible
       And the last action triggered no ability of "phoenix"
       And "garen" is at battlefield "bf1"
+
+  @ATTR-13 @requires-spells @requires-triggers
+  Rule: "When you kill a unit" reads what the object was as it was killed: a unit made a gear is no unit, a gear made a unit is one
+    Core Rules 428.5.b, 383.2.c, 477.1.a-b, 124.
+
+    Scenario: A's spell kills B's unit that a spell made a gear: it was a gear, so A's "When you kill a unit" does not fire
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      And A has a spell "smash" with text "Kill a gear." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "hex" targeting "darius"
+      And the top of the chain resolves
+      And A plays "smash" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered no ability of "watcher"
+
+    Scenario: A's spell kills B's Equipment that a spell made a unit: a unit was killed, though a gear is in the trash
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has a spell "wake" with text "An Equipment becomes a unit." in their hand
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "wake" targeting "blade"
+      And the top of the chain resolves
+      And A plays "purge" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is in the trash
+      And the last action triggered one ability of "watcher"
+
+    @requires-copy
+    Scenario: A's spell kills B's unit that is a copy of an Equipment: no unit was killed
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "model" with might bonus 1 in their base
+      And A has a spell "smash" with text "Kill a gear." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B makes "darius" a copy of "model"
+      And A plays "smash" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered no ability of "watcher"
+
+    @requires-copy
+    Scenario: A's spell kills B's Equipment that is a copy of a unit: a kill of a unit with a spell, and A's Phoenix triggers
+      Given A controls a unit "hulk" with might 3 in their base
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When B makes "blade" a copy of "hulk"
+      And A plays "purge" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is in the trash
+      And the last action triggered one ability of "phoenix"
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers
+  Rule: Imperial Decree's "kill it" finds the damaged unit wherever it moved on the board: still the same object
+    Core Rules 124, 446.2, 390.2, 428.5.d.
+
+    Scenario: The damaged unit moves to another battlefield before the trigger resolves: it is still killed, by A
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "darius"
+      And B moves "darius" to battlefield "bf2"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: A "When you deal damage" that A's Equipment gives B's unit is B's, and sees the damage B's unit deals in Challenge
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.b.3-4.
+
+    Scenario: A's Challenge: B's unit carrying A's charm deals its damage; the charm's trigger is B's and buffs B's unit
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "darius"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the chain holds one triggered ability of "darius"
+      When the top of the chain resolves
+      Then "darius" has a buff
+      And "darius" has might 4
+
+  @ATTR-15 @requires-combat @requires-triggers
+  Rule: A "When you deal damage" in an Equipment's effect text is its unit's controller's, in combat too
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.c, 466.1.a.
+
+    @requires-stun
+    Scenario: A's attacker carrying a charm deals combat damage: its trigger buffs it after the combat cleanup recalled it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then "garen" is in A's base
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "charm" is attached to "garen"
+
+    Scenario: B's defender carrying A's amulet deals combat damage: the amulet's trigger is B's, beside A's attacker's own
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "vi" with might 6 at battlefield "bf1"
+      And A controls an Equipment "amulet" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "amulet" is attached to "vi"
+      When A attacks at battlefield "bf1", assigning 5 to "vi" and 6 to "garen"
+      Then "garen" is in the trash
+      And the chain holds one triggered ability of "vi"
+      And the chain holds one triggered ability of "garen"
+      And "charm" is in A's base
+      And "amulet" is attached to "vi"
+
+  @ATTR-11 @requires-combat @requires-triggers
+  Rule: A kill in combat is the attackers', with no Equipment: "with an Equipment" does not fire, a bare "kill a unit" does
+    Core Rules 428.5.c.2, 411.6, 411.6.a, 417.6.c.
+
+    Scenario: A's attacker with an Equipment kills B's defender: A's "When you kill a unit" fires, "with an Equipment" does not
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 4 to "garen"
+      Then "darius" is in the trash
+      And the last action triggered no ability of "smith"
+      And the last action triggered one ability of "watcher"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability an Equipment grants is a kill with the unit too: its "with me" fires
+    Core Rules 411.6, 411.6.a, 428.5.b, 428.5.d.
+
+    Scenario: A's unit kills with the kill ability its axe grants: its own "When you kill a unit with me" fires
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit with me, buff me." in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "garen"

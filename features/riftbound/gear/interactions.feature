@@ -793,3 +793,32 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "soldier" is in the trash
       And the last action triggered no ability of "soldier"
       And the last action triggered no ability of "phoenix"
+
+  @GEAR-10 @requires-replacement
+  Rule: Guardian Angel's recall takes the unit off the battlefield: its player may lose the battlefield at the cleanup
+    Core Rules 370.1.b, 455, 323.6, 190.4.c.
+
+    Scenario: B's only unit at the battlefield B controls is saved by its Angel: recalled, and B no longer controls the battlefield
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in B's base
+      And "angel" is in the trash
+      And battlefield "bf1" is controlled by nobody
+
+  @GEAR-11
+  Rule: B takes A's only, equipped unit at the battlefield A controls: A keeps the Equipment and loses the battlefield
+    Core Rules 718.5.f, 323.6, 190.4.c.
+
+    Scenario: B takes A's equipped unit at the battlefield A controls: A has no unit there, and nobody controls it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      Then battlefield "bf1" is controlled by nobody
+      And "garen" is at battlefield "bf1"
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
