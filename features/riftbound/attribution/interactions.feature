@@ -623,3 +623,102 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And the top of the chain resolves
       Then "darius" is in the trash
       And the last action triggered one ability of "garen"
+
+  @ATTR-05 @requires-abilities @requires-triggers
+  Rule: The damage ability an Equipment grants exists apart from its unit once activated: the unit's death does not stop it
+    Core Rules 191.4.a.1, 417.6.b.2.a, 411.6.a, 428.5.c, 719.5.
+
+    Scenario: B kills A's unit while the damage ability its cannon grants waits on the chain: the ability still deals its damage
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And "cannon" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B kills "garen"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to "cannon", with A responsible
+      And A is responsible for 2 of the damage on "darius"
+
+    Scenario: The unit dies with its Equipment's lethal damage ability on the chain: the kill is still A's, made with an Equipment
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 3 damage to a unit." at battlefield "bf1"
+      And "cannon" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B kills "garen"
+      Then "cannon" is in A's base
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "cannon", with A responsible
+      And the last action triggered one ability of "smith"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability an Equipment grants is a kill with a gear, and damage with it is damage with the unit
+    Core Rules 411.6, 411.6.a, 417.6.b.2.a, 428.5.d.
+
+    Scenario: A's unit kills with the ability its axe grants: A's "When you kill a unit with a gear" fires, an Equipment being a gear
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "tinker" with might 1 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "tinker"
+
+    Scenario: The unit's own damage ability triggers the "When you deal damage with me" its charm gives it
+      Given A controls a unit "garen" with might 3 and text "[1]: Deal 2 damage to a unit." in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage with me, buff me." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+
+    Scenario: Damage with the ability the charm itself grants is damage with the unit too: its "with me" fires
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage with me, buff me." and effect text "[1]: Deal 2 damage to a unit." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "garen"
+      And the damage dealt to "darius" is attributed to "charm", with A responsible
+
+  @ATTR-16 @requires-spells @requires-triggers
+  Rule: Each Immortal Phoenix in its player's trash triggers on that player's kill with a spell; none in another player's
+    Core Rules 383.2.c.1, 411.6, 143.4, 359.2.c; card text of Immortal Phoenix (OGN-037).
+
+    Scenario: A's spell kills a unit: A's two Phoenixes trigger, B's does not
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has an Immortal Phoenix (OGN-037) "ember" in their trash
+      And B has an Immortal Phoenix (OGN-037) "ash" in their trash
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "phoenix"
+      And the last action triggered one ability of "ember"
+      And the last action triggered no ability of "ash"
+
+    Scenario: Phoenix played from the trash by its trigger enters A's base exhausted, as a played unit does
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1][R] in their rune pool
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves, A choosing "phoenix"
+      Then "phoenix" is in A's base
+      And "phoenix" is exhausted
+      And A's rune pool is empty

@@ -822,3 +822,86 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "garen" is at battlefield "bf1"
       And "blade" is controlled by A
       And "blade" is attached to "garen"
+
+  @GEAR-06 @requires-triggers
+  Rule: A "When you deal damage" in an unattached Equipment's effect text is inactive: it triggers for no one
+    Core Rules 136.2.b, 721.1.
+
+    Scenario: A deals damage while A's charm lies unattached in their base: the charm's ability does not trigger
+      Given A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A deals 2 damage to "darius"
+      Then the last action triggered no ability of "charm"
+      And "darius" has 2 damage
+
+  @GEAR-13 @requires-triggers
+  Rule: The triggered ability an Equipment grants is its unit's controller's: taking the Equipment or the unit says whose
+    Core Rules 136.2.c, 191.4.a, 411.4, 718.5.f.
+
+    Scenario: B takes A's charm on A's unit: the charm's "When you deal damage" still sees A's damage, not B's
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When B takes control of "charm"
+      And B deals 2 damage to "darius"
+      Then the last action triggered no ability of "garen"
+      When A deals 1 damage to "darius"
+      Then the last action triggered one ability of "garen"
+
+    Scenario: B takes A's unit carrying A's charm: the charm's "When you deal damage" sees B's damage, and buffs the unit
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And "charm" is attached to "garen"
+      And A controls a unit "lux" with might 5 at battlefield "bf1"
+      When B takes control of "garen"
+      And A deals 2 damage to "lux"
+      Then the last action triggered no ability of "garen"
+      When B deals 1 damage to "lux"
+      Then the last action triggered one ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "charm" has no buff
+
+  @GEAR-25 @requires-triggers
+  Rule: A triggered ability copied onto the unit, by Svellsongur or by the Spectacles, triggers as the unit's own
+    Core Rules 725.1, 136.2.c, 477.1.b, 383.
+
+    @requires-copy_text
+    Scenario: Svellsongur copies its unit's "When you deal damage": one deal of A's triggers both instances
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "svell" to "garen"
+      And A deals 2 damage to "darius"
+      Then the last action triggered two abilities of "garen"
+
+    @requires-copy
+    Scenario: The Spectacles make the soldier a copy of A's watcher: both the soldier and the watcher see A's damage
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "watcher"
+      And A deals 2 damage to "darius"
+      Then the last action triggered one ability of "soldier"
+      And the last action triggered one ability of "watcher"
+
+  @GEAR-26 @requires-triggers
+  Rule: Aphelios's modes chosen this turn are its ability's, whoever controls Aphelios by its next trigger
+    Core Rules 355.5, 191.4.a, 718.5.f; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: A chose mode 3 this turn; B takes Aphelios and attaches an Equipment: B's trigger cannot choose mode 3
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B takes control of "aphelios"
+      And B attaches "axe" to "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When B tries to resolve the top of the chain with mode 3, choosing "darius"
+      Then the action is rejected as "already_used"
+      And "darius" has no buff
