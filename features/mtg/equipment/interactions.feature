@@ -245,3 +245,52 @@ Feature: Magic — Equipment rulings combined: control changes, copies, and equi
       And the top of the chain resolves
       Then "axe" is attached to "wolf"
       And "bear" is not equipped
+
+  @MTG-04
+  Rule: Whether an Equipment creature can equip is read as its equip resolves: one that stopped being a creature meanwhile moves
+    Comprehensive Rules 212.2i, 212.2h, 502.33a, 707.2.
+
+    Scenario: An Equipment creature's equip waits on the stack while it becomes a copy of a noncreature Equipment: it moves on
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A controls an Equipment "axe" with Equip [2] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "golem" targeting "bear"
+      And A makes "golem" a copy of "axe"
+      And the top of the chain resolves
+      Then "golem" is attached to "bear"
+
+    Scenario: An Equipment whose equip waits on the stack becomes a copy of a creature: it does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "wolf"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+
+  @MTG-05
+  Rule: An Equipment that loses the subtype while its equip waits on the stack does not move; one that stays an Equipment does
+    Comprehensive Rules 212.2i, 212.2h, 707.2.
+
+    Scenario: The Equipment becomes a copy of a noncreature artifact while its equip waits: it does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "statue"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+
+    Scenario: The Equipment becomes a copy of another Equipment while its equip waits: it is still an Equipment, and moves
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "sword"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"

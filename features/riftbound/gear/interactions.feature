@@ -905,3 +905,58 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       When B tries to resolve the top of the chain with mode 3, choosing "darius"
       Then the action is rejected as "already_used"
       And "darius" has no buff
+
+  @GEAR-28 @requires-once_per_turn @requires-replacement
+  Rule: A unit Guardian Angel saved never left the board: what it used this turn stays used
+    Core Rules 124, 370.1.b, 377, 355.5.
+
+    Scenario: Azir used its ability, then its Guardian Angel saved it: recalled, it is the same Azir and cannot use it again
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "azir"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      When B kills "azir"
+      Then "angel" is in the trash
+      And "azir" is in A's base
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "already_used"
+
+    @requires-triggers
+    Scenario: Aphelios chose mode 3, then its Guardian Angel saved it: the same Aphelios cannot choose mode 3 again this turn
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "angel" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B kills "aphelios"
+      Then "angel" is in the trash
+      When A attaches "shield" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "lux"
+      Then the action is rejected as "already_used"
+      And "lux" has no buff
+
+  @GEAR-10 @requires-replacement @requires-abilities @requires-triggers
+  Rule: A unit's "Kill me" from one Equipment is replaced by the Guardian Angel beside it: no kill, and no kill with an Equipment
+    Core Rules 136.2.d, 370.1.b, 719.3.a, 411.6.
+
+    Scenario: A's unit activates "[1]: Kill me" from its noose; its Guardian Angel dies instead, and the noose goes home with it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "noose" with effect ability "[1]: Kill me" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "noose" is attached to "garen"
+      And "angel" is attached to "garen"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Kill me" of "garen"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "noose" is attached to "garen"
+      And "noose" is in A's base
+      And the last action triggered no ability of "smith"
