@@ -171,3 +171,44 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       When B ends their turn
       Then "garen" has 0 damage
       And no player is responsible for the healing of "garen"
+
+  @GEAR-14
+  Rule: In a game of three, each Awaken Phase readies only its own player's cards, Equipment and units apart
+    Core Rules 315.1, 415.3.a, 719.4, 718.5.e.
+
+    Scenario: C's exhausted unit carries A's exhausted Equipment: B's turn readies neither, C's readies the unit only
+      Given the game has a third player C
+      And it is A's main phase
+      And C controls an exhausted unit "vi" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      When A ends their turn
+      Then it is B's turn
+      And "vi" is exhausted
+      And "blade" is exhausted
+      When B ends their turn
+      Then it is C's turn
+      And "vi" is ready
+      And "blade" is exhausted
+      When C ends their turn
+      Then it is A's turn
+      And "blade" is ready
+      And "vi" is ready
+
+  @GEAR-10 @requires-replacement
+  Rule: A unit Guardian Angel recalled exhausted is readied by its own controller's Awaken Phase, not its owner's
+    Core Rules 315.1, 370.1.b, 458.
+
+    Scenario: B's unit that A owns is saved by its Angel on A's turn: A's next Awaken does not ready it; B's does
+      Given it is B's main phase
+      And B controls a unit "garen" owned by A with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When A kills "garen"
+      Then "garen" is in B's base
+      And "garen" is exhausted
+      When B ends their turn
+      Then it is A's turn
+      And "garen" is exhausted
+      When A ends their turn
+      Then "garen" is ready

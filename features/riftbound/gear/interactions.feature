@@ -960,3 +960,40 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "noose" is attached to "garen"
       And "noose" is in A's base
       And the last action triggered no ability of "smith"
+
+  @GEAR-29 @requires-weaponmaster @requires-copy_text
+  Rule: Weaponmaster taking Svellsongur from another unit is a real detach and attach: the copied text is the new unit's
+    Core Rules 821.1.c, 434.1.f, 725.1, 435.1.c-e.
+
+    Scenario: Veteran Poro's Weaponmaster takes Svellsongur from A's unit: it copies Poro's text, and the first unit loses its copy
+      Given A controls a unit "garen" with might 3 and keyword Deflect in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "svell" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "poro"
+      And "poro" has the ability "Weaponmaster" from "svell"
+      And "garen" has no ability from "svell"
+
+  @GEAR-28 @requires-weaponmaster @requires-copy
+  Rule: Weaponmaster taking the Spectacles from their unit ends that copy and makes the new unit a copy of the unit chosen anew
+    Core Rules 821.1.c, 434.1.f, 725.1, 435.1.
+
+    Scenario: Sentinel Adept's Weaponmaster takes the Spectacles off the soldier copying hulk, choosing lux: the soldier is itself again
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [4][Y] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A plays "adept"
+      And the top of the chain resolves, A choosing "specs" and "lux"
+      Then "specs" is attached to "adept"
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "adept" is a copy of "lux"
+      And "adept" has might 5
+      And A has [Y] left in their rune pool
