@@ -722,3 +722,42 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "phoenix" is in A's base
       And "phoenix" is exhausted
       And A's rune pool is empty
+
+  @ATTR-11 @requires-combat @requires-stun
+  Rule: The combat cleanup's recall of an attacker takes its Equipment along, whoever controls it: no recall of the Equipment
+    Core Rules 466.1.a, 719.3.a, 446.1, 107.1.c.1.
+
+    Scenario: A's attacker carrying B's Equipment is recalled by the combat cleanup: the Equipment follows, attached, into A's base
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "blade" was not recalled
+      And "blade" did not move
+      And "blade" is controlled by B
+
+  @ATTR-07 @requires-spells @requires-replacement
+  Rule: Challenge's kill of the enemy unit is the friendly unit's, though Guardian Angel took that friendly unit home
+    Core Rules 417.6.b.3-4, 428.5.c.1, 370.1.b.
+
+    Scenario: Both units take lethal damage; A's is saved by its Angel and recalled; B's dies, the kill still A's
+      # garen deals 2 + 1 = 3, lethal to darius; darius deals 4, lethal to garen's 3.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" is in A's base
+      And "angel" is in the trash
+      And A is responsible for the kill of "darius"
+      And the kill of "darius" is not attributed to "challenge"

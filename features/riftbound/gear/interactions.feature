@@ -997,3 +997,39 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "adept" is a copy of "lux"
       And "adept" has might 5
       And A has [Y] left in their rune pool
+
+  @GEAR-39 @requires-abilities
+  Rule: Azir's exchange cannot send the unit to a battlefield of two other players: it is recalled instead, its Equipment along
+    Core Rules 447.2.c, 449.2, 455, 719.3.a; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: In a game of three, Azir at a battlefield with B's and C's units exchanges with A's equipped unit: that unit is recalled
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf2"
+      And "azir" moved
+      And "garen" is in A's base
+      And "garen" was recalled
+      And "garen" did not move
+      And "blade" is attached to "garen"
+      And "blade" is in A's base
+
+    Scenario: With only B's units at Azir's battlefield, the unit Azir exchanges with moves there
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf2"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "garen" moved
+      And "azir" is in A's base
