@@ -761,3 +761,50 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And "angel" is in the trash
       And A is responsible for the kill of "darius"
       And the kill of "darius" is not attributed to "challenge"
+
+  @ATTR-07 @requires-spells @requires-copy
+  Rule: Challenge's friendly unit made a copy by the Spectacles deals the Might it has as a copy
+    Core Rules 417.6.b.3, 477.1.b, 725.1; card text of Challenge (OGN-128).
+
+    Scenario: A's soldier copying hulk deals hulk's 6 to B's unit and survives the 5 it takes
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A plays "challenge" choosing "soldier" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "soldier" has 5 damage
+      And A is responsible for the kill of "darius"
+
+  @ATTR-11 @requires-combat @requires-tokens
+  Rule: A Sand Soldier token killed in combat is the defender's kill, and then ceases to exist
+    Core Rules 428.5.c.2, 186.1, 187.3.
+
+    Scenario: A's Sand Soldier attacks B's Might-3 unit: it dies, B's kill, and no longer exists
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 3 to "soldier"
+      Then the kill of "soldier" is attributed to "darius", with B responsible
+      And "soldier" no longer exists
+      And "darius" has 0 damage
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-tokens
+  Rule: Imperial Decree's kill of a token is a kill of a unit with a spell: Phoenix triggers, and the token ceases to exist
+    Core Rules 428.5.d, 411.6, 186.1, 383.2.c.1.
+
+    Scenario: A's damage to B's Sand Soldier token after Decree: the trigger kills it, and A's Phoenix triggers
+      Given B controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "soldier"
+      And the top of the chain resolves
+      Then "soldier" no longer exists
+      And the kill of "soldier" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"

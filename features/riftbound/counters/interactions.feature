@@ -254,3 +254,38 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       Then "garen" has no buff
       And "drone" has no buff
       And "garen" has might 3
+
+  @BUFF-07 @requires-triggers
+  Rule: The buffed unit B took is no friendly unit of A's: A's Aphelios cannot buff it, nor does it need to
+    Core Rules 702.3, 191.4.a, 355.5; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: B takes A's buffed garen; A's Aphelios trigger cannot choose it, and buffs A's lux
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 3 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "garen" has a buff
+      When B takes control of "garen"
+      And A attaches "blade" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "garen"
+      Then the action is rejected as "illegal_target"
+      When the top of the chain resolves with mode 3, A choosing "lux"
+      Then "lux" has a buff
+      And "garen" has a buff
+
+  @BUFF-11 @requires-replacement
+  Rule: The buff survives Guardian Angel's recall, then goes with the banishment; the returned unit has none
+    Core Rules 458, 124.1, 748, 370.1.b.
+
+    Scenario: A's buffed unit saved by its Angel keeps its buff; banished and returned, it has none
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has a buff
+      When B kills "garen"
+      Then "garen" has a buff
+      And "garen" is in A's base
+      When B banishes "garen"
+      And A returns "garen" to the board
+      Then "garen" has no buff
+      And "garen" has might 3

@@ -1033,3 +1033,28 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then "garen" is at battlefield "bf1"
       And "garen" moved
       And "azir" is in A's base
+
+  @GEAR-34 @requires-weaponmaster
+  Rule: Weaponmaster attaches an exhausted Equipment as it is: the attach readies nothing
+    Core Rules 434.5, 821.1.c, 434.4.
+
+    Scenario: Veteran Poro's Weaponmaster attaches A's exhausted Equipment: it stays exhausted on Poro
+      Given A controls an exhausted Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" is exhausted
+      And "poro" has might 4
+
+  @GEAR-17
+  Rule: An Equipment is played only in its player's own Main Phase: not on another player's turn
+    Core Rules 359, 151.2, 359.2.d.
+
+    Scenario: On B's turn, A cannot play an Equipment from their hand
+      Given it is B's main phase
+      And A has an Equipment "blade" with might bonus 1 in their hand
+      When A tries to play "blade"
+      Then the action is rejected as "wrong_timing"
+      And "blade" is in their hand
