@@ -212,3 +212,43 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       And "garen" is exhausted
       When A ends their turn
       Then "garen" is ready
+
+  @ATTR-16 @requires-spells @requires-delayed_triggers @requires-triggers
+  Rule: "This turn" lasts through the Ending Phase: Imperial Decree's trigger ends only with the ending cleanup
+    Core Rules 317.2, 390.2, 391; card text of Imperial Decree (OGN-221).
+
+    Scenario: In A's Ending Phase, damage to B's unit still triggers A's Decree; the next turn it is gone
+      Given it is A's main phase
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "vi" with might 4 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A ends the phase
+      Then it is A's ending phase
+      When A deals 1 damage to "darius"
+      Then the last action triggered the delayed trigger of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      When A ends the phase
+      Then it is B's awaken phase
+      And "decree" has no delayed trigger
+      When A deals 1 damage to "vi"
+      Then the last action caused no ability triggered event
+      And "vi" has 1 damage
+
+  @GEAR-31 @requires-standard_move
+  Rule: The standard move is made in the Main Phase only: once A's Main Phase has ended, the equipped unit stays
+    Core Rules 144.1, 317, 719.3.
+
+    Scenario: A ends their Main Phase: in the Ending Phase, A's equipped unit cannot make a standard move
+      Given it is A's main phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A ends the phase
+      And A tries to make a standard move of "garen" to battlefield "bf1"
+      Then the action is rejected as "wrong_timing"
+      And "garen" is in A's base
+      And "blade" is in A's base

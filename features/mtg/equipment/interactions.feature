@@ -294,3 +294,18 @@ Feature: Magic — Equipment rulings combined: control changes, copies, and equi
       And A makes "axe" a copy of "sword"
       And the top of the chain resolves
       Then "axe" is attached to "bear"
+
+  @MTG-07
+  Rule: A creature that becomes a copy of the Equipment it carries is no creature: that Equipment becomes unattached
+    Comprehensive Rules 212.2i, 212.2g, 707.2.
+
+    Scenario: The equipped creature becomes a copy of its own Equipment: the Equipment comes off and both stay in play
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "bear" a copy of "axe"
+      Then "axe" is not attached to anything
+      And "bear" is not attached to anything
+      And "bear" is on the battlefield
+      And "axe" is on the battlefield
+      And "bear" is not equipped

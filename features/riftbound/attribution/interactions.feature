@@ -808,3 +808,54 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "soldier" no longer exists
       And the kill of "soldier" is attributed to the delayed trigger of "decree", with A responsible
       And the last action triggered one ability of "phoenix"
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: Units killed at one cleanup die at one moment: the friendly unit killed with the enemy unit it killed does not see that kill
+    Core Rules 323.5, 383.2.c.2, 428.5.c.1, 417.6.b.3-4.
+
+    Scenario: Challenge kills both units; A's garen had "When you kill a unit", and leaves the board as the kill happens: no trigger
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And the last action triggered no ability of "garen"
+      And the last action triggered one ability of "watcher"
+
+    Scenario: The same with the units set up the other way round: still no trigger for the unit that died
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And the last action triggered no ability of "garen"
+
+  @ATTR-11 @requires-combat @requires-triggers
+  Rule: The combat cleanup kills at one moment: an attacker killed with the defender it killed does not see that kill
+    Core Rules 466.1, 323.5, 383.2.c.2, 428.5.c.2.
+
+    Scenario: A's attacker and B's defender kill each other: the attacker's "When you kill a unit" does not fire, A's watcher's does
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And the last action triggered no ability of "garen"
+      And the last action triggered one ability of "watcher"
+
+    Scenario: The attacker that survives the combat sees its kill: its "When you kill a unit" fires
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And the last action triggered one ability of "garen"

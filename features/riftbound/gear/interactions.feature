@@ -1058,3 +1058,25 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       When A tries to play "blade"
       Then the action is rejected as "wrong_timing"
       And "blade" is in their hand
+
+  @GEAR-21 @requires-legends
+  Rule: The legend's "if you've played an Equipment this turn" reads the Equipment tag of what was played: a unit-Equipment counts, a bare gear does not
+    Core Rules 377.2.b, 150, 359; card text of Azir, Emperor of the Sands (SFD-197).
+
+    Scenario: A plays a unit with the Equipment tag: the legend's ability can be used
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has a unit "drone" with might 2 and the Equipment tag in their hand
+      And A has [1] in their rune pool
+      When A plays "drone"
+      And A activates the "play-sand-soldier" ability of "azir"
+      Then "azir" is exhausted
+      And A's rune pool is empty
+
+    Scenario: A plays a gear without the Equipment tag: the legend's ability is refused
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has a gear "relic" in their hand
+      And A has [1] in their rune pool
+      When A plays "relic"
+      And A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "no_permission"
+      And "azir" is ready
