@@ -1080,3 +1080,21 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And A tries to activate the "play-sand-soldier" ability of "azir"
       Then the action is rejected as "no_permission"
       And "azir" is ready
+
+  @GEAR-32 @requires-abilities
+  Rule: Azir's exchange that recalls the other unit leaves Azir's battlefield with no unit of A's: A loses control of it
+    Core Rules 447.2.c, 449.2, 323.6, 190.4.c; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir leaves the battlefield A controls for the other unit's, which is recalled instead of taking Azir's place
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf2"
+      And "garen" is in A's base
+      And battlefield "bf1" is controlled by nobody
