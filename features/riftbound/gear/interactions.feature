@@ -1098,3 +1098,25 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then "azir" is at battlefield "bf2"
       And "garen" is in A's base
       And battlefield "bf1" is controlled by nobody
+
+  @GEAR-29 @requires-abilities @requires-copy_text @requires-once_per_turn
+  Rule: Azir, Ascendant taking Svellsongur with its ability gets a copy of that ability, a new instance it may use again this turn
+    Core Rules 377, 725.1, 434.1.f, 818.4; card texts of Azir, Ascendant (SFD-050) and Svellsongur (SFD-059).
+
+    Scenario: Azir exchanges with garen and takes its Svellsongur: the copied instance is unused, the printed one is used
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "svell" is attached to "garen"
+      And A has [G][G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "azir"
+      And "azir" is in A's base
+      And "garen" has no ability from "svell"
+      When A tries to activate the first "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "already_used"
+      When A activates the second "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf1"
+      And "garen" is in A's base
