@@ -232,9 +232,7 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
         return
     # The ability, printed or granted by the effect text of a card attached to it (136.2.c;
     # Magic 212.2k): "this" is the card that printed it, "me" the object that has it (053, 136.2.d).
-    origin = item.origin or item.source
-    found = next((a for a in abilities(txn.state, source) if a.definition.key == item.ability
-                  and a.origin == origin), None) if source and item.ability else None
+    found = _ability_of(txn.state, source, item)
     if found is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
         return
@@ -265,6 +263,28 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) 
     run_effect(txn, effect, this=found.origin, me=found.holder, targets=item.targets,
                responsible=item.controller, ability=item.ability, chosen=chosen, extra=extra,
                controller=item.controller)
+
+
+def _ability_of(state: GameState, source: GameObject | None, item: ChainItem) -> Ability | None:
+    """The ability ``item`` is, as it resolves: the one its source has, printed or granted (136.2.c;
+    Magic 212.2k), with ``origin`` the card that printed it.
+
+    An ability on the chain exists apart from its source (Riftbound 191.4.a.1; Magic 113.7a): a
+    source that has left its zone since (a new object, 124) no longer has the text it had, an
+    Equipment's effect text among it (its card came off as the host left, 719.5), yet the ability
+    resolves, with the text of the card that printed it, under the controller it had on the
+    chain (191.4.b). A source still there that lost the text is another case, which fizzles
+    (docs/oracle-limits.md)."""
+    if source is None or not item.ability:
+        return None
+    origin = item.origin or item.source
+    found = next((a for a in abilities(state, source) if a.definition.key == item.ability
+                  and a.origin == origin), None)
+    if found is not None or not source_lost(state, item):
+        return found
+    printer = state.get(origin)
+    printed = next((a for a in printer.traits.abilities if a.key == item.ability), None) if printer else None
+    return Ability(printed, item.source, origin, item.controller, True) if printed is not None else None
 
 
 def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: int | None) -> None:

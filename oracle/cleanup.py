@@ -2,7 +2,9 @@
 
 The steps this engine implements, in the order of rule 323:
 
-- 323.5 (3b): every unit with lethal damage is killed. Lethal damage is a non-zero amount
+- 323.5 (3b): every unit with lethal damage is killed, all at one moment: triggered abilities
+  see those kills once all are done, so a unit killed with the unit it killed does not see that
+  kill (383.2.c.2; ``Txn.simultaneously``). Lethal damage is a non-zero amount
   at least the unit's current Might (142.4). The kill is credited to what dealt the damage
   in the action just performed, and its responsible player is responsible for the kill
   (428.5.c, 428.5.c.1); otherwise it is a game procedure with no responsible player (411.2).
@@ -95,14 +97,15 @@ def _lethal(txn: Txn) -> None:
         current = might(txn.state, obj)
         if is_unit(obj) and current is not None and obj.damage >= current:
             doomed.append(obj.id)
-    for object_id in doomed:
-        deals = txn.damage_by.get(object_id)
-        if not deals:
-            kill(txn, object_id, responsible=None, source={"kind": "rule"})
-        else:
-            last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
-            kill(txn, object_id, responsible=last.responsible, source=last.source,
-                 attributed_to=list(last.attributed_to), controller=last.controller)
+    with txn.simultaneously():  # 323.5: the units are killed at one moment (383.2.c)
+        for object_id in doomed:
+            deals = txn.damage_by.get(object_id)
+            if not deals:
+                kill(txn, object_id, responsible=None, source={"kind": "rule"})
+            else:
+                last = deals[-1]  # the deal of the spell or ability that resolved just before (428.5.c; ATTR-12)
+                kill(txn, object_id, responsible=last.responsible, source=last.source,
+                     attributed_to=list(last.attributed_to), controller=last.controller)
 
 
 def _battlefield_control(txn: Txn) -> None:

@@ -27,6 +27,7 @@ from rulespec.oracle import attach, weaponmaster
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
 from rulespec.oracle.layers import is_unit, might
+from rulespec.oracle.movement import crowded
 from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import GameState
 from rulespec.oracle.txn import Txn
@@ -140,13 +141,16 @@ def _copy_text(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list
 
 def _exchange_locations(txn: Txn, op: dict[str, Any], subject: str, ctx: Context) -> list[Event]:
     """"Move me to its location and it to my original location": two moves, each read before
-    either happens; a unit already there does not move (355.4.a: a move needs another place)."""
+    either happens; a unit already there does not move (355.4.a: a move needs another place).
+    These moves are required: one that would put its unit at a battlefield holding units of two
+    other players, where it may not move (449.2), is a recall of that unit instead (447.2.c)."""
     other = ctx.refs[op["with"]]
     first, second = txn.state.get(subject), txn.state.get(other) if other else None
     if first is None or second is None or not second.on_board or first.location == second.location:
         return []
-    return [Event("move", subject, to=second.location, responsible=ctx.responsible),
-            Event("move", second.id, to=first.location, responsible=ctx.responsible)]
+    return [Event("recall", unit.id, responsible=ctx.responsible) if crowded(txn, unit.controller, to or "")
+            else Event("move", unit.id, to=to, responsible=ctx.responsible)
+            for unit, to in ((first, second.location), (second, first.location))]
 
 
 def _simple(kind: str) -> Callable[[Txn, dict[str, Any], str, Context], list[Event]]:

@@ -5,6 +5,9 @@
   (718.5.c; GEAR-33). The destination must differ from where it is (355.4.a); a unit moves
   to a battlefield or to its own base (144.4), never to a battlefield that already holds
   units of two other players (449.2).
+- A move an effect requires that would put a unit where it may not be (449.2) is a recall
+  instead (447.2.c; oracle.effects, Azir, Ascendant's exchange of places); a move a player asks
+  for there is refused (``check_move``).
 - A recall sends a permanent to its controller's base; it is not a move, and it does not
   ready anything (455-458; GEAR-38, GEAR-39). Attachments follow their host (719.3.a).
 """
@@ -38,11 +41,18 @@ def check_move(txn: Txn, object_id: str, to: str) -> None:
     if kind == "battlefield":
         if name not in {b.id for b in txn.state.battlefields}:
             raise Rejected("illegal_destination", "198.1", f"there is no battlefield {name!r}")
-        others = {o.controller for o in txn.state.board() if o.location == to and is_unit(o)} - {obj.controller}
-        if len(others) >= 2:
+        if crowded(txn, obj.controller, to):
             raise Rejected("illegal_destination", "449.2", f"{to} already holds units of two other players")
     if kind == "base" and name not in {p.id for p in txn.state.players}:
         raise Rejected("illegal_destination", "198.1", f"there is no base {to!r}")
+
+
+def crowded(txn: Txn, player: str, to: str) -> bool:
+    """449.2: a battlefield that already holds units of two players other than ``player``, where
+    no unit of ``player``'s may move."""
+    if not to.startswith("battlefield:"):
+        return False
+    return len({o.controller for o in txn.state.board() if o.location == to and is_unit(o)} - {player}) >= 2
 
 
 def move(txn: Txn, object_id: str, to: str) -> None:

@@ -11,6 +11,8 @@ abilities will be matched.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +48,8 @@ class Txn:
         self._applying: list[tuple[Event, dict[str, GameObject]]] = []
         #: triggered abilities whose condition was met, not yet on the chain (oracle.triggers)
         self.pending: list[triggers.Pending] = []
+        # the records of events happening at one moment, matched once all have happened (``simultaneously``)
+        self._deferred: list[Recorded] | None = None
 
     def obj(self, object_id: str) -> GameObject:
         found = self.state.get(object_id)
@@ -94,7 +98,29 @@ class Txn:
             turn = self.state.turn
             self.state = self.state.with_fields(turn=evolve(turn, played=(
                 *turn.played, Played(document["object"], document["player"]))))
-        triggers.match(self, record)
+        if self._deferred is not None:
+            self._deferred.append(record)
+        else:
+            triggers.match(self, record)
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Events that happen at one moment (the kills of cleanup step 3b, 323.5) are processed
+        one after the other, but triggered abilities are matched against them once all of them
+        have been (383.2.c): an object that entered its ability's zone at that moment triggers
+        (383.2.c.1; Immortal Phoenix killed with the others), one that left it does not
+        (383.2.c.2; a unit killed with the unit it killed), whatever order they were processed in."""
+        if self._deferred is not None:  # already inside such a moment
+            yield
+            return
+        self._deferred = []
+        try:
+            yield
+            deferred = self._deferred
+        finally:
+            self._deferred = None
+        for record in deferred:
+            triggers.match(self, record)
 
     def base_of(self, player_id: str) -> str:
         return f"base:{player_id}"

@@ -176,6 +176,40 @@ def test_191_4_a_1_an_ability_whose_source_came_back_still_deals_its_damage_to_i
     assert "exhausted" not in obj(s, "cannon")
 
 
+def test_191_4_a_1_an_ability_an_equipment_granted_resolves_after_its_host_died():
+    """The host activates "[1]: Deal 2 damage to a unit." from its cannon's effect text, then dies:
+    the cannon comes off (719.5) and the dead host has the text no more, but the ability on the
+    chain exists apart from its source (191.4.a.1): it deals its 2 damage, A's deal, attributed
+    to the cannon that printed it (411.6.a, 417.6.b.2.a)."""
+    cannon = gear("cannon", bonus=0, attached_to="garen")
+    cannon["card"]["effect_abilities"] = [{"key": "zap", "text": "[1]: Deal 2 damage to a unit.",
+                                           "cost": {"energy": 1}, "target": "unit",
+                                           "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]}]
+    s = game(unit("garen"), cannon, unit("darius", owner="B", might=5, at="battlefield:bf1"),
+             pools={"A": {"energy": 1}})
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "garen", "ability": "zap", "targets": ["darius"]})
+    s, _ = accept(s, {"type": "kill", "player": "B", "object": "garen"})
+    s, events = _resolve(s)
+    assert obj(s, "darius")["damage"] == 2
+    [dealt] = of_type(events, "damage")
+    assert dealt["responsible"] == "A" and "cannon" in dealt["attributed_to"]
+
+
+def test_191_4_a_1_a_granted_ability_whose_equipment_left_while_its_host_stays_fizzles():
+    """The counter-case the oracle keeps (docs/oracle-limits.md): the host is the same object and
+    no longer has the text, the cannon having been killed: nothing is dealt."""
+    cannon = gear("cannon", bonus=0, attached_to="garen")
+    cannon["card"]["effect_abilities"] = [{"key": "zap", "text": "[1]: Deal 2 damage to a unit.",
+                                           "cost": {"energy": 1}, "target": "unit",
+                                           "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]}]
+    s = game(unit("garen"), cannon, unit("darius", owner="B", might=5, at="battlefield:bf1"),
+             pools={"A": {"energy": 1}})
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "garen", "ability": "zap", "targets": ["darius"]})
+    s, _ = accept(s, {"type": "kill", "player": "B", "object": "cannon"})
+    s, events = _resolve(s)
+    assert "damage" not in obj(s, "darius") and of_type(events, "ability_fizzled") != []
+
+
 def test_113_7a_400_7_magic_equip_whose_creature_died_and_came_back_does_not_move_the_equipment():
     s = mtg(card("bear", "creature"), card("sword", "artifact", tags=["Equipment"], equip=1), pool=1)
     s = _equip(s, "sword", "bear")

@@ -353,6 +353,35 @@ def test_449_2_units_of_one_other_player_or_of_the_mover_do_not_block():
         ("a1", "base:A", "battlefield:bf1")]
 
 
+def _exchange_with(garen_at: str, *others: dict) -> tuple[oracle.GameState, list[dict]]:
+    """Azir, Ascendant (SFD-050) at bf1 exchanges places with A's unit at ``garen_at``."""
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "battlefield:bf1"}
+    s = game(azir, unit("garen", at=garen_at), *others, players=("A", "B", "C"), pools={"A": {"power": {"calm": 1}}})
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant",
+                      "targets": ["garen"]})
+    return accept(s, {"type": "resolve", "player": "A"})
+
+
+def test_447_2_c_a_required_move_to_a_battlefield_449_2_forbids_is_a_recall_instead():
+    """447.2.c with 449.2: Azir's "move it to my original location" would take garen to bf1, which
+    holds units of B and of C, two players other than A: garen is recalled instead (a recall, not a
+    move, 455), while Azir's own move to bf2 happens."""
+    s, events = _exchange_with("battlefield:bf2", unit("b1", owner="B", at="battlefield:bf1"),
+                               unit("c1", owner="C", at="battlefield:bf1"))
+    assert (obj(s, "azir")["location"], obj(s, "garen")["location"]) == ("battlefield:bf2", "base:A")
+    assert [e["object"] for e in of_type(events, "move")] == ["azir"]
+    assert [(e["object"], e["to"]) for e in of_type(events, "recall")] == [("garen", "base:A")]
+
+
+def test_447_2_c_one_other_player_at_the_battlefield_does_not_stop_the_required_move():
+    """The counter-case: only B has units at bf1, so garen may go there, and moves (449.2)."""
+    s, events = _exchange_with("battlefield:bf2", unit("b1", owner="B", at="battlefield:bf1"),
+                               unit("c1", owner="C", at="battlefield:bf2"))
+    assert (obj(s, "azir")["location"], obj(s, "garen")["location"]) == ("battlefield:bf2", "battlefield:bf1")
+    assert of_type(events, "recall") == []
+
+
 def test_449_2_only_units_count_not_other_players_gear():
     """449.2: the limit counts units of other players; C's Equipment attached to B's unit there
     does not make C a player with units at that battlefield."""

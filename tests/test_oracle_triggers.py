@@ -159,3 +159,40 @@ def test_383_an_at_the_start_of_your_turn_condition_reads_you_as_the_abilitys_co
     assert meets(txn, Recorded({"type": "turn_began", "player": "B", "turn": 3}, None), bs)
     assert not meets(txn, Recorded({"type": "turn_began", "player": "A", "turn": 3}, None), bs)
     assert not meets(txn, Recorded({"type": "phase_began", "player": "B", "phase": "main", "turn": 3}, None), bs)
+
+
+KILLER = {"key": "killer", "kind": "triggered", "text": "When you kill a unit, buff me.",
+          "when": {"event": "kill", "object": {"type": "unit"}, "performer": "you"},
+          "effect": [{"op": "buff", "object": "me"}]}
+
+
+def _fighter(oid: str, owner: str, might: int, at: str, ability: bool = False) -> dict[str, Any]:
+    card: dict[str, Any] = {"type": "unit", "might": might, **({"abilities": [KILLER]} if ability else {})}
+    return {"id": oid, "card": card, "owner": owner, "zone": "board", "location": at}
+
+
+def _kills_each_other(garen_first: bool) -> dict[str, Any]:
+    """A's garen (Might 3, "When you kill a unit, buff me.") and B's darius (Might 3) deal each
+    other lethal combat damage; A's watcher, in A's base, has the same ability."""
+    garen = _fighter("garen", "A", 3, "battlefield:bf1", ability=True)
+    darius = _fighter("darius", "B", 3, "battlefield:bf1")
+    watcher = _fighter("watcher", "A", 1, "base:A", ability=True)
+    state = load_state({"schema": "rulespec/state/1", "game": "riftbound",
+                        "turn": {"number": 2, "active_player": "A", "phase": "main"},
+                        "players": [{"id": "A"}, {"id": "B"}], "battlefields": [{"id": "bf1"}],
+                        "objects": [*((garen, darius) if garen_first else (darius, garen)), watcher]})
+    _, result = _do(state, type="combat", player="A", battlefield="bf1", assignment={"darius": 3, "garen": 3})
+    return result
+
+
+def test_383_2_c_2_a_unit_killed_at_the_same_cleanup_as_its_victim_does_not_see_that_kill() -> None:
+    """323.5: the units with lethal damage are killed at one moment; 383.2.c.2: an object that
+    leaves its ability's zone at that moment does not trigger. garen, killed with darius, does
+    not see A's kill of darius; watcher, still on the board, does; and the object order of the
+    state does not change that."""
+    for garen_first in (True, False):
+        result = _kills_each_other(garen_first)
+        killed = [e["object"] for e in result["events"] if e["type"] == "kill"]
+        assert sorted(killed) == ["darius", "garen"]
+        triggered = [e["object"] for e in result["events"] if e["type"] == "ability_triggered"]
+        assert triggered == ["watcher"], (garen_first, triggered)

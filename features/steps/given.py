@@ -486,3 +486,21 @@ def pending_trigger(world: World, text: str, source: str) -> None:
     world.doc.setdefault("pending", []).append({"source": source, "controller": obj.get("controller", obj["owner"]),
                                                 "ability": ability_key(text)})
     world.doc.setdefault("turn", {})["priority"] = None
+
+
+# --- triggered abilities in an Equipment's effect text (136.2.c, 191.4.a) ----------------------------
+#
+#     Given A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+#
+# A triggered ability of the vocabulary (``trigger_data``) written in an Equipment's effect text: while
+# the Equipment is attached, the unit has it (136.2.c), under the unit's controller (191.4.a), and
+# "me" is that unit (136.2.d). Matched before the activated ``effect ability "[cost]: …"``.
+
+def _effect_trigger(card: dict[str, Any], m: re.Match[str]) -> None:
+    if card.get("tags") != ["Equipment"]:
+        raise pytest.UsageError("only an Equipment has effect text (136.2): "
+                                "say 'an Equipment \"charm\" with effect ability \"When …\"'")
+    card.setdefault("effect_abilities", []).append(trigger_data(m[1]))
+
+
+PROPS.insert(0, (re.compile(r'^effect ability "(When [^"]+)"$'), _effect_trigger))

@@ -159,3 +159,153 @@ Feature: Magic — Equipment rulings combined: control changes, copies, and equi
       And the top of the chain resolves
       Then "axe" is not attached to anything
       And "axe" is on the battlefield
+
+  @MTG-11
+  Rule: Equip targets a creature its controller controls: the creature the Equipment is already on is such a target, and it stays on
+    Comprehensive Rules 502.33a, 212.2h.
+
+    Scenario: Equip targeting the creature the Equipment already equips is played and paid; the Equipment stays on it
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      Then A's mana pool is empty
+      When the top of the chain resolves
+      Then "axe" is attached to "bear"
+      And "bear" is equipped
+
+  @MTG-01
+  Rule: A creature that becomes a copy of an Equipment creature is still a creature an equip can move onto
+    Comprehensive Rules 212.2g, 212.2h, 707.2.
+
+    Scenario: The target becomes a copy of an Equipment creature while equip waits on the stack: the Equipment still moves onto it
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "bear" a copy of "golem"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+
+  @MTG-07
+  Rule: Equipment on an exiled creature becomes unattached and stays in play, its controller's
+    Comprehensive Rules 212.2i, 212.2k.
+
+    Scenario: B's creature carrying A's Equipment is exiled: A's Equipment stays on the battlefield, unattached, A's
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A banishes "wolf"
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+      And "axe" is controlled by A
+
+  @MTG-09
+  Rule: Taking the Equipment gives its new controller the equip ability, wherever it is attached
+    Comprehensive Rules 212.2k, 502.33a.
+
+    Scenario: B takes A's Equipment on A's creature and equips it onto B's creature on B's turn; A keeps the creature
+      Given it is B's turn
+      And A controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And B has [1] in their mana pool
+      When B takes control of "axe"
+      And B activates the Equip ability of "axe" targeting "wolf"
+      And the top of the chain resolves
+      Then "axe" is attached to "wolf"
+      And "bear" is controlled by A
+      And "bear" is not equipped
+
+    Scenario: After B takes the Equipment, A can no longer play its equip
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When B takes control of "axe"
+      And A tries to activate the Equip ability of "axe" targeting "wolf"
+      Then the action is rejected as "not_controller"
+      And "axe" is attached to "bear"
+
+  @MTG-12
+  Rule: An attached Equipment with two equip abilities may be moved by either
+    Comprehensive Rules 502.33c, 212.2h.
+
+    Scenario: An Equipment on one creature moves to another with its second, cheaper equip
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [3] and Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the second Equip ability of "axe" targeting "wolf"
+      And the top of the chain resolves
+      Then "axe" is attached to "wolf"
+      And "bear" is not equipped
+
+  @MTG-04
+  Rule: Whether an Equipment creature can equip is read as its equip resolves: one that stopped being a creature meanwhile moves
+    Comprehensive Rules 212.2i, 212.2h, 502.33a, 707.2.
+
+    Scenario: An Equipment creature's equip waits on the stack while it becomes a copy of a noncreature Equipment: it moves on
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A controls an Equipment "axe" with Equip [2] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "golem" targeting "bear"
+      And A makes "golem" a copy of "axe"
+      And the top of the chain resolves
+      Then "golem" is attached to "bear"
+
+    Scenario: An Equipment whose equip waits on the stack becomes a copy of a creature: it does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "wolf"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+      And "axe" is on the battlefield
+
+  @MTG-05
+  Rule: An Equipment that loses the subtype while its equip waits on the stack does not move; one that stays an Equipment does
+    Comprehensive Rules 212.2i, 212.2h, 707.2.
+
+    Scenario: The Equipment becomes a copy of a noncreature artifact while its equip waits: it does not move
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "statue"
+      And the top of the chain resolves
+      Then "axe" is not attached to anything
+
+    Scenario: The Equipment becomes a copy of another Equipment while its equip waits: it is still an Equipment, and moves
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And A makes "axe" a copy of "sword"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+
+  @MTG-07
+  Rule: A creature that becomes a copy of the Equipment it carries is no creature: that Equipment becomes unattached
+    Comprehensive Rules 212.2i, 212.2g, 707.2.
+
+    Scenario: The equipped creature becomes a copy of its own Equipment: the Equipment comes off and both stay in play
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "bear"
+      When A makes "bear" a copy of "axe"
+      Then "axe" is not attached to anything
+      And "bear" is not attached to anything
+      And "bear" is on the battlefield
+      And "axe" is on the battlefield
+      And "bear" is not equipped

@@ -306,3 +306,556 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And the kill of "darius" is attributed to "axe", with A responsible
       And the last action triggered one ability of "smith"
       And the last action triggered no ability of "forger"
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: Challenge's kills at the cleanup are the units', each under its controller: no kill with a spell
+    Core Rules 417.6.b.3-4, 428.5.c, 428.5.c.1, 411.6; card text of Challenge (OGN-128).
+
+    Scenario: Challenge kills both units: each kill is the other unit's player's, and A's Phoenix does not trigger
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And B is responsible for the kill of "garen"
+      And the kill of "darius" is not attributed to "challenge"
+      And the last action triggered no ability of "phoenix"
+
+    Scenario: Challenge kills the enemy unit: A's "When you kill a unit" fires, A's "with a spell" does not
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" has 2 damage
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "hunter"
+
+    @requires-replacement
+    Scenario: Challenge's lethal damage to the enemy unit is replaced by its Guardian Angel; the friendly unit keeps its damage
+      # darius deals 2 + the Angel's 1 = 3 to garen (Might 4); garen deals 4, lethal to darius's 3.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" has 0 damage
+      And "garen" has 3 damage
+      And the last action triggered no ability of "watcher"
+
+  @ATTR-06 @requires-spells @requires-triggers
+  Rule: The kill of a unit another unit dealt lethal damage is that unit's controller's, not the spell's
+    Core Rules 417.6.b.3-4, 428.5.c, 428.5.c.1, 411.4, 411.6.
+
+    Scenario: A's spell has B's unit deal lethal damage to A's other unit: B is responsible for the kill, and only B's trigger fires
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A has a spell "duel" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "duel" targeting "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And B is responsible for the kill of "garen"
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-10 @requires-spells @requires-triggers @requires-replacement
+  Rule: Lethal damage that Guardian Angel replaces kills no unit: no "when you kill a unit" for the spell's player
+    Core Rules 428.5.c, 370.1.b, 411.4.
+
+    Scenario: A's spell deals lethal damage to B's unit carrying Guardian Angel: the Angel dies, and A's hunter does not trigger
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has a spell "zap" with text "Deal 5 damage to a unit." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And the last action caused no kill event for "darius"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-13 @requires-spells @requires-triggers @requires-replacement
+  Rule: A kill instruction on a unit carrying Guardian Angel is replaced: the unit is not killed, no kill to credit
+    Core Rules 428.5.b, 370.1.b, 411.4.
+
+    Scenario: B's Reaction "Kill a unit." on A's unit carrying Guardian Angel: B's "when you kill a unit" does not fire
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B has a spell "purge" with keyword Reaction and text "Kill a unit." in their hand
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B plays "purge" targeting "garen"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And the last action triggered no ability of "spotter"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability A's Equipment grants B's unit is B's kill with an Equipment, not A's
+    Core Rules 411.6, 411.6.a, 191.4.a, 428.5.b, 428.5.d.
+
+    Scenario: B activates the kill ability A's Equipment gives B's unit: B's "with an Equipment" fires, A's does not
+      Given it is B's turn
+      And B controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in B's base
+      And "axe" is attached to "garen"
+      And A controls a unit "lux" with might 5 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B has [1] in their rune pool
+      When B activates the ability of "garen" targeting "lux"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to "axe", with B responsible
+      And the kill of "lux" is attributed to "garen", with B responsible
+      And the last action triggered one ability of "forger"
+      And the last action triggered no ability of "smith"
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-combat @requires-stun
+  Rule: Combat damage that is not lethal triggers Imperial Decree; its kill is the trigger's and Decree's, not the combat's
+    Core Rules 428.5.d, 428.5.c.2, 466.1, 390.2, 411.6.
+
+    Scenario: A's attacker deals 2 to B's stunned defender; after the combat cleanup Decree's trigger kills it, a kill with a spell
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "darius" has 0 damage
+      And "garen" is in A's base
+      And the last action triggered the delayed trigger of "decree"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the kill of "darius" is not attributed to "garen"
+      And the last action triggered one ability of "phoenix"
+
+    Scenario: Combat damage that is lethal kills in the combat cleanup, the attacker's kill; Decree's trigger then finds nothing
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "darius" is stunned
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the last action triggered no ability of "phoenix"
+      And "garen" is at battlefield "bf1"
+
+  @ATTR-13 @requires-spells @requires-triggers
+  Rule: "When you kill a unit" reads what the object was as it was killed: a unit made a gear is no unit, a gear made a unit is one
+    Core Rules 428.5.b, 383.2.c, 477.1.a-b, 124.
+
+    Scenario: A's spell kills B's unit that a spell made a gear: it was a gear, so A's "When you kill a unit" does not fire
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      And A has a spell "smash" with text "Kill a gear." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "hex" targeting "darius"
+      And the top of the chain resolves
+      And A plays "smash" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered no ability of "watcher"
+
+    Scenario: A's spell kills B's Equipment that a spell made a unit: a unit was killed, though a gear is in the trash
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has a spell "wake" with text "An Equipment becomes a unit." in their hand
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "wake" targeting "blade"
+      And the top of the chain resolves
+      And A plays "purge" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is in the trash
+      And the last action triggered one ability of "watcher"
+
+    @requires-copy
+    Scenario: A's spell kills B's unit that is a copy of an Equipment: no unit was killed
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "model" with might bonus 1 in their base
+      And A has a spell "smash" with text "Kill a gear." in their hand
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B makes "darius" a copy of "model"
+      And A plays "smash" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered no ability of "watcher"
+
+    @requires-copy
+    Scenario: A's spell kills B's Equipment that is a copy of a unit: a kill of a unit with a spell, and A's Phoenix triggers
+      Given A controls a unit "hulk" with might 3 in their base
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And A has a spell "purge" with text "Kill a unit." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When B makes "blade" a copy of "hulk"
+      And A plays "purge" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is in the trash
+      And the last action triggered one ability of "phoenix"
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers
+  Rule: Imperial Decree's "kill it" finds the damaged unit wherever it moved on the board: still the same object
+    Core Rules 124, 446.2, 390.2, 428.5.d.
+
+    Scenario: The damaged unit moves to another battlefield before the trigger resolves: it is still killed, by A
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "darius"
+      And B moves "darius" to battlefield "bf2"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: A "When you deal damage" that A's Equipment gives B's unit is B's, and sees the damage B's unit deals in Challenge
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.b.3-4.
+
+    Scenario: A's Challenge: B's unit carrying A's charm deals its damage; the charm's trigger is B's and buffs B's unit
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "darius"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the chain holds one triggered ability of "darius"
+      When the top of the chain resolves
+      Then "darius" has a buff
+      And "darius" has might 4
+
+  @ATTR-15 @requires-combat @requires-triggers
+  Rule: A "When you deal damage" in an Equipment's effect text is its unit's controller's, in combat too
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.c, 466.1.a.
+
+    @requires-stun
+    Scenario: A's attacker carrying a charm deals combat damage: its trigger buffs it after the combat cleanup recalled it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then "garen" is in A's base
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "charm" is attached to "garen"
+
+    Scenario: B's defender carrying A's amulet deals combat damage: the amulet's trigger is B's, beside A's attacker's own
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "vi" with might 6 at battlefield "bf1"
+      And A controls an Equipment "amulet" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "amulet" is attached to "vi"
+      When A attacks at battlefield "bf1", assigning 5 to "vi" and 6 to "garen"
+      Then "garen" is in the trash
+      And the chain holds one triggered ability of "vi"
+      And the chain holds one triggered ability of "garen"
+      And "charm" is in A's base
+      And "amulet" is attached to "vi"
+
+  @ATTR-11 @requires-combat @requires-triggers
+  Rule: A kill in combat is the attackers', with no Equipment: "with an Equipment" does not fire, a bare "kill a unit" does
+    Core Rules 428.5.c.2, 411.6, 411.6.a, 417.6.c.
+
+    Scenario: A's attacker with an Equipment kills B's defender: A's "When you kill a unit" fires, "with an Equipment" does not
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 4 to "garen"
+      Then "darius" is in the trash
+      And the last action triggered no ability of "smith"
+      And the last action triggered one ability of "watcher"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability an Equipment grants is a kill with the unit too: its "with me" fires
+    Core Rules 411.6, 411.6.a, 428.5.b, 428.5.d.
+
+    Scenario: A's unit kills with the kill ability its axe grants: its own "When you kill a unit with me" fires
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit with me, buff me." in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "garen"
+
+  @ATTR-05 @requires-abilities @requires-triggers
+  Rule: The damage ability an Equipment grants exists apart from its unit once activated: the unit's death does not stop it
+    Core Rules 191.4.a.1, 417.6.b.2.a, 411.6.a, 428.5.c, 719.5.
+
+    Scenario: B kills A's unit while the damage ability its cannon grants waits on the chain: the ability still deals its damage
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And "cannon" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B kills "garen"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to "cannon", with A responsible
+      And A is responsible for 2 of the damage on "darius"
+
+    Scenario: The unit dies with its Equipment's lethal damage ability on the chain: the kill is still A's, made with an Equipment
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 3 damage to a unit." at battlefield "bf1"
+      And "cannon" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And B kills "garen"
+      Then "cannon" is in A's base
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "cannon", with A responsible
+      And the last action triggered one ability of "smith"
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: A kill with the ability an Equipment grants is a kill with a gear, and damage with it is damage with the unit
+    Core Rules 411.6, 411.6.a, 417.6.b.2.a, 428.5.d.
+
+    Scenario: A's unit kills with the ability its axe grants: A's "When you kill a unit with a gear" fires, an Equipment being a gear
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." in their base
+      And "axe" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "tinker" with might 1 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "tinker"
+
+    Scenario: The unit's own damage ability triggers the "When you deal damage with me" its charm gives it
+      Given A controls a unit "garen" with might 3 and text "[1]: Deal 2 damage to a unit." in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage with me, buff me." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+
+    Scenario: Damage with the ability the charm itself grants is damage with the unit too: its "with me" fires
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage with me, buff me." and effect text "[1]: Deal 2 damage to a unit." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "garen"
+      And the damage dealt to "darius" is attributed to "charm", with A responsible
+
+  @ATTR-16 @requires-spells @requires-triggers
+  Rule: Each Immortal Phoenix in its player's trash triggers on that player's kill with a spell; none in another player's
+    Core Rules 383.2.c.1, 411.6, 143.4, 359.2.c; card text of Immortal Phoenix (OGN-037).
+
+    Scenario: A's spell kills a unit: A's two Phoenixes trigger, B's does not
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has an Immortal Phoenix (OGN-037) "ember" in their trash
+      And B has an Immortal Phoenix (OGN-037) "ash" in their trash
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "phoenix"
+      And the last action triggered one ability of "ember"
+      And the last action triggered no ability of "ash"
+
+    Scenario: Phoenix played from the trash by its trigger enters A's base exhausted, as a played unit does
+      Given B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And A has [1][R] in their rune pool
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves, A choosing "phoenix"
+      Then "phoenix" is in A's base
+      And "phoenix" is exhausted
+      And A's rune pool is empty
+
+  @ATTR-11 @requires-combat @requires-stun
+  Rule: The combat cleanup's recall of an attacker takes its Equipment along, whoever controls it: no recall of the Equipment
+    Core Rules 466.1.a, 719.3.a, 446.1, 107.1.c.1.
+
+    Scenario: A's attacker carrying B's Equipment is recalled by the combat cleanup: the Equipment follows, attached, into A's base
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "blade" was not recalled
+      And "blade" did not move
+      And "blade" is controlled by B
+
+  @ATTR-07 @requires-spells @requires-replacement
+  Rule: Challenge's kill of the enemy unit is the friendly unit's, though Guardian Angel took that friendly unit home
+    Core Rules 417.6.b.3-4, 428.5.c.1, 370.1.b.
+
+    Scenario: Both units take lethal damage; A's is saved by its Angel and recalled; B's dies, the kill still A's
+      # garen deals 2 + 1 = 3, lethal to darius; darius deals 4, lethal to garen's 3.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" is in A's base
+      And "angel" is in the trash
+      And A is responsible for the kill of "darius"
+      And the kill of "darius" is not attributed to "challenge"
+
+  @ATTR-07 @requires-spells @requires-copy
+  Rule: Challenge's friendly unit made a copy by the Spectacles deals the Might it has as a copy
+    Core Rules 417.6.b.3, 477.1.b, 725.1; card text of Challenge (OGN-128).
+
+    Scenario: A's soldier copying hulk deals hulk's 6 to B's unit and survives the 5 it takes
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A plays "challenge" choosing "soldier" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "soldier" has 5 damage
+      And A is responsible for the kill of "darius"
+
+  @ATTR-11 @requires-combat @requires-tokens
+  Rule: A Sand Soldier token killed in combat is the defender's kill, and then ceases to exist
+    Core Rules 428.5.c.2, 186.1, 187.3.
+
+    Scenario: A's Sand Soldier attacks B's Might-3 unit: it dies, B's kill, and no longer exists
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 3 to "soldier"
+      Then the kill of "soldier" is attributed to "darius", with B responsible
+      And "soldier" no longer exists
+      And "darius" has 0 damage
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-tokens
+  Rule: Imperial Decree's kill of a token is a kill of a unit with a spell: Phoenix triggers, and the token ceases to exist
+    Core Rules 428.5.d, 411.6, 186.1, 383.2.c.1.
+
+    Scenario: A's damage to B's Sand Soldier token after Decree: the trigger kills it, and A's Phoenix triggers
+      Given B controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "soldier"
+      And the top of the chain resolves
+      Then "soldier" no longer exists
+      And the kill of "soldier" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"
+
+  @ATTR-07 @requires-spells @requires-triggers
+  Rule: Units killed at one cleanup die at one moment: the friendly unit killed with the enemy unit it killed does not see that kill
+    Core Rules 323.5, 383.2.c.2, 428.5.c.1, 417.6.b.3-4.
+
+    Scenario: Challenge kills both units; A's garen had "When you kill a unit", and leaves the board as the kill happens: no trigger
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And the last action triggered no ability of "garen"
+      And the last action triggered one ability of "watcher"
+
+    Scenario: The same with the units set up the other way round: still no trigger for the unit that died
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And the last action triggered no ability of "garen"
+
+  @ATTR-11 @requires-combat @requires-triggers
+  Rule: The combat cleanup kills at one moment: an attacker killed with the defender it killed does not see that kill
+    Core Rules 466.1, 323.5, 383.2.c.2, 428.5.c.2.
+
+    Scenario: A's attacker and B's defender kill each other: the attacker's "When you kill a unit" does not fire, A's watcher's does
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And the last action triggered no ability of "garen"
+      And the last action triggered one ability of "watcher"
+
+    Scenario: The attacker that survives the combat sees its kill: its "When you kill a unit" fires
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And the last action triggered one ability of "garen"

@@ -175,3 +175,117 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       And "garen" is not a token
       When B kills "garen"
       Then "garen" is in the trash
+
+  @BUFF-08 @requires-copy
+  Rule: When the Spectacles' copy ends, the unit is itself again with its own buff: the copy never touched it
+    Core Rules 477.1.b.1.a, 435.1.c-e, 124.2, 703.
+
+    Scenario: A buffed soldier copying hulk has hulk's Might and its buff; the Spectacles detached, its own Might and its buff
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" has might 6
+      When A detaches "specs"
+      Then "soldier" is not a copy
+      And "soldier" has a buff
+      And "soldier" has might 3
+
+  @BUFF-01 @requires-combat @requires-stun
+  Rule: The combat cleanup's recall of an attacker keeps its buff, as any recall does
+    Core Rules 466.1.a, 458, 124, 702, 423.1.b.
+
+    Scenario: A's buffed attacker survives a combat against a defender that stays: recalled to base, still buffed
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And "garen" has a buff
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled by cleanup
+      And "garen" has a buff
+      And "garen" has might 3
+      And "darius" has 0 damage
+
+  @BUFF-10 @requires-combat
+  Rule: A buffed unit killed in combat goes to the trash without its buff, and returns with none
+    Core Rules 124.1, 748, 428.5.c.2.
+
+    Scenario: B's buffed defender dies in A's attack and is returned: no buff, its printed Might
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And "darius" has a buff
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "darius" has no buff
+      When B returns "darius" to the board
+      Then "darius" has no buff
+      And "darius" has might 2
+
+  @BUFF-02
+  Rule: The unit an opponent took keeps its buff through the opponent's Awaken Phase, which readies it
+    Core Rules 315.1, 124, 749.
+
+    Scenario: B takes A's exhausted buffed unit on A's turn: on B's turn it is readied by B, still buffed
+      Given it is A's main phase
+      And A controls an exhausted unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      And A ends their turn
+      Then it is B's turn
+      And "garen" is ready
+      And "garen" has a buff
+      And "garen" has might 4
+      And "garen" is controlled by B
+
+  @BUFF-05
+  Rule: A buff moved onto a unit that became a gear lands nowhere: a gear is no unit to carry a buff
+    Core Rules 747, 702.2.b, 426.1, 477.1.a.
+
+    Scenario: A moves garen's buff onto a unit a spell made a gear: garen has none left, and the gear has none
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "drone" with might 2 in their base
+      And "garen" has a buff
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      And A moves the buff from "garen" to "drone"
+      Then "garen" has no buff
+      And "drone" has no buff
+      And "garen" has might 3
+
+  @BUFF-07 @requires-triggers
+  Rule: The buffed unit B took is no friendly unit of A's: A's Aphelios cannot buff it, nor does it need to
+    Core Rules 702.3, 191.4.a, 355.5; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: B takes A's buffed garen; A's Aphelios trigger cannot choose it, and buffs A's lux
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 3 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "garen" has a buff
+      When B takes control of "garen"
+      And A attaches "blade" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "garen"
+      Then the action is rejected as "illegal_target"
+      When the top of the chain resolves with mode 3, A choosing "lux"
+      Then "lux" has a buff
+      And "garen" has a buff
+
+  @BUFF-11 @requires-replacement
+  Rule: The buff survives Guardian Angel's recall, then goes with the banishment; the returned unit has none
+    Core Rules 458, 124.1, 748, 370.1.b.
+
+    Scenario: A's buffed unit saved by its Angel keeps its buff; banished and returned, it has none
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "garen" has a buff
+      When B kills "garen"
+      Then "garen" has a buff
+      And "garen" is in A's base
+      When B banishes "garen"
+      And A returns "garen" to the board
+      Then "garen" has no buff
+      And "garen" has might 3

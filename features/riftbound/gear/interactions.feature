@@ -595,3 +595,528 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "blade" is in A's base
       And "garen" has might 4
       And "blade" did not move
+
+  @GEAR-10 @requires-replacement
+  Rule: Two Guardian Angels on one unit: one replaces its death, the other stays on it and goes home with it
+    Core Rules 370.2, 372, 719.3.a, 434.1.d.
+
+    Scenario: A unit with two Guardian Angels is dealt lethal damage: one Angel dies, the other still gives its +1 at the base
+      # 3 printed + 1 of the Angel left; the replacement applies once to the event (370.2).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "seraph" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "seraph" is attached to "garen"
+      When B deals 6 damage to "garen"
+      Then "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" has might 4
+      And "garen" is exhausted
+      And "garen" is equipped
+
+  @GEAR-10 @requires-replacement @requires-stun
+  Rule: Guardian Angel heals, exhausts and recalls its unit, and does nothing else to it: a stun stays
+    Core Rules 370.1.b, 458, 423.1.a.2.
+
+    Scenario: A stunned unit saved by its Guardian Angel is recalled still stunned
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B stuns "garen"
+      And B kills "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is stunned
+      And "garen" is exhausted
+
+  @GEAR-36 @requires-replacement
+  Rule: A banishment is no death: Guardian Angel does not replace it, and comes off the unit banished
+    Core Rules 427.2.a, 369, 719.5, 435.4.b.
+
+    Scenario: A unit carrying Guardian Angel is banished: the Angel stays on the board, detached, and is not killed
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      When B banishes "garen"
+      Then "garen" is in the banishment
+      And "angel" is in A's base
+      And "angel" is not attached to anything
+      And the last action caused no replacement applied event
+
+  @GEAR-21 @requires-weaponmaster
+  Rule: Weaponmaster's [A] less can make an Equip cost nothing, and Svellsongur attached that way copies the Weaponmaster unit's text
+    Core Rules 821.1.c.2-3, 725.1, 725.3; card texts of Sentinel Adept (SFD-008), Veteran Poro (SFD-099), Guardian Angel (SFD-051), Svellsongur (SFD-059).
+
+    Scenario: Sentinel Adept's Weaponmaster attaches Guardian Angel for [G] minus [A]: nothing to pay
+      Given A controls a Guardian Angel (SFD-051) "angel" in their base
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [3] in their rune pool
+      When A plays "adept"
+      And the top of the chain resolves, A choosing "angel"
+      Then "angel" is attached to "adept"
+      And "adept" has might 4
+      And A's rune pool is empty
+
+    Scenario: Veteran Poro's Weaponmaster attaches Svellsongur for [1]: Svellsongur copies Poro's Weaponmaster
+      Given A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "poro"
+      And "poro" has the ability "Weaponmaster" from "svell"
+      And A's rune pool is empty
+
+  @GEAR-35 @requires-copy
+  Rule: Detaching the Spectacles ends the copy: the unit's own Might comes back, and damage it holds may be lethal then
+    Core Rules 435.1.c-e, 142.4.b, 323.5, 435.4.
+
+    Scenario: A soldier copying a Might-6 unit holds 3 damage; the Spectacles come off: at Might 2 it dies, and they stay
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And B deals 3 damage to "soldier"
+      Then "soldier" has might 6
+      When A detaches "specs"
+      Then "soldier" is in the trash
+      And "specs" is in A's base
+      And "specs" is not attached to anything
+
+  @GEAR-40 @requires-copy
+  Rule: The Spectacles that become a unit come off at once, and the copy they made ends with their attachment
+    Core Rules 477.1.b, 725.1, 435.1.
+
+    Scenario: Attached Spectacles made a copy of a unit come off: their host is no longer a copy
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A makes "specs" a copy of "hulk"
+      Then "specs" is not attached to anything
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "specs" has might 6
+
+  @GEAR-27 @requires-copy @requires-stun
+  Rule: The Spectacles' copy takes neither the model's stun nor the host's away
+    Core Rules 719.4.a, 124.2, 477.1.b.1.a.
+
+    Scenario: The Spectacles copy a stunned unit: the host is not stunned; a stunned host stays stunned
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "vi" with might 1 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "goggles" in their base
+      And "hulk" is stunned
+      And "vi" is stunned
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "goggles" to "vi" choosing "soldier"
+      Then "soldier" is not stunned
+      And "vi" is stunned
+      And "vi" is a copy of "soldier"
+
+  @GEAR-11 @requires-copy
+  Rule: B takes the unit the Spectacles made a copy: it stays a copy while A's Spectacles stay attached
+    Core Rules 718.5.f, 725.1, 477.1.b.
+
+    Scenario: B takes A's soldier copying hulk: still a copy of hulk, B's, with A's Spectacles on it
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And B takes control of "soldier"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" is named "Hulk"
+      And "soldier" is controlled by B
+      And "specs" is controlled by A
+      And "specs" is attached to "soldier"
+
+  @GEAR-35 @requires-cleanup
+  Rule: A detached Equipment in a base other than its controller's is recalled to its controller's base, as it was
+    Core Rules 435.4, 323.7, 458.1, 718.5.f.
+
+    Scenario: B takes A's exhausted Equipment on A's unit in A's base; A detaches it: the cleanup sends it to B's base, exhausted
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When B takes control of "blade"
+      Then "blade" is in A's base
+      When A detaches "blade"
+      Then "blade" is in B's base
+      And "blade" was recalled by cleanup
+      And "blade" is exhausted
+      And "garen" has might 3
+
+  @GEAR-26 @requires-triggers
+  Rule: Aphelios's trigger lives apart from Aphelios: killed while it waits, it still buffs the unit its controller chooses
+    Core Rules 191.4.a.1, 355.5.b, 392.
+
+    Scenario: Aphelios is killed with its trigger on the chain: the trigger resolves, A's, and buffs A's unit
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And B kills "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When the top of the chain resolves with mode 3, A choosing "garen"
+      Then "garen" has a buff
+      And "blade" is not attached to anything
+
+  @GEAR-28 @requires-abilities
+  Rule: Azir, Ascendant chooses a unit its player controls: not one that player owns and another controls
+    Core Rules 191.1, 359.3; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir cannot target A's own card that B controls
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "garen" owned by A with might 4 in their base
+      And A has [G] in their rune pool
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+  @GEAR-25 @requires-copy @requires-triggers @requires-spells
+  Rule: A unit the Spectacles made a copy of Immortal Phoenix is its own card again in the trash: it does not trigger there
+    Core Rules 124, 725.1, 383.2.c; card text of Immortal Phoenix (OGN-037).
+
+    Scenario: The soldier copying Phoenix is killed; A's spell then kills a unit: the soldier in the trash does not trigger
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Immortal Phoenix (OGN-037) "phoenix" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      When A attaches "specs" to "soldier" choosing "phoenix"
+      And B kills "soldier"
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "soldier" is in the trash
+      And the last action triggered no ability of "soldier"
+      And the last action triggered no ability of "phoenix"
+
+  @GEAR-10 @requires-replacement
+  Rule: Guardian Angel's recall takes the unit off the battlefield: its player may lose the battlefield at the cleanup
+    Core Rules 370.1.b, 455, 323.6, 190.4.c.
+
+    Scenario: B's only unit at the battlefield B controls is saved by its Angel: recalled, and B no longer controls the battlefield
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in B's base
+      And "angel" is in the trash
+      And battlefield "bf1" is controlled by nobody
+
+  @GEAR-11
+  Rule: B takes A's only, equipped unit at the battlefield A controls: A keeps the Equipment and loses the battlefield
+    Core Rules 718.5.f, 323.6, 190.4.c.
+
+    Scenario: B takes A's equipped unit at the battlefield A controls: A has no unit there, and nobody controls it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      Then battlefield "bf1" is controlled by nobody
+      And "garen" is at battlefield "bf1"
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
+
+  @GEAR-06 @requires-triggers
+  Rule: A "When you deal damage" in an unattached Equipment's effect text is inactive: it triggers for no one
+    Core Rules 136.2.b, 721.1.
+
+    Scenario: A deals damage while A's charm lies unattached in their base: the charm's ability does not trigger
+      Given A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A deals 2 damage to "darius"
+      Then the last action triggered no ability of "charm"
+      And "darius" has 2 damage
+
+  @GEAR-13 @requires-triggers
+  Rule: The triggered ability an Equipment grants is its unit's controller's: taking the Equipment or the unit says whose
+    Core Rules 136.2.c, 191.4.a, 411.4, 718.5.f.
+
+    Scenario: B takes A's charm on A's unit: the charm's "When you deal damage" still sees A's damage, not B's
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When B takes control of "charm"
+      And B deals 2 damage to "darius"
+      Then the last action triggered no ability of "garen"
+      When A deals 1 damage to "darius"
+      Then the last action triggered one ability of "garen"
+
+    Scenario: B takes A's unit carrying A's charm: the charm's "When you deal damage" sees B's damage, and buffs the unit
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And "charm" is attached to "garen"
+      And A controls a unit "lux" with might 5 at battlefield "bf1"
+      When B takes control of "garen"
+      And A deals 2 damage to "lux"
+      Then the last action triggered no ability of "garen"
+      When B deals 1 damage to "lux"
+      Then the last action triggered one ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "charm" has no buff
+
+  @GEAR-25 @requires-triggers
+  Rule: A triggered ability copied onto the unit, by Svellsongur or by the Spectacles, triggers as the unit's own
+    Core Rules 725.1, 136.2.c, 477.1.b, 383.
+
+    @requires-copy_text
+    Scenario: Svellsongur copies its unit's "When you deal damage": one deal of A's triggers both instances
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "svell" to "garen"
+      And A deals 2 damage to "darius"
+      Then the last action triggered two abilities of "garen"
+
+    @requires-copy
+    Scenario: The Spectacles make the soldier a copy of A's watcher: both the soldier and the watcher see A's damage
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "watcher"
+      And A deals 2 damage to "darius"
+      Then the last action triggered one ability of "soldier"
+      And the last action triggered one ability of "watcher"
+
+  @GEAR-26 @requires-triggers
+  Rule: Aphelios's modes chosen this turn are its ability's, whoever controls Aphelios by its next trigger
+    Core Rules 355.5, 191.4.a, 718.5.f; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: A chose mode 3 this turn; B takes Aphelios and attaches an Equipment: B's trigger cannot choose mode 3
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B takes control of "aphelios"
+      And B attaches "axe" to "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When B tries to resolve the top of the chain with mode 3, choosing "darius"
+      Then the action is rejected as "already_used"
+      And "darius" has no buff
+
+  @GEAR-28 @requires-once_per_turn @requires-replacement
+  Rule: A unit Guardian Angel saved never left the board: what it used this turn stays used
+    Core Rules 124, 370.1.b, 377, 355.5.
+
+    Scenario: Azir used its ability, then its Guardian Angel saved it: recalled, it is the same Azir and cannot use it again
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "azir"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      When B kills "azir"
+      Then "angel" is in the trash
+      And "azir" is in A's base
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "already_used"
+
+    @requires-triggers
+    Scenario: Aphelios chose mode 3, then its Guardian Angel saved it: the same Aphelios cannot choose mode 3 again this turn
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "angel" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B kills "aphelios"
+      Then "angel" is in the trash
+      When A attaches "shield" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "lux"
+      Then the action is rejected as "already_used"
+      And "lux" has no buff
+
+  @GEAR-10 @requires-replacement @requires-abilities @requires-triggers
+  Rule: A unit's "Kill me" from one Equipment is replaced by the Guardian Angel beside it: no kill, and no kill with an Equipment
+    Core Rules 136.2.d, 370.1.b, 719.3.a, 411.6.
+
+    Scenario: A's unit activates "[1]: Kill me" from its noose; its Guardian Angel dies instead, and the noose goes home with it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "noose" with effect ability "[1]: Kill me" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "noose" is attached to "garen"
+      And "angel" is attached to "garen"
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Kill me" of "garen"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "noose" is attached to "garen"
+      And "noose" is in A's base
+      And the last action triggered no ability of "smith"
+
+  @GEAR-29 @requires-weaponmaster @requires-copy_text
+  Rule: Weaponmaster taking Svellsongur from another unit is a real detach and attach: the copied text is the new unit's
+    Core Rules 821.1.c, 434.1.f, 725.1, 435.1.c-e.
+
+    Scenario: Veteran Poro's Weaponmaster takes Svellsongur from A's unit: it copies Poro's text, and the first unit loses its copy
+      Given A controls a unit "garen" with might 3 and keyword Deflect in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "svell" is attached to "garen"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "poro"
+      And "poro" has the ability "Weaponmaster" from "svell"
+      And "garen" has no ability from "svell"
+
+  @GEAR-28 @requires-weaponmaster @requires-copy
+  Rule: Weaponmaster taking the Spectacles from their unit ends that copy and makes the new unit a copy of the unit chosen anew
+    Core Rules 821.1.c, 434.1.f, 725.1, 435.1.
+
+    Scenario: Sentinel Adept's Weaponmaster takes the Spectacles off the soldier copying hulk, choosing lux: the soldier is itself again
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 5 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has a Sentinel Adept (SFD-008) "adept" in their hand
+      And A has [4][Y] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A plays "adept"
+      And the top of the chain resolves, A choosing "specs" and "lux"
+      Then "specs" is attached to "adept"
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "adept" is a copy of "lux"
+      And "adept" has might 5
+      And A has [Y] left in their rune pool
+
+  @GEAR-39 @requires-abilities
+  Rule: Azir's exchange cannot send the unit to a battlefield of two other players: it is recalled instead, its Equipment along
+    Core Rules 447.2.c, 449.2, 455, 719.3.a; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: In a game of three, Azir at a battlefield with B's and C's units exchanges with A's equipped unit: that unit is recalled
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf2"
+      And "azir" moved
+      And "garen" is in A's base
+      And "garen" was recalled
+      And "garen" did not move
+      And "blade" is attached to "garen"
+      And "blade" is in A's base
+
+    Scenario: With only B's units at Azir's battlefield, the unit Azir exchanges with moves there
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf2"
+      And A controls a unit "garen" with might 4 in their base
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "garen" moved
+      And "azir" is in A's base
+
+  @GEAR-34 @requires-weaponmaster
+  Rule: Weaponmaster attaches an exhausted Equipment as it is: the attach readies nothing
+    Core Rules 434.5, 821.1.c, 434.4.
+
+    Scenario: Veteran Poro's Weaponmaster attaches A's exhausted Equipment: it stays exhausted on Poro
+      Given A controls an exhausted Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" is exhausted
+      And "poro" has might 4
+
+  @GEAR-17
+  Rule: An Equipment is played only in its player's own Main Phase: not on another player's turn
+    Core Rules 359, 151.2, 359.2.d.
+
+    Scenario: On B's turn, A cannot play an Equipment from their hand
+      Given it is B's main phase
+      And A has an Equipment "blade" with might bonus 1 in their hand
+      When A tries to play "blade"
+      Then the action is rejected as "wrong_timing"
+      And "blade" is in their hand
+
+  @GEAR-21 @requires-legends
+  Rule: The legend's "if you've played an Equipment this turn" reads the Equipment tag of what was played: a unit-Equipment counts, a bare gear does not
+    Core Rules 377.2.b, 150, 359; card text of Azir, Emperor of the Sands (SFD-197).
+
+    Scenario: A plays a unit with the Equipment tag: the legend's ability can be used
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has a unit "drone" with might 2 and the Equipment tag in their hand
+      And A has [1] in their rune pool
+      When A plays "drone"
+      And A activates the "play-sand-soldier" ability of "azir"
+      Then "azir" is exhausted
+      And A's rune pool is empty
+
+    Scenario: A plays a gear without the Equipment tag: the legend's ability is refused
+      Given A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has a gear "relic" in their hand
+      And A has [1] in their rune pool
+      When A plays "relic"
+      And A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "no_permission"
+      And "azir" is ready
+
+  @GEAR-32 @requires-abilities
+  Rule: Azir's exchange that recalls the other unit leaves Azir's battlefield with no unit of A's: A loses control of it
+    Core Rules 447.2.c, 449.2, 323.6, 190.4.c; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir leaves the battlefield A controls for the other unit's, which is recalled instead of taking Azir's place
+      Given the game has a third player C
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf2"
+      And "garen" is in A's base
+      And battlefield "bf1" is controlled by nobody
+
+  @GEAR-29 @requires-abilities @requires-copy_text @requires-once_per_turn
+  Rule: Azir, Ascendant taking Svellsongur with its ability gets a copy of that ability, a new instance it may use again this turn
+    Core Rules 377, 725.1, 434.1.f, 818.4; card texts of Azir, Ascendant (SFD-050) and Svellsongur (SFD-059).
+
+    Scenario: Azir exchanges with garen and takes its Svellsongur: the copied instance is unused, the printed one is used
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And "svell" is attached to "garen"
+      And A has [G][G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "svell"
+      Then "svell" is attached to "azir"
+      And "azir" is in A's base
+      And "garen" has no ability from "svell"
+      When A tries to activate the first "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "already_used"
+      When A activates the second "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf1"
+      And "garen" is in A's base
