@@ -518,17 +518,6 @@ def _procedure_heals_by_the_turn_player(action: dict[str, Any], result: dict[str
     return result
 
 
-def _instructed_kill_credited_to_the_spell(action: dict[str, Any], result: dict[str, Any],
-                                           adapter: OracleAdapter) -> dict[str, Any]:
-    if result.get("accepted"):
-        for e in result["events"]:
-            source = e.get("source") or {}
-            if e.get("type") == "kill" and source.get("kind") == "object" and "instructed_by" in source:
-                e["source"] = {"kind": "spell", "object": source["instructed_by"]}
-                e["attributed_to"] = [source["instructed_by"]]
-    return result
-
-
 MUTANTS += [
     Mutant("kills-credited-to-the-actions-last-deal", "ATTR-11",
            "the cleanup credits each kill to the last damage dealt in the action, whichever unit it hit: in a "
@@ -563,8 +552,4 @@ MUTANTS += [
     Mutant("end-of-turn-heal-by-the-turn-player", "ATTR-02",
            "the player who ends the turn is responsible for the healing its ending cleanup does (a game "
            "procedure: no player is)", rewriting(perform=_procedure_heals_by_the_turn_player)),
-    Mutant("instructed-kill-credited-to-the-spell", "ATTR-06",
-           "a unit told by a spell to deal lethal damage: the damage is the unit's but the kill is credited "
-           "to the spell that asked (the kill goes to the source of the damage: the unit)",
-           rewriting(perform=_instructed_kill_credited_to_the_spell)),
 ]
