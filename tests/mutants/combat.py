@@ -553,3 +553,30 @@ MUTANTS += [
            "the player who ends the turn is responsible for the healing its ending cleanup does (a game "
            "procedure: no player is)", rewriting(perform=_procedure_heals_by_the_turn_player)),
 ]
+
+
+def _combat_recall_by_the_attacker(action: dict[str, Any], result: dict[str, Any],
+                                   adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "combat":
+        for e in result["events"]:
+            if e.get("type") == "recall":
+                e["responsible"] = action["player"]
+    return result
+
+
+def _every_unit_reported_healed(original: Callable[[Txn], None], txn: Txn) -> None:
+    undamaged = [o.id for o in txn.state.board() if is_unit(o) and not o.damage]
+    original(txn)
+    for object_id in undamaged:
+        txn.emit("heal", object=object_id)  # nothing healed: no amount
+
+
+MUTANTS += [
+    Mutant("combat-recall-by-the-attacker", "ATTR-02",
+           "the attackers the combat cleanup recalls are recalled by the attacking player, who is reported "
+           "responsible (a game procedure: no player is)", rewriting(perform=_combat_recall_by_the_attacker)),
+    Mutant("every-unit-reported-healed", "ATTR-09",
+           "\"every unit heals\": the ending cleanup reports a heal for each unit, an undamaged one included "
+           "(a unit with no damage has nothing to heal)",
+           replacing_entry(cleanup_module.STEPS, "heal_units", _every_unit_reported_healed)),
+]

@@ -1196,3 +1196,32 @@ MUTANTS += [
            "(the refusal is for want of permission: the player controls the unit)",
            rewriting(perform=_no_permission_refused_as_not_controller)),
 ]
+
+
+def _standard_move_clears_counters(original: Callable[..., Any], txn: Txn, player: str, objects: list[str],
+                                   to: str) -> None:
+    original(txn, player, objects, to)
+    for object_id in objects:
+        if txn.obj(object_id).counters:
+            txn.update(object_id, counters=())
+
+
+def _spend_from_exhausted_refused(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                  objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    for object_id in objects:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.exhausted and allowed_by is not None:
+            raise Rejected("illegal_target", "745", f"{object_id!r} is exhausted: its counters cannot be spent")
+    original(txn, player, kind, objects, allowed_by)
+
+
+MUTANTS += [
+    Mutant("standard-move-clears-counters", "BUFF-01",
+           "a standard move, which exhausts the units it moves, resets them as it does: their counters go "
+           "(it is a move: the units stay on the board and keep their counters)",
+           patched(("rulespec.oracle.standard_move.standard_move", _standard_move_clears_counters))),
+    Mutant("spend-from-exhausted-refused", "BUFF-05",
+           "spending a unit's buff is read as using the unit, which an exhausted unit cannot: the spend is "
+           "refused (spending needs control of the object and an effect; readiness plays no part)",
+           patched(("rulespec.oracle.counters.spend", _spend_from_exhausted_refused))),
+]

@@ -1357,3 +1357,25 @@ MUTANTS += [
            "state-based check takes it off (it cannot legally be attached to it: the attach is refused)",
            patched(("rulespec.oracle.attach.check_attach", _noncreature_attach_falls_off))),
 ]
+
+
+def _equipped_view_for_the_controllers_creatures(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    objects = {o["id"]: o for o in doc["objects"]}
+    equipped_players = {objects[o["attached_to"]].get("controller", objects[o["attached_to"]]["owner"])
+                        for o in doc["objects"] if o.get("attached_to") in objects}
+    for obj in doc["objects"]:
+        view = obj.get("view") or {}
+        if "equipped" in view and obj.get("controller", obj["owner"]) in equipped_players \
+                and obj.get("card", {}).get("type") == "creature":
+            view["equipped"] = True
+    return doc
+
+
+MUTANTS += [
+    Mutant("equipped-view-for-the-controllers-creatures", "MTG-08",
+           "\"equipped\" is kept per player: once one creature of a player is equipped, the view shows all of "
+           "that player's creatures equipped (212.2j: only the creature the Equipment is attached to)",
+           rewriting(snapshot=_equipped_view_for_the_controllers_creatures)),
+]

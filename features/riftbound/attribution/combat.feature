@@ -430,3 +430,15 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the last action caused a damage event for "darius" before a kill event for "darius"
       And "darius" is in the trash
       And A is responsible for the kill of "darius"
+
+    @requires-turns
+    Scenario: The ending cleanup heals the damaged unit only: an undamaged unit has nothing to heal
+      # 143.3.b, 317.2: every unit heals; 418.1: healing removes the damage a unit has, and garen has none.
+      Given it is A's ending phase
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 3 damage marked by A
+      When A ends the phase
+      Then "darius" has 0 damage
+      And the last action caused a heal event for "darius"
+      And the last action caused no heal event for "garen"
