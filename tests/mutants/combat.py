@@ -430,3 +430,153 @@ MUTANTS += [
            "fight are: its controller is responsible for the kill (428.5.c.2: the sources' controller)",
            rewriting(perform=_combat_kills_by_the_victims)),
 ]
+
+
+# --- red-team round 5: boundaries, three units a side, every event's fields, the wrong moment ------
+
+def _kills_credited_to_the_last_deal(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Every kill of the cleanup credited to the last deal of the whole action, whoever it hit."""
+    deals = [d for dealt in txn.damage_by.values() for d in dealt]
+    if deals:
+        last = deals[-1]
+        txn.damage_by = {k: [*v, last] for k, v in txn.damage_by.items()}
+    original(txn)
+
+
+def _lethal_one_more(original: Callable[[GameState, GameObject], int], state: GameState, unit: GameObject) -> int:
+    return original(state, unit) + 1
+
+
+def _responsible_on_the_first_only(action: dict[str, Any], result: dict[str, Any],
+                                   adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "combat":
+        damage_events = [e for e in result["events"] if e.get("type") == "damage"]
+        for e in damage_events[1:]:
+            e.pop("responsible", None)
+    return result
+
+
+def _kills_sourced_on_the_first_only(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        kills = [e for e in result["events"] if e.get("type") == "kill"]
+        for e in kills[1:]:
+            e["source"] = {"kind": "rule"}
+            e.pop("attributed_to", None)
+            e.pop("responsible", None)
+    return result
+
+
+def _healed_at_every_phase_end(original: Callable[[Txn], None], txn: Txn) -> None:
+    original(txn)
+    for obj in list(txn.state.board()):
+        if is_unit(obj) and obj.damage:
+            happen(txn, Event("heal", obj.id))
+
+
+def _overkill_capped(original: Callable[..., bool], txn: Txn, amount: int, to: str, **kwargs: Any) -> bool:
+    target = txn.obj(to)
+    current = might(txn.state, target) if target.on_board and is_unit(target) else None
+    if current is not None and amount > 0:
+        amount = min(amount, max(current - target.damage, 1))  # no more than it takes to kill
+    return original(txn, amount, to, **kwargs)
+
+
+def _kill_reported_before_its_damage(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    if not result.get("accepted"):
+        return result
+    events = result["events"]
+    for kill in [e for e in events if e.get("type") == "kill"]:
+        first = next((i for i, e in enumerate(events) if e.get("type") == "damage"
+                      and e.get("object") == kill.get("object")), None)
+        if first is not None and events.index(kill) > first:
+            events.remove(kill)
+            events.insert(first, kill)
+    return result
+
+
+def _assignment_in_board_order(original: Callable[..., None], state: GameState, total: int,
+                               units: list[GameObject], assigned: dict[str, int]) -> None:
+    original(state, total, units, assigned)
+    short = False
+    for unit in units:  # the units are dealt lethal damage in the order they are listed
+        got = assigned.get(unit.id, 0)
+        if short and got:
+            raise Rejected("illegal_choice", "465.2.c.3", f"{unit.id!r} is assigned damage before the units "
+                           "listed ahead of it are assigned lethal damage")
+        if got < combat.lethal(state, unit):
+            short = True
+
+
+def _procedure_heals_by_the_turn_player(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] in ("end_turn", "end_phase"):
+        for e in result["events"]:
+            if e.get("type") == "heal":
+                e["responsible"] = action["player"]
+    return result
+
+
+MUTANTS += [
+    Mutant("kills-credited-to-the-actions-last-deal", "ATTR-11",
+           "the cleanup credits each kill to the last damage dealt in the action, whichever unit it hit: in a "
+           "combat every kill goes to the defenders' side (each kill goes to the sources of the unit's own "
+           "damage)", replacing_entry(cleanup_module.STEPS, "lethal_damage", _kills_credited_to_the_last_deal)),
+    Mutant("assignment-lethal-is-more-than-might", "ATTR-08",
+           "lethal damage at assignment is one more than the unit's Might (the Might is a threshold to exceed; "
+           "lethal is damage at least the Might)", patched(("rulespec.oracle.combat.lethal", _lethal_one_more))),
+    Mutant("combat-responsible-on-the-first-event-only", "ATTR-08",
+           "the combat's responsible player is written once, on its first damage event, and left out of the "
+           "others (each deal has its own: its sources' controller)",
+           rewriting(perform=_responsible_on_the_first_only)),
+    Mutant("kills-sourced-on-the-first-kill-only", "ATTR-11",
+           "when a cleanup kills several units, only the first kill is credited to its damage; the others are "
+           "reported as the rule's (each kill is credited to the sources of its own damage)",
+           rewriting(perform=_kills_sourced_on_the_first_only)),
+    Mutant("damage-healed-at-every-phase-end", "ATTR-09",
+           "units heal whenever a phase ends, not only in the ending cleanup (damage stays marked on the unit "
+           "until it heals, at the end of the turn or of a combat)",
+           patched(("rulespec.oracle.turns._next_phase", _healed_at_every_phase_end))),
+    Mutant("overkill-capped-at-lethal", "ATTR-09",
+           "a unit is dealt no more damage than it takes to kill it: the excess of a deal is not dealt nor "
+           "reported (all of a deal's damage is dealt and marked; the kill is checked afterwards)",
+           patched(("rulespec.oracle.damage.deal_damage", _overkill_capped))),
+    Mutant("kill-reported-before-its-damage", "ATTR-09",
+           "the engine reports the kill a deal causes before the deal itself (the damage is marked first; the "
+           "kill for lethal damage is checked afterwards)", rewriting(perform=_kill_reported_before_its_damage)),
+    Mutant("assignment-in-board-order", "ATTR-08",
+           "combat damage must be assigned lethal to the units in the order they stand, the first first "
+           "(465.2.c.6-9: units of equal priority are assigned in any order the player chooses)",
+           patched(("rulespec.oracle.combat.check_assignment", _assignment_in_board_order))),
+    Mutant("end-of-turn-heal-by-the-turn-player", "ATTR-02",
+           "the player who ends the turn is responsible for the healing its ending cleanup does (a game "
+           "procedure: no player is)", rewriting(perform=_procedure_heals_by_the_turn_player)),
+]
+
+
+def _combat_recall_by_the_attacker(action: dict[str, Any], result: dict[str, Any],
+                                   adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "combat":
+        for e in result["events"]:
+            if e.get("type") == "recall":
+                e["responsible"] = action["player"]
+    return result
+
+
+def _every_unit_reported_healed(original: Callable[[Txn], None], txn: Txn) -> None:
+    undamaged = [o.id for o in txn.state.board() if is_unit(o) and not o.damage]
+    original(txn)
+    for object_id in undamaged:
+        txn.emit("heal", object=object_id)  # nothing healed: no amount
+
+
+MUTANTS += [
+    Mutant("combat-recall-by-the-attacker", "ATTR-02",
+           "the attackers the combat cleanup recalls are recalled by the attacking player, who is reported "
+           "responsible (a game procedure: no player is)", rewriting(perform=_combat_recall_by_the_attacker)),
+    Mutant("every-unit-reported-healed", "ATTR-09",
+           "\"every unit heals\": the ending cleanup reports a heal for each unit, an undamaged one included "
+           "(a unit with no damage has nothing to heal)",
+           replacing_entry(cleanup_module.STEPS, "heal_units", _every_unit_reported_healed)),
+]

@@ -1039,3 +1039,189 @@ MUTANTS += [
            "time it is activated)",
            SpendPermissionUsedOnce),
 ]
+
+
+# --- red-team round 5: boundaries, several objects at once, the end of the turn, refusals --------
+
+from rulespec.adapters.oracle import OracleAdapter as _OracleAdapter  # noqa: E402 (this block is appended)
+from rulespec.oracle import cleanup as _cleanup  # noqa: E402
+from rulespec.oracle import engine as _engine  # noqa: E402
+from tests.mutants import replacing_entry  # noqa: E402
+
+
+def _strip_buffs(txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.counter("buff"):
+            txn.update(obj.id, counters=tuple((k, n) for k, n in obj.counters if k != "buff"))
+            txn.emit("counter_removed", object=obj.id, counter="buff")
+
+
+def _buffs_end_with_the_turn(original: Callable[..., Any], txn: Txn) -> None:
+    original(txn)
+    _strip_buffs(txn)
+
+
+def _heal_clears_counters(original: Callable[..., Any], txn: Txn, object_id: str) -> None:
+    original(txn, object_id)
+    obj = txn.obj(object_id)
+    if obj.on_board and obj.counters:
+        txn.update(object_id, counters=())
+
+
+def _move_counter_from_nothing(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
+    src = txn.on_board(source, "746")
+    if src.counter(kind) or source == target:
+        original(txn, kind, source, target)
+        return
+    txn.on_board(target, "746")  # nothing to take: the counter is simply put on the target
+    if counters._can_hold(txn, target, kind):
+        counters._set(txn, target, kind, txn.obj(target).counter(kind) + 1)
+        txn.emit("counter_moved", counter=kind, **{"from": source}, to=target)
+
+
+def _remove_missing_counter_accepted(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    if not txn.on_board(object_id, "747").counter(kind):
+        return  # nothing to remove: nothing happens
+    original(txn, kind, object_id)
+
+
+def _move_counter_kept_when_it_cannot_land(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                           target: str) -> None:
+    txn.on_board(source, "746")
+    if source != target and txn.obj(source).counter(kind) and not counters._can_hold(txn, target, kind):
+        return  # the move is impossible: the counter stays where it was
+    original(txn, kind, source, target)
+
+
+def _second_buff_reported(original: Callable[..., Any], txn: Txn, object_id: str) -> None:
+    had = txn.on_board(object_id, "426.1").counter("buff")
+    original(txn, object_id)
+    if had and is_unit(txn.obj(object_id)):
+        txn.emit("counter_placed", object=object_id, counter="buff")
+
+
+def _group_move_keeps_the_leads_counters(original: Callable[..., Any], txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    for object_id in a["objects"][1:]:
+        if txn.obj(object_id).counters:
+            txn.update(object_id, counters=())
+
+
+def _cleanup_recall_resets(original: Callable[..., Any], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    moved = bool(original(txn, object_id, cause=cause))
+    if moved and cause == "cleanup" and txn.obj(object_id).counters:
+        txn.update(object_id, counters=())
+    return moved
+
+
+class _SpendRefusalSpendsTheFirst(_OracleAdapter):
+    """A refused spend has already spent the counters of the objects named before the one refused."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if action["type"] != "spend_counters" or result.get("accepted") or action.get("allowed_by") is None:
+            return result
+        state = self._state()
+        for object_id in action["objects"]:
+            obj = state.get(object_id)
+            if obj is None or obj.controller != action["player"] or not obj.counter(action["counter"]):
+                break
+            partial = dict(action, objects=[object_id])
+            state, _ = _oracle_perform(state, partial)
+        self.state = state
+        return result
+
+
+def _oracle_perform(state: Any, action: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    from rulespec import oracle
+
+    return oracle.perform(state, action, validated=True)
+
+
+def _spend_cost_refused_as_no_permission(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: _OracleAdapter) -> dict[str, Any]:
+    if not result.get("accepted", True) and result.get("reason") == "unpaid_cost" \
+            and action["type"] == "activate" and "counter" in result.get("message", ""):
+        result["reason"] = "no_permission"
+    return result
+
+
+def _no_permission_refused_as_not_controller(action: dict[str, Any], result: dict[str, Any],
+                                             adapter: _OracleAdapter) -> dict[str, Any]:
+    if action["type"] == "spend_counters" and result.get("reason") == "no_permission":
+        result["reason"] = "not_controller"
+    return result
+
+
+MUTANTS += [
+    Mutant("buff-ends-with-the-turn", "BUFF-01",
+           "a buff is read as \"+1 Might this turn\": the ending cleanup's \"this turn\" step takes it off every "
+           "unit (a buff is a counter: it stays on the board unless stated otherwise)",
+           replacing_entry(_cleanup.STEPS, "this_turn_ends", _buffs_end_with_the_turn)),
+    Mutant("heal-clears-counters", "BUFF-01",
+           "healing resets a unit: its damage and its counters go together, at the end of the turn or of a "
+           "combat (healing removes damage only; counters stay unless stated otherwise)",
+           patched(("rulespec.oracle.damage.heal", _heal_clears_counters))),
+    Mutant("counter-moved-from-an-object-without-one", "BUFF-03",
+           "moving a counter \"to\" the second object puts one there even when the first has none: the move "
+           "is read as a placement (the counter must first be on the first object)",
+           patched(("rulespec.oracle.counters.move_counter", _move_counter_from_nothing))),
+    Mutant("removal-of-a-missing-counter-accepted", "BUFF-04",
+           "removing a counter an object does not have is accepted as a removal of nothing (an empty pool), "
+           "rather than refused",
+           patched(("rulespec.oracle.counters.remove_counter", _remove_missing_counter_accepted))),
+    Mutant("counter-that-cannot-land-stays-put", "BUFF-04",
+           "a buff moved to a unit that is buffed already stays on the first unit, the move being impossible "
+           "(taken off, it lands nowhere: a counter removed without being put on another object ceases to "
+           "exist)", patched(("rulespec.oracle.counters.move_counter", _move_counter_kept_when_it_cannot_land))),
+    Mutant("second-buff-reported-as-placed", "BUFF-07",
+           "buffing a buffed unit reports a buff placed though it has still one (a unit has one buff at most; "
+           "nothing is placed)", patched(("rulespec.oracle.counters.buff", _second_buff_reported))),
+    Mutant("group-move-keeps-the-leads-counters", "BUFF-01",
+           "units moved together as one action are rebuilt behind the first: only the first keeps its counters",
+           replacing_entry(_engine.HANDLERS, "move", _group_move_keeps_the_leads_counters)),
+    Mutant("cleanup-recall-resets-counters", "BUFF-01",
+           "a unit the combat cleanup recalls is sent back like a new unit: its counters are lost (a recall is "
+           "a move to base: the unit stays on the board and keeps them)",
+           patched(("rulespec.oracle.movement.recall", _cleanup_recall_resets))),
+    Mutant("refused-spend-spends-the-first", "BUFF-05",
+           "spending goes object by object: when a later object is refused (not the player's), the counters of "
+           "the earlier ones are spent already (a refused action changes nothing)", _SpendRefusalSpendsTheFirst),
+    Mutant("unpaid-counter-cost-refused-as-no-permission", "BUFF-06",
+           "an ability whose cost spends a counter the object lacks is refused for want of permission, not "
+           "for an unpaid cost (the ability is the permission; it is the cost that cannot be paid)",
+           rewriting(perform=_spend_cost_refused_as_no_permission)),
+    Mutant("spend-without-permission-refused-as-not-controller", "BUFF-06",
+           "spending with no effect allowing it is refused as if the player did not control the object "
+           "(the refusal is for want of permission: the player controls the unit)",
+           rewriting(perform=_no_permission_refused_as_not_controller)),
+]
+
+
+def _standard_move_clears_counters(original: Callable[..., Any], txn: Txn, player: str, objects: list[str],
+                                   to: str) -> None:
+    original(txn, player, objects, to)
+    for object_id in objects:
+        if txn.obj(object_id).counters:
+            txn.update(object_id, counters=())
+
+
+def _spend_from_exhausted_refused(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                  objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    for object_id in objects:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.exhausted and allowed_by is not None:
+            raise Rejected("illegal_target", "745", f"{object_id!r} is exhausted: its counters cannot be spent")
+    original(txn, player, kind, objects, allowed_by)
+
+
+MUTANTS += [
+    Mutant("standard-move-clears-counters", "BUFF-01",
+           "a standard move, which exhausts the units it moves, resets them as it does: their counters go "
+           "(it is a move: the units stay on the board and keep their counters)",
+           patched(("rulespec.oracle.standard_move.standard_move", _standard_move_clears_counters))),
+    Mutant("spend-from-exhausted-refused", "BUFF-05",
+           "spending a unit's buff is read as using the unit, which an exhausted unit cannot: the spend is "
+           "refused (spending needs control of the object and an effect; readiness plays no part)",
+           patched(("rulespec.oracle.counters.spend", _spend_from_exhausted_refused))),
+]

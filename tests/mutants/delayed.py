@@ -268,3 +268,35 @@ MUTANTS += [
            "(\"When any unit takes damage this turn\": any unit, the controller's own included)",
            patched(("rulespec.oracle.triggers.meets", _delayed_ignores_friendly_units))),
 ]
+
+
+# --- red-team round 5: two delayed triggers at once ---------------------------------------------
+
+
+def _one_delayed_trigger_per_event(original: Callable[..., None], txn: _Txn, record: Any) -> None:
+    before = len(txn.pending)
+    original(txn, record)
+    added = txn.pending[before:]
+    delayed_ones = [p for p in added if p.delayed is not None]
+    for extra in delayed_ones[1:]:  # the engine keeps one "delayed trigger fired" slot per event
+        txn.pending.remove(extra)
+
+
+def _second_delayed_trigger_replaces_the_first(original: Callable[..., bool], txn: _Txn, e: Any) -> bool:
+    done = original(txn, e)
+    made = txn.state.delayed[-1]
+    txn.state = txn.state.with_fields(delayed=tuple(
+        d for d in txn.state.delayed if d is made or d.ability.key != made.ability.key))
+    return done
+
+
+MUTANTS += [
+    Mutant("one-delayed-trigger-per-event", "ATTR-16",
+           "one event fires one delayed trigger: with two waiting for the same damage, only the older one "
+           "triggers (each delayed trigger whose condition is met triggers: 390.2)",
+           patched(("rulespec.oracle.triggers.match", _one_delayed_trigger_per_event))),
+    Mutant("second-delayed-trigger-replaces-the-first", "ATTR-16",
+           "a second delayed trigger of the same text replaces the first, as a \"this turn\" effect that is "
+           "simply renewed (each spell creates a delayed trigger of its own: 390.2)",
+           replacing_entry(_pipeline.PRIMITIVES, "create_delayed", _second_delayed_trigger_replaces_the_first)),
+]

@@ -1185,3 +1185,197 @@ MUTANTS += [
            "equip a creature)",
            patched(("rulespec.oracle.attach.check_attach", _subtype_from_the_printed_card))),
 ]
+
+
+# --- red-team round 5: refusals that change something, reasons, several Equipment at once ---------
+
+from rulespec.oracle import chain as _chain  # noqa: E402 (this block is appended)
+from rulespec.oracle import costs as _costs  # noqa: E402
+from rulespec.oracle.txn import Txn as _Txn  # noqa: E402
+
+
+class _RefusedEquipStillPays(_OracleAdapter):
+    """An equip refused for its target has had its cost paid already: the mana is gone."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = self._state()
+        result = super().perform(action)
+        if action["type"] != "activate" or action.get("ability") != "equip" or result.get("accepted") \
+                or result.get("reason") != "illegal_target" or before.game != "mtg":
+            return result
+        txn = _Txn(before)
+        try:
+            ability = _chain._find(txn, action["object"], "equip", action.get("instance", 1))
+            cost = ability.definition.cost
+            if cost is not None:
+                cost = _costs.equip_cost(txn.state, txn.obj(ability.origin), cost)
+                if not cost.is_empty():
+                    txn.pay(action["player"], cost, "203", action["object"])
+        except Rejected:
+            return result
+        self.state = txn.state
+        return result
+
+
+def _equip_timing_refused_as_not_controller(action: dict[str, Any], result: dict[str, Any],
+                                            adapter: _OracleAdapter) -> dict[str, Any]:
+    if action["type"] == "activate" and action.get("ability") == "equip" and result.get("reason") == "wrong_timing":
+        result["reason"] = "not_controller"
+    return result
+
+
+def _one_equipment_per_host_unattached(original: Original, txn: Txn) -> None:
+    done: set[str] = getattr(txn, "_hosts_cleared", set())
+    for obj in list(txn.state.board()):
+        host_id = obj.attached_to
+        if host_id is None or host_id in done:
+            continue
+        host = txn.state.get(host_id)
+        if host is None or not host.on_board or not obj.traits.is_equipment \
+                or host.traits.type not in txn.state.rules.carries_equipment:
+            attach.detach(txn, obj.id)  # the host's Equipment slot is emptied: one Equipment comes off
+            done.add(host_id)
+    txn._hosts_cleared = done  # type: ignore[attr-defined]
+
+
+def _creature_control_change_reported_as_reattach(action: dict[str, Any], result: dict[str, Any],
+                                                  adapter: _OracleAdapter) -> dict[str, Any]:
+    if not result.get("accepted") or action["type"] != "change_control":
+        return result
+    doc = adapter.snapshot()
+    if doc.get("game") != "mtg":
+        return result
+    for obj in doc["objects"]:
+        if obj.get("attached_to") == action["object"]:
+            result["events"] += [{"type": "detach", "object": obj["id"], "from": action["object"]},
+                                 {"type": "attach", "object": obj["id"], "to": action["object"]}]
+    return result
+
+
+def _unattached_view_when_controllers_differ(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    controllers = {o["id"]: o.get("controller", o["owner"]) for o in doc["objects"]}
+    for obj in doc["objects"]:
+        host = obj.get("attached_to")
+        if host is not None and controllers.get(host) != obj.get("controller", obj["owner"]):
+            obj.pop("attached_to")
+    return doc
+
+
+def _equip_fizzle_reported_as_resolved(action: dict[str, Any], result: dict[str, Any],
+                                       adapter: _OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "resolve":
+        for e in result["events"]:
+            if e.get("type") == "ability_fizzled" and e.get("ability") == "equip":
+                e["type"] = "ability_resolved"
+    return result
+
+
+def _foreign_host_keeps_the_equipment(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                      targets: tuple[str, ...], instance: int = 1) -> None:
+    obj = txn.state.get(object_id)
+    host = txn.state.get(obj.attached_to) if obj is not None and obj.attached_to is not None else None
+    if key == "equip" and txn.state.game == "mtg" and host is not None and host.controller != player:
+        raise Rejected("not_controller", "212.2k", f"{object_id!r} equips {host.id!r}, which {player} does not "
+                       "control: it cannot be taken off it")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _equip_refused_onto_a_tapped_creature(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                          targets: tuple[str, ...], instance: int = 1) -> None:
+    target = txn.state.get(targets[0]) if targets else None
+    if key == "equip" and txn.state.game == "mtg" and target is not None and target.exhausted:
+        raise Rejected("illegal_target", "212.2h", f"{target.id!r} is tapped: it cannot be equipped")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _equip_only_unattached(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                           targets: tuple[str, ...], instance: int = 1) -> None:
+    obj = txn.state.get(object_id)
+    if key == "equip" and txn.state.game == "mtg" and obj is not None and obj.attached_to is not None:
+        raise Rejected("illegal_target", "212.2h", f"{object_id!r} equips {obj.attached_to!r} already")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _not_controller_refused_as_illegal_target(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: _OracleAdapter) -> dict[str, Any]:
+    if action["type"] == "activate" and result.get("reason") == "not_controller" \
+            and adapter.snapshot().get("game") == "mtg":
+        result["reason"] = "illegal_target"
+    return result
+
+
+def _noncreature_attach_falls_off(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.on_board(host_id, "212.2g")
+    card = txn.on_board(card_id, "212.2g")
+    if txn.state.game == "mtg" and host.traits.type not in txn.state.rules.carries_equipment \
+            and card.id != host.id and not is_unit(card) and card.traits.is_equipment:
+        return  # attached like an Aura; the state-based check will take it off
+    original(txn, card_id, host_id)
+
+
+MUTANTS += [
+    Mutant("refused-equip-still-pays", "MTG-03",
+           "the equip cost is paid as the ability is played, before its target is checked: an equip refused "
+           "for its target has cost its mana (a refused action changes nothing)", _RefusedEquipStillPays),
+    Mutant("equip-timing-refused-as-not-controller", "MTG-11",
+           "an equip played when its controller could not play a sorcery is refused as not theirs to play "
+           "(the Equipment is theirs: it is the timing that is wrong)",
+           rewriting(perform=_equip_timing_refused_as_not_controller)),
+    Mutant("state-based-unattach-one-equipment-per-host", "MTG-07",
+           "a creature has one Equipment slot: when it becomes illegal only one of its Equipment becomes "
+           "unattached (every Equipment attached to an illegal permanent does)",
+           _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _one_equipment_per_host_unattached)),
+    Mutant("creature-control-change-reported-as-reattach", "MTG-09",
+           "when the equipped creature changes controller, its Equipment is reported unattached and attached "
+           "again (it stays attached: 212.2k)", rewriting(perform=_creature_control_change_reported_as_reattach)),
+    Mutant("equipment-shown-unattached-when-controllers-differ", "MTG-09",
+           "the view shows an Equipment attached only to a creature of its own controller: one on a creature "
+           "another player controls is shown unattached (212.2k: the controllers need not be the same)",
+           rewriting(snapshot=_unattached_view_when_controllers_differ)),
+    Mutant("equip-fizzle-reported-as-resolved", "MTG-03",
+           "an equip whose target became illegal is reported resolved, though the Equipment does not move "
+           "(it is countered on resolution: it does nothing)", rewriting(perform=_equip_fizzle_reported_as_resolved)),
+    Mutant("equipment-on-a-foreign-creature-cannot-be-moved", "MTG-09",
+           "an Equipment attached to a creature another player controls cannot be moved by its controller's "
+           "equip (the Equipment's controller plays its equip ability wherever it is attached)",
+           patched(("rulespec.oracle.chain.activate", _foreign_host_keeps_the_equipment))),
+    Mutant("equip-refused-onto-a-tapped-creature", "MTG-03",
+           "a tapped creature cannot be equipped (any creature you control can be the target, tapped or not)",
+           patched(("rulespec.oracle.chain.activate", _equip_refused_onto_a_tapped_creature))),
+    Mutant("equip-only-unattached-equipment", "MTG-03",
+           "equip attaches an unattached Equipment: one equipping a creature already cannot be moved to another "
+           "(equip moves the Equipment onto the target creature)",
+           patched(("rulespec.oracle.chain.activate", _equip_only_unattached))),
+    Mutant("equip-by-non-controller-refused-as-illegal-target", "MTG-10",
+           "a player who does not control the Equipment is refused its equip ability for the target, not for "
+           "control (only the Equipment's controller can play it)",
+           rewriting(perform=_not_controller_refused_as_illegal_target)),
+    Mutant("noncreature-attach-falls-off", "MTG-01",
+           "attaching an Equipment to a noncreature is accepted, like an Aura on an illegal object, and the "
+           "state-based check takes it off (it cannot legally be attached to it: the attach is refused)",
+           patched(("rulespec.oracle.attach.check_attach", _noncreature_attach_falls_off))),
+]
+
+
+def _equipped_view_for_the_controllers_creatures(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    objects = {o["id"]: o for o in doc["objects"]}
+    equipped_players = {objects[o["attached_to"]].get("controller", objects[o["attached_to"]]["owner"])
+                        for o in doc["objects"] if o.get("attached_to") in objects}
+    for obj in doc["objects"]:
+        view = obj.get("view") or {}
+        if "equipped" in view and obj.get("controller", obj["owner"]) in equipped_players \
+                and obj.get("card", {}).get("type") == "creature":
+            view["equipped"] = True
+    return doc
+
+
+MUTANTS += [
+    Mutant("equipped-view-for-the-controllers-creatures", "MTG-08",
+           "\"equipped\" is kept per player: once one creature of a player is equipped, the view shows all of "
+           "that player's creatures equipped (212.2j: only the creature the Equipment is attached to)",
+           rewriting(snapshot=_equipped_view_for_the_controllers_creatures)),
+]

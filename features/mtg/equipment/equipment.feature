@@ -170,6 +170,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And the last action caused no attach event
       And the chain is empty
+      # 608.2b: its one target is illegal as it resolves: the ability does not resolve, it is countered
+      And the last action caused an ability fizzled event for "sword"
+      And the last action caused no ability resolved event
+
+    Scenario: A tapped creature can be equipped: equip targets a creature you control, tapped or not
+      # 502.33a: "target creature you control"; being tapped is no part of that (212.2h).
+      Given A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      Then A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "bear" is exhausted
+      And "sword" is ready
 
     Scenario: Attached, the Equipment's equip ability stays active and moves it to another creature
       Given A controls a creature "bear" on the battlefield
@@ -407,6 +422,24 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "wolf" is a copy of "bear"
       And "axe" is attached to "wolf"
       And "axe" was not detached
+
+    Scenario: The creature carrying two Equipment stops being a creature: both come off, and both stay in play
+      # 212.2i: each Equipment attached to an illegal permanent becomes unattached, in the same state-based check.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "axe" is attached to "wolf"
+      And "sword" is attached to "wolf"
+      When A makes "wolf" a copy of "statue"
+      Then "axe" is not attached to anything
+      And "sword" is not attached to anything
+      And "axe" was detached from "wolf"
+      And "sword" was detached from "wolf"
+      And "wolf" carries nothing
+      And "axe" is on the battlefield
+      And "sword" is on the battlefield
+      And "sword" is controlled by A
 
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature

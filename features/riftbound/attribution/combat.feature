@@ -406,3 +406,39 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then "darius" is controlled by A
       And "darius" has 2 damage
       And B is responsible for 2 of the damage on "darius"
+
+    @requires-turns
+    Scenario: The damage stays marked through the end of the Main Phase; only the ending cleanup heals it
+      # 143.3.b, 317.2: units heal in the ending cleanup; ending the Main Phase heals nothing (142.3).
+      Given it is A's main phase
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 2 damage marked by A
+      When A ends the phase
+      Then it is A's ending phase
+      And "darius" has 2 damage
+      And A is responsible for 2 of the damage on "darius"
+      And the last action caused no heal event
+
+    Scenario: A spell deals more than lethal damage: all of it is dealt, then the unit is killed
+      # 417.1: the deal is of the amount the spell says, whatever the unit's Might; 428.5.c: the kill comes at the
+      # following cleanup, after the deal.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a spell "blast" with text "Deal 4 damage to a unit." in their hand
+      When A plays "blast" targeting "darius"
+      And the top of the chain resolves
+      Then the last action caused a damage event for "darius" with amount 4
+      And the last action caused a damage event for "darius" before a kill event for "darius"
+      And "darius" is in the trash
+      And A is responsible for the kill of "darius"
+
+    @requires-turns
+    Scenario: The ending cleanup heals the damaged unit only: an undamaged unit has nothing to heal
+      # 143.3.b, 317.2: every unit heals; 418.1: healing removes the damage a unit has, and garen has none.
+      Given it is A's ending phase
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 3 damage marked by A
+      When A ends the phase
+      Then "darius" has 0 damage
+      And the last action caused a heal event for "darius"
+      And the last action caused no heal event for "garen"

@@ -129,6 +129,32 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the top of the chain resolves
       Then the last action caused no kill event
 
+    @requires-abilities
+    Scenario: Two Decrees make two delayed triggers; one damage triggers both; the first kills, the second finds nothing
+      # 390.2: each spell's effect creates its own delayed trigger, and each triggers when its condition is
+      # met; "kill it" of the second then finds no unit (055: the unit is in the trash).
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "edict" in their hand
+      And A has [10][Y][Y][Y][Y] in their rune pool
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "edict"
+      And the top of the chain resolves
+      Then "decree" has one delayed trigger
+      And "edict" has one delayed trigger
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 1 damage
+      And the last action triggered one ability of "decree"
+      And the last action triggered one ability of "edict"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      When the top of the chain resolves
+      Then the last action caused no kill event
+      And the chain is empty
+
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
     Core Rules 428.5.b, 428.5.d, 411.6.

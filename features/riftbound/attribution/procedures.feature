@@ -124,3 +124,16 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       When B deals 3 damage to "garen"
       Then "garen" is in the trash
       And B is responsible for the kill of "garen"
+
+    @requires-combat @requires-stun
+    Scenario: The combat cleanup recalls A's surviving attacker, with no one responsible, though A attacked
+      # 466.1.a, 324.1: a defender remains at the battlefield, so the attackers are recalled by the combat
+      # cleanup, a game procedure (411.2). The stunned defender adds no Might (423.1.b): garen survives.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius"
+      Then "darius" is at battlefield "bf1"
+      And "garen" is in A's base
+      And "garen" was recalled by cleanup
+      And no player is responsible for the recall of "garen"

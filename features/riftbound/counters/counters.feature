@@ -71,6 +71,54 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has a buff
       And "garen" has might 6
 
+    Scenario: Two buffed units moved together as one action both keep their counters
+      # 144.3: several units may move as one action; each stays on the board and keeps its own counters (124).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      And "lux" has a buff
+      And "lux" has 2 charge counters
+      When A moves "garen" and "lux" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "lux" is at battlefield "bf1"
+      And "garen" has a buff
+      And "lux" has a buff
+      And "lux" has 2 charge counters
+      And "lux" has might 3
+      And the last action caused no counter removed event
+
+    @requires-turns
+    Scenario: A standard move exhausts the buffed unit and keeps its buff
+      # 144.2: a standard move is a move that costs exhausting the unit; the unit stays on the board and
+      # keeps its counters (124).
+      Given it is A's main phase
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A makes a standard move of "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "garen" is exhausted
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      And "garen" has might 5
+
+    @requires-damage
+    Scenario: The ending cleanup heals the buffed unit and ends the turn's effects; the buff is no "this turn" effect and stays
+      # 317.2, 143.3.b: the ending cleanup heals every unit and ends what lasts "this turn"; a buff is
+      # a counter (702), not a temporary change: it stays on the unit on the board (124).
+      Given it is A's ending phase
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 in their base
+      And "garen" has a buff
+      And "garen" has 2 damage
+      And "darius" has a buff
+      When A ends the phase
+      Then "garen" has 0 damage
+      And "garen" has a buff
+      And "garen" has might 5
+      And "darius" has a buff
+      And the last action caused no counter removed event
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -270,6 +318,15 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When B removes the charge counter from "relic"
       Then "relic" has 1 charge counter
 
+    Scenario: A unit with no buff has none to remove: the removal is refused and changes nothing
+      # 747: only a counter the object has can be removed; there is nothing to cease to exist.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "lux" has a buff
+      When A tries to remove the buff from "garen"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: Removing a unit's buff leaves its other counters on it
       # 747: the removed counter ceases to exist; the unit's other counters stay ("charge" is a test kind).
       Given B controls a unit "darius" with might 3 in their base
@@ -297,6 +354,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has no buff
       And "lux" has no buff
       And "lux" has might 2
+
+    Scenario: A spends the buff of an exhausted unit A controls: being exhausted does not matter
+      # 745, 745.2: spending needs an effect that allows it and control of the object; the unit's
+      # ready state is no part of it.
+      Given A controls an exhausted unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When A spends the buff of "garen" as an effect allows
+      Then the action is accepted
+      And "garen" has no buff
+      And "garen" is exhausted
+      And "garen" has might 4
 
     Scenario: B spends the buff of a unit B controls and A owns
       Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
