@@ -273,3 +273,34 @@ MUTANTS: list[Mutant] = [
            "an effect's move exhausts the unit it moves, as the Standard Move does",
            replacing_entry(engine_module.HANDLERS, "move", _effect_move_exhausts)),
 ]
+
+
+# --- Round 5: "for as long as it is attached" read as "this turn" -------------------------------
+
+def _attached_copies_end_with_the_turn(text: bool) -> Callable[[Callable[[Any], None], Any], None]:
+    """The ending cleanup's "this turn effects end" step also ends the copies that last for as long as an
+    Equipment is attached: the Spectacles' copy (``text`` False) or the text Svellsongur copied (True)."""
+
+    def step(original: Callable[[Any], None], txn: Any) -> None:
+        original(txn)
+        for obj in list(txn.state.board()):
+            if not text and obj.copy is not None and obj.copy.while_attached is not None:
+                txn.update(obj.id, copy=None)
+                txn.emit("copy_ended", object=obj.id, of=obj.copy.of)
+            if text and obj.text_copy is not None and obj.text_copy.while_attached is not None:
+                txn.update(obj.id, text_copy=None)
+                txn.emit("text_copy_ended", object=obj.id, of=obj.text_copy.of)
+
+    return step
+
+
+MUTANTS += [
+    Mutant("spectacles-copy-ends-with-the-turn", "GEAR-25",
+           "the copy the Spectacles make is a \"this turn\" effect: it ends at the ending cleanup with the stuns "
+           "(VEN-137: for as long as this is attached to it; 317.2 ends only \"this turn\" effects)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _attached_copies_end_with_the_turn(False))),
+    Mutant("svellsongur-text-ends-with-the-turn", "GEAR-29",
+           "the text Svellsongur copies lasts until the end of the turn: it ends at the ending cleanup "
+           "(SFD-059: for as long as this is attached to it)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _attached_copies_end_with_the_turn(True))),
+]
