@@ -89,6 +89,17 @@ Feature: Gear — attaching by an effect, and attaching again
       Then the action is rejected as "not_on_board"
       And nothing changed
 
+    Scenario: An effect attaches an exhausted Equipment to an exhausted unit: both stay exhausted
+      # 434.1: an effect attaches directly, with no Equip ability and no cost; 434.5: the attach readies and
+      # exhausts nothing.
+      Given B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And B controls an exhausted Equipment "axe" with might bonus 2 at battlefield "bf1"
+      When B attaches "axe" to "darius"
+      Then "axe" is attached to "darius"
+      And "darius" is exhausted
+      And "axe" is exhausted
+      And "darius" has might 5
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.
