@@ -1642,3 +1642,34 @@ MUTANTS += [
            "effect that orders it, whoever's turn it is)",
            handling("detach", _detach_on_own_turn_only)),
 ]
+
+
+def _recalls_in_open_state_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Gear left at a battlefield waits for an Open State, as battlefield control does (323.6)."""
+    if not txn.state.chain:
+        original(txn)
+        return
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("base:") and location != txn.base_of(obj.controller):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _refused_inactive_equip_keeps_the_payment(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: OracleAdapter) -> dict[str, Any]:
+    """As ``_refused_equip_keeps_the_payment``, for an Equip refused because it is inactive."""
+    if result.get("reason") == "inactive_ability":
+        _refused_equip_keeps_the_payment(action, {**result, "reason": "illegal_target"}, adapter)
+    return result
+
+
+MUTANTS += [
+    Mutant("cleanup-recall-waits-for-an-open-state", "GEAR-38",
+           "the corrective recall of gear left at a battlefield waits, like battlefield control, until the chain "
+           "is empty (323.7: every cleanup recalls it; only 323.6 needs an Open State)",
+           cleaning("corrective_recalls", _recalls_in_open_state_only)),
+    Mutant("refused-inactive-equip-keeps-the-payment", "GEAR-20",
+           "the engine pays the Equip cost of an attached Equipment before it finds the ability inactive: the "
+           "refusal keeps the payment (718.2: an inactive ability cannot be activated; a rejected action changes "
+           "nothing)", rewriting(perform=_refused_inactive_equip_keeps_the_payment)),
+]

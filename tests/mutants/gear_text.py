@@ -2330,3 +2330,120 @@ MUTANTS += [
            "Equipment has the unit's abilities too (136.2.c: attached, its effect text is its unit's)",
            patched(("rulespec.oracle.layers.abilities", _svell_text_on_itself))),
 ]
+
+
+class _OnlyTheLastAttachmentListed(OracleAdapter):
+    """The unit's view lists only the card attached last; its Might and text still count every one."""
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for obj_doc in doc["objects"]:
+            view = obj_doc.get("view")
+            if view and len(view.get("attachments", [])) > 1:
+                view["attachments"] = view["attachments"][-1:]
+        return doc
+
+
+class _OldHostStillLists(OracleAdapter):
+    """A card taken to another unit is added to the new unit's list, but the old unit's list keeps it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._left: dict[str, str] = {}  # card -> the unit it was detached from
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._left = {}
+
+    def perform(self, action: Doc) -> Doc:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach":
+                self._left[event["object"]] = event["from"]
+        return result
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        assert self.state is not None
+        views = {o["id"]: o.get("view") for o in doc["objects"]}
+        for card_id, old in self._left.items():
+            card = self.state.get(card_id)
+            view = views.get(old)
+            if card is not None and card.attached_to not in (None, old) and view and card_id not in view["attachments"]:
+                view["attachments"].append(card_id)
+        return doc
+
+
+class _EquippedFlagSticks(OracleAdapter):
+    """Once a unit has been equipped, the view keeps saying so after its last Equipment is detached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._seen: set[str] = set()
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._seen = set()
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for obj_doc in doc["objects"]:
+            view = obj_doc.get("view")
+            if not view:
+                continue
+            if view.get("equipped"):
+                self._seen.add(obj_doc["id"])
+            elif obj_doc["id"] in self._seen and obj_doc.get("zone") == "board":
+                view["equipped"] = True
+        return doc
+
+
+def _play_needs_more_than_its_cost(original: Callable[[Txn, dict[str, Any]], None], txn: Txn,
+                                   a: dict[str, Any]) -> None:
+    """The pool must hold more than the card's cost: a cost that would empty the pool is not affordable."""
+    original(txn, a)
+    if any(e["type"] == "cost_paid" for e in txn.events):
+        player = txn.state.player(a["player"])
+        if player is not None and player.pool.is_empty():
+            raise Rejected("unpaid_cost", "203", f"{a['player']} cannot pay: the pool must exceed the cost")
+
+
+def _zero_might_is_none(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """A printed Might of 0 is read as no Might (a falsy test): the unit has no Might, bonuses or not."""
+    if not obj.traits.might:
+        return None
+    return original(state, obj)
+
+
+def _order_demanded(original: Callable[[Txn, dict[str, Any]], None], txn: Txn, a: dict[str, Any]) -> None:
+    """The controller must name the order of the detachments whenever the unit carries anything."""
+    if txn.state.attachments_of(a["object"]) and "detach_order" not in a.get("choices", {}):
+        raise Rejected("illegal_choice", "719.5.a", f"name the order in which the cards on {a['object']!r} detach")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("attachments-list-shows-only-the-last", "GEAR-03",
+           "the unit's view lists only the Equipment attached last, as if each attach replaced the list, though "
+           "its Might and text count them all (434.1.b.1: several cards can be attached to one unit)",
+           _OnlyTheLastAttachmentListed),
+    Mutant("old-host-still-lists-the-card", "GEAR-04",
+           "a card taken to another unit is still listed among the first unit's attachments in the engine's view "
+           "(434.1.f, 718.5.d: one unit at a time; the first unit no longer carries it)", _OldHostStillLists),
+    Mutant("equipped-flag-outlasts-the-last-detach", "GEAR-35",
+           "a unit once equipped is still reported equipped after its last Equipment is detached (818.3: equipped "
+           "only while an Equipment is attached; 435.1)", _EquippedFlagSticks),
+    Mutant("playing-gear-needs-more-than-its-cost", "GEAR-17",
+           "a card is affordable only if the pool holds more than its cost: exactly its cost does not pay it "
+           "(203: the cost is paid from the pool)",
+           replacing_entry(engine_rules.HANDLERS, "play", _play_needs_more_than_its_cost)),
+    Mutant("zero-might-unit-has-no-might", "GEAR-42",
+           "a unit printed with Might 0 is taken for a card with no Might (a falsy test): its Equipment's bonus "
+           "does not apply to it (137.3.b: only a card with no Might has none; 0 is a Might)",
+           patched(("rulespec.oracle.layers.might", _zero_might_is_none))),
+    Mutant("detach-order-demanded-for-one-card", "GEAR-37",
+           "a unit leaving the board with anything attached needs its controller to name the order of the "
+           "detachments, even with a single card on it (719.5.a: an order is chosen among several)",
+           type("Mutated", (PatchedOracle,), {"entries": ((engine_rules.HANDLERS, "kill", _order_demanded),
+                                                          (engine_rules.HANDLERS, "banish", _order_demanded))})),
+]

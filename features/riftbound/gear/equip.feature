@@ -83,6 +83,16 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A pool holding exactly the Equipment's cost pays it: Guardian Angel played with [2], nothing left
+      # 203: the cost is paid from the pool, which may hold just that much; SFD-051 costs 2 Energy.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has a Guardian Angel (SFD-051) "angel" in their hand
+      And A has [2] in their rune pool
+      When A plays "angel"
+      Then "angel" is in A's base
+      And "angel" is not attached to anything
+      And A's rune pool is empty
+
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
     Core Rules 818.1-818.1.b, 151.2, 191.4.a, 203.

@@ -433,6 +433,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has a buff
       And "garen" has the ability "Tank" from "gift"
       And "garen" has no ability from "blade"
+      And "garen" is not equipped
 
     Scenario: On the opponent's turn, an effect detaches the Equipment all the same
       # 435.1: a detach happens as the effect that orders it says, on any player's turn.
@@ -623,6 +624,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | text_copy_ended | svell  |        |
         | detach          | plate  | darius |
 
+    Scenario: A unit carrying a single Equipment is killed with no order named: there is nothing to choose
+      # 719.5.a: the controller chooses the order of several detachments; with one card there is one order,
+      # and the kill needs no choice.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in the trash
+      And "axe" was detached from "darius"
+      And "axe" is not attached to anything
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
@@ -760,6 +772,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "blade" was recalled by cleanup
       And "blade" is in A's base
       And "blade" has the ability "Tank" from "gift"
+
+    @requires-cleanup
+    Scenario: The cleanup recalls your detached Equipment while the chain still holds an ability
+      # 323.7: the corrective recalls are made at every cleanup, in a Closed State too; only battlefield
+      # control (323.6) waits for an Open State.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When A kills "darius"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And the chain holds the Equip ability of "shield" targeting "lux"
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
