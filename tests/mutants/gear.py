@@ -1673,3 +1673,49 @@ MUTANTS += [
            "refusal keeps the payment (718.2: an inactive ability cannot be activated; a rejected action changes "
            "nothing)", rewriting(perform=_refused_inactive_equip_keeps_the_payment)),
 ]
+
+
+def _refused_attach_detaches(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The engine takes the card off its unit before it checks the new attach: a refused attach leaves it
+    detached."""
+    from rulespec.oracle import perform as oracle_perform
+    if action["type"] == "attach" and not result.get("accepted") and adapter.state is not None:
+        obj = adapter.state.get(action["object"])
+        if obj is not None and obj.attached_to is not None:
+            adapter.state, _ = oracle_perform(adapter.state, {"type": "detach", "player": action["player"],
+                                                              "object": action["object"]}, validated=True)
+    return result
+
+
+def _unit_gear_detached_at_end_of_turn(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off at the end of the turn."""
+    if txn.state.turn.phase == "ending":
+        original(txn)
+
+
+def _attach_rebuilds_the_unit(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                              chosen: list[str] | None = None) -> bool:
+    """Attaching builds the stack anew: the unit on top of it starts fresh, without damage or counters."""
+    done = original(txn, card_id, host_id, chosen)
+    if done:
+        txn.update(host_id, damage=0, damage_by=(), counters=())
+    return done
+
+
+MUTANTS += [
+    Mutant("refused-attach-detaches-first", "GEAR-23",
+           "an effect's attach detaches the card from its first unit before it checks the new one: refused "
+           "for an illegal host, the card is left detached (434.1.f: the detach is part of a legal attach; a "
+           "rejected action changes nothing)", rewriting(perform=_refused_attach_detaches)),
+    Mutant("refused-same-host-choice-detaches", "GEAR-24",
+           "attaching the Spectacles again to their unit with a choice is refused, but the engine has detached "
+           "them first, ending the copy (434.1.g: the attach does nothing; a rejected action changes nothing)",
+           rewriting(perform=_refused_attach_detaches)),
+    Mutant("unit-gear-detached-at-the-end-of-turn", "GEAR-40",
+           "an attached card that becomes a unit stays attached until the ending cleanup (GEAR-40: it is "
+           "detached at once)", cleaning("attached_units", _unit_gear_detached_at_end_of_turn)),
+    Mutant("attach-rebuilds-the-unit", "GEAR-02",
+           "attaching builds the unit's stack anew: the unit loses its damage and its counters (434.1: "
+           "attaching changes the unit's text and Might, nothing else of it)",
+           patched(("rulespec.oracle.attach.attach", _attach_rebuilds_the_unit))),
+]
