@@ -2447,3 +2447,20 @@ MUTANTS += [
            type("Mutated", (PatchedOracle,), {"entries": ((engine_rules.HANDLERS, "kill", _order_demanded),
                                                           (engine_rules.HANDLERS, "banish", _order_demanded))})),
 ]
+
+
+def _copy_takes_exhaust(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                        while_attached: str | None = None) -> None:
+    """Becoming a copy takes the model's ready or exhausted state along with its card."""
+    original(txn, object_id, model_id, while_attached)
+    model = txn.state.get(model_id)
+    if model is not None and txn.obj(object_id).exhausted != model.exhausted:
+        status_rules.set_exhausted(txn, object_id, model.exhausted)
+
+
+MUTANTS += [
+    Mutant("copy-takes-the-model-ready-state", "GEAR-27",
+           "the unit the Spectacles make a copy takes the model's ready or exhausted state with its card "
+           "(GEAR-27, 124.2: it keeps its own states; exhausted is not a copied characteristic)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_exhaust))),
+]

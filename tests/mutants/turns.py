@@ -304,3 +304,20 @@ MUTANTS += [
            "(SFD-059: for as long as this is attached to it)",
            replacing_entry(cleanup_module.STEPS, "this_turn_ends", _attached_copies_end_with_the_turn(True))),
 ]
+
+
+def _modes_remembered(original: Callable[[Any], None], txn: Any) -> None:
+    """The turn's end forgets what was used this turn, but not the modes of a "choose one that hasn't been
+    chosen this turn" ability: those stay chosen into the next turn."""
+    modes = tuple(u for u in txn.state.turn.used if u.mode is not None) if txn.state.turn.phase == "ending" else ()
+    original(txn)  # the Ending Phase ends: the ending cleanup, then the next turn
+    if modes:
+        txn.state = txn.state.with_fields(turn=replace(txn.state.turn, used=(*txn.state.turn.used, *modes)))
+
+
+MUTANTS += [
+    Mutant("aphelios-modes-remembered-past-the-turn", "GEAR-26",
+           "the modes Aphelios's trigger has chosen stay chosen after the turn ends: \"hasn't been chosen this "
+           "turn\" read as \"ever\" (SFD-049; 317.2: the \"this turn\" effects end with the turn)",
+           patched(("rulespec.oracle.turns._next_phase", _modes_remembered))),
+]

@@ -179,6 +179,24 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then the action is accepted
       And the last action triggered no ability of "aphelios"
 
+    Scenario: The mode Aphelios's trigger chose this turn may be chosen again on the next turn
+      # SFD-049: "choose one that hasn't been chosen this turn"; 317.2: the "this turn" effects end at the
+      # ending cleanup, so on B's turn the Buff mode is free again for A's trigger.
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And A ends their turn
+      Then it is B's turn
+      When A attaches "shield" to "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When the top of the chain resolves with mode 3, A choosing "lux"
+      Then "lux" has a buff
+      And "garen" has a buff
+
   @GEAR-44 @requires-copy
   Rule: A unit that becomes a copy of Aphelios through Shady Spectacles gains the attach trigger too late for that attach
     Core Rules 383.2.c, 725.1, 477.1.b; the Vendetta FAQ.
