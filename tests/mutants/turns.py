@@ -321,3 +321,33 @@ MUTANTS += [
            "turn\" read as \"ever\" (SFD-049; 317.2: the \"this turn\" effects end with the turn)",
            patched(("rulespec.oracle.turns._next_phase", _modes_remembered))),
 ]
+
+
+def _foreign_stacks_settled(detach: bool) -> Callable[[Callable[[Any], None], Any], None]:
+    """The ending cleanup settles a stack whose cards have different controllers, as if the split were a
+    "this turn" state: the Equipment comes off (``detach``), or its control follows its unit's."""
+
+    def step(original: Callable[[Any], None], txn: Any) -> None:
+        original(txn)
+        for obj in list(txn.state.board()):
+            host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+            if host is None or host.controller == obj.controller:
+                continue
+            if detach:
+                happen(txn, Event("detach", obj.id))
+            else:
+                happen(txn, Event("control", obj.id, to=host.controller))
+
+    return step
+
+
+MUTANTS += [
+    Mutant("foreign-equipment-falls-off-at-the-end-of-turn", "GEAR-12",
+           "an Equipment on a unit another player controls stays attached only until the end of the turn "
+           "(GEAR-12: the bonus and text apply for as long as it stays attached, whoever controls each card)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _foreign_stacks_settled(True))),
+    Mutant("equipment-control-follows-the-unit-at-the-end-of-turn", "GEAR-11",
+           "the player who took an equipped unit gets control of its Equipment at the end of the turn "
+           "(GEAR-11: the Equipment stays its controller's unless an effect changes that too)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _foreign_stacks_settled(False))),
+]
