@@ -1501,3 +1501,221 @@ MUTANTS += [
            "unit, ready beside a ready one (434.5: attaching changes neither card's ready state; 719.4)",
            patched(("rulespec.oracle.attach.attach", _attach_takes_the_host_ready_state))),
 ]
+
+
+# --- Round 5: what an engine does to the objects a scenario does not look at, and refusals -----
+
+def _detach_also(clear: str) -> Callable[..., bool]:
+    """A detach that also clears something of the unit it leaves: its granted text, or its counters."""
+
+    def detach(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+        host_id = txn.obj(card_id).attached_to
+        done = original(txn, card_id)
+        if done and host_id is not None and txn.state.get(host_id) is not None:
+            txn.update(host_id, **{clear: ()})
+        return done
+
+    return detach
+
+
+def _relocation_drops_grants(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    start = len(txn.events)
+    original(txn, host_id, origin)
+    for event in txn.events[start:]:
+        if event["type"] == "relocate" and txn.obj(event["object"]).granted:
+            txn.update(event["object"], granted=())
+
+
+def _cleanup_recall_drops_grants(original: Callable[[Txn], None], txn: Txn) -> None:
+    start = len(txn.events)
+    original(txn)
+    for event in txn.events[start:]:
+        if event["type"] == "recall" and event.get("cause") == "cleanup" and txn.obj(event["object"]).granted:
+            txn.update(event["object"], granted=())
+
+
+def _gear_recalled_at_end_of_turn_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Gear left at a battlefield waits there until the cleanup of the Ending Phase."""
+    if txn.state.turn.phase == "ending":
+        original(txn)
+        return
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("base:") and location != txn.base_of(obj.controller):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _refused_move_detaches(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The engine takes an attached card off its unit before it finds that the card cannot move alone."""
+    from rulespec.oracle import perform as oracle_perform
+    if action["type"] == "move" and not result.get("accepted") and adapter.state is not None:
+        for object_id in action["objects"]:
+            obj = adapter.state.get(object_id)
+            if obj is not None and obj.attached_to is not None:
+                adapter.state, _ = oracle_perform(adapter.state, {"type": "detach", "player": action["player"],
+                                                                  "object": object_id}, validated=True)
+    return result
+
+
+def _refused_equip_keeps_the_payment(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    """The engine pays the Equip cost first and checks the target after: a refused target keeps the payment."""
+    from rulespec.oracle.values import evolve
+    state = adapter.state
+    if (action["type"] == "activate" and action.get("ability") == "equip" and not result.get("accepted")
+            and result.get("reason") == "illegal_target" and state is not None):
+        obj = state.get(action["object"])
+        player = state.player(action["player"])
+        costs = [a.cost for a in obj.traits.abilities if a.key == "equip" and a.cost is not None] if obj else []
+        if player is not None and costs and player.pool.can_pay(costs[0]):
+            paid = evolve(player, pool=player.pool.pay(costs[0]))
+            adapter.state = state.with_fields(players=tuple(paid if p.id == player.id else p for p in state.players))
+    return result
+
+
+def _direct_attach_refused_if(exhausted: str) -> Handler:
+    def refuse(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+        obj = txn.state.get(a[exhausted])
+        if obj is not None and obj.exhausted:
+            raise Rejected("illegal_target", "434.1", f"{a[exhausted]!r} is exhausted: it cannot be attached to")
+        original(txn, a)
+
+    return refuse
+
+
+def _unit_attach_refused_as_wrong_zone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    obj = txn.state.get(a["object"])
+    if obj is not None and obj.on_board and is_unit(obj):
+        raise Rejected("wrong_zone", "434.1", f"{a['object']!r} is a unit on the board, not a gear to attach")
+    original(txn, a)
+
+
+def _detach_on_own_turn_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if txn.state.turn.active_player != a["player"]:
+        raise Rejected("wrong_timing", "435.1", f"it is {txn.state.turn.active_player}'s turn")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("detach-strips-the-units-own-grants", "GEAR-35",
+           "detaching clears every granted text of the unit it leaves, as if all of it came from the Equipment: "
+           "a keyword a spell gave the unit goes too (435.4, 477.2.a: only what the Equipment gave goes)",
+           patched(("rulespec.oracle.attach.detach", _detach_also("granted")))),
+    Mutant("detach-clears-the-units-buff", "GEAR-35",
+           "detaching resets the unit it leaves to its printed Might, its buff with it (435.4: detaching removes "
+           "the Equipment's bonus only; 703: the buff is the unit's own counter)",
+           patched(("rulespec.oracle.attach.detach", _detach_also("counters")))),
+    Mutant("relocation-drops-granted-text", "GEAR-32",
+           "an Equipment carried along by its unit is treated as a new object at the new location: the text "
+           "granted to it is lost (446.1, 719.3.a: the relocation is no move and no zone change)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _relocation_drops_grants))),
+    Mutant("cleanup-recall-drops-granted-text", "GEAR-38",
+           "the cleanup's recall of a detached Equipment is treated as a zone change: the text granted to it is "
+           "lost (457.1: a recall moves it from a battlefield to its base on the board)",
+           cleaning("corrective_recalls", _cleanup_recall_drops_grants)),
+    Mutant("gear-recalled-at-the-end-of-turn-only", "GEAR-38",
+           "detached gear left at a battlefield is recalled by the cleanup of the Ending Phase, not the next "
+           "cleanup (323.7: every cleanup makes the corrective recalls)",
+           cleaning("corrective_recalls", _gear_recalled_at_end_of_turn_only)),
+    Mutant("refused-attached-move-detaches", "GEAR-33",
+           "moving an attached Equipment alone is refused, but the engine has taken it off its unit first: the "
+           "refusal leaves it detached (719.3, 718.5.c: a rejected action changes nothing)",
+           rewriting(perform=_refused_move_detaches)),
+    Mutant("refused-equip-keeps-the-payment", "GEAR-18",
+           "the Equip cost is paid before the target is checked: an Equip refused for its target keeps the "
+           "payment (818.1.b, 377: an illegal activation is undone as a whole)",
+           rewriting(perform=_refused_equip_keeps_the_payment)),
+    Mutant("direct-attach-refused-for-exhausted-equipment", "GEAR-22",
+           "an effect cannot attach an exhausted Equipment, as if the attach used its Equip (434.1: an effect "
+           "attaches directly, ready or exhausted)",
+           handling("attach", _direct_attach_refused_if("object"))),
+    Mutant("direct-attach-refused-to-exhausted-unit", "GEAR-22",
+           "an effect cannot attach an Equipment to an exhausted unit (434.1: an effect attaches to a unit, "
+           "ready or exhausted)",
+           handling("attach", _direct_attach_refused_if("to"))),
+    Mutant("unit-attach-refused-as-wrong-zone", "GEAR-40",
+           "attaching a unit is refused as a card in the wrong zone, not as an illegal target (434.1, GEAR-40: "
+           "units cannot be attached: the card named is no legal object to attach)",
+           handling("attach", _unit_attach_refused_as_wrong_zone)),
+    Mutant("detach-on-own-turn-only", "GEAR-35",
+           "an effect that detaches an Equipment works only on its player's turn (435.1: a detach follows the "
+           "effect that orders it, whoever's turn it is)",
+           handling("detach", _detach_on_own_turn_only)),
+]
+
+
+def _recalls_in_open_state_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Gear left at a battlefield waits for an Open State, as battlefield control does (323.6)."""
+    if not txn.state.chain:
+        original(txn)
+        return
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("base:") and location != txn.base_of(obj.controller):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _refused_inactive_equip_keeps_the_payment(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: OracleAdapter) -> dict[str, Any]:
+    """As ``_refused_equip_keeps_the_payment``, for an Equip refused because it is inactive."""
+    if result.get("reason") == "inactive_ability":
+        _refused_equip_keeps_the_payment(action, {**result, "reason": "illegal_target"}, adapter)
+    return result
+
+
+MUTANTS += [
+    Mutant("cleanup-recall-waits-for-an-open-state", "GEAR-38",
+           "the corrective recall of gear left at a battlefield waits, like battlefield control, until the chain "
+           "is empty (323.7: every cleanup recalls it; only 323.6 needs an Open State)",
+           cleaning("corrective_recalls", _recalls_in_open_state_only)),
+    Mutant("refused-inactive-equip-keeps-the-payment", "GEAR-20",
+           "the engine pays the Equip cost of an attached Equipment before it finds the ability inactive: the "
+           "refusal keeps the payment (718.2: an inactive ability cannot be activated; a rejected action changes "
+           "nothing)", rewriting(perform=_refused_inactive_equip_keeps_the_payment)),
+]
+
+
+def _refused_attach_detaches(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+    """The engine takes the card off its unit before it checks the new attach: a refused attach leaves it
+    detached."""
+    from rulespec.oracle import perform as oracle_perform
+    if action["type"] == "attach" and not result.get("accepted") and adapter.state is not None:
+        obj = adapter.state.get(action["object"])
+        if obj is not None and obj.attached_to is not None:
+            adapter.state, _ = oracle_perform(adapter.state, {"type": "detach", "player": action["player"],
+                                                              "object": action["object"]}, validated=True)
+    return result
+
+
+def _unit_gear_detached_at_end_of_turn(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off at the end of the turn."""
+    if txn.state.turn.phase == "ending":
+        original(txn)
+
+
+def _attach_rebuilds_the_unit(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                              chosen: list[str] | None = None) -> bool:
+    """Attaching builds the stack anew: the unit on top of it starts fresh, without damage or counters."""
+    done = original(txn, card_id, host_id, chosen)
+    if done:
+        txn.update(host_id, damage=0, damage_by=(), counters=())
+    return done
+
+
+MUTANTS += [
+    Mutant("refused-attach-detaches-first", "GEAR-23",
+           "an effect's attach detaches the card from its first unit before it checks the new one: refused "
+           "for an illegal host, the card is left detached (434.1.f: the detach is part of a legal attach; a "
+           "rejected action changes nothing)", rewriting(perform=_refused_attach_detaches)),
+    Mutant("refused-same-host-choice-detaches", "GEAR-24",
+           "attaching the Spectacles again to their unit with a choice is refused, but the engine has detached "
+           "them first, ending the copy (434.1.g: the attach does nothing; a rejected action changes nothing)",
+           rewriting(perform=_refused_attach_detaches)),
+    Mutant("unit-gear-detached-at-the-end-of-turn", "GEAR-40",
+           "an attached card that becomes a unit stays attached until the ending cleanup (GEAR-40: it is "
+           "detached at once)", cleaning("attached_units", _unit_gear_detached_at_end_of_turn)),
+    Mutant("attach-rebuilds-the-unit", "GEAR-02",
+           "attaching builds the unit's stack anew: the unit loses its damage and its counters (434.1: "
+           "attaching changes the unit's text and Might, nothing else of it)",
+           patched(("rulespec.oracle.attach.attach", _attach_rebuilds_the_unit))),
+]

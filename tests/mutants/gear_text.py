@@ -16,6 +16,7 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import engine as engine_rules
 from rulespec.oracle import replacement as replacement_rules
 from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
@@ -2105,4 +2106,361 @@ MUTANTS += [
            "when the copy the Spectacles made ends, the unit is put back as its own card, without the damage "
            "marked on it (GEAR-28: it stays the same unit; 124.2: a copy's end changes only the copied traits)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _copy_end_heals))),
+]
+
+
+# --- Round 5: boundary values, views of what the scenario does not look at, real cards ----------
+
+def cleaning_step(step: str, replacement: Callable[..., None]) -> Callable[[], Any]:
+    """The oracle running one cleanup step (oracle.cleanup.STEPS) as ``replacement(original, txn)``."""
+    return replacing_entry(cleanup_rules.STEPS, step, replacement)
+
+
+def _bonus_spreads_beside(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """An Equipment's Might Bonus counts for every unit of its unit's controller at that location."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    for other in state.board():
+        if other.id != obj.id and is_unit(other) and other.controller == obj.controller \
+                and other.location == obj.location:
+            total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(other.id) if a.traits.is_equipment)
+    return total
+
+
+def _lethal_when(test: Callable[[int, int], bool]) -> Callable[[Callable[[Txn], None], Txn], None]:
+    """The lethal-damage step of cleanup with ``test(damage, might)`` deciding what is lethal."""
+
+    def lethal(original: Callable[[Txn], None], txn: Txn) -> None:
+        from rulespec.oracle.layers import might
+        doomed = []
+        for obj in txn.state.board():
+            current = might(txn.state, obj)
+            if obj.damage > 0 and is_unit(obj) and current is not None and test(obj.damage, current):
+                doomed.append(obj.id)
+        for object_id in doomed:
+            deals = txn.damage_by.get(object_id)
+            if not deals:
+                cleanup_rules.kill(txn, object_id, responsible=None, source={"kind": "rule"})
+            else:
+                last = deals[-1]
+                cleanup_rules.kill(txn, object_id, responsible=last.responsible, source=last.source,
+                                   attributed_to=list(last.attributed_to), controller=last.controller)
+
+    return lethal
+
+
+class _CopyViewKeepsOwn(OracleAdapter):
+    """A copy's view keeps some of the unit's own printed traits (its name, or its tags)."""
+
+    keeps: str = "name"
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        assert self.state is not None
+        for obj_doc, obj in zip(doc["objects"], self.state.objects, strict=True):
+            if obj.copy is not None and "view" in obj_doc:
+                obj_doc["view"][self.keeps] = obj.card.name if self.keeps == "name" else list(obj.card.tags)
+        return doc
+
+
+class _CopyKeepsOwnTags(_CopyViewKeepsOwn):
+    keeps = "tags"
+
+
+class _ZeroBonusNotEquipped(OracleAdapter):
+    """A unit counts as equipped only when an Equipment on it gives it some Might."""
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        assert self.state is not None
+        for obj_doc, obj in zip(doc["objects"], self.state.objects, strict=True):
+            view = obj_doc.get("view")
+            if view and view.get("equipped"):
+                carried = self.state.attachments_of(obj.id)
+                if not any(a.traits.is_equipment and (a.traits.might_bonus or 0) != 0 for a in carried):
+                    view["equipped"] = False
+        return doc
+
+
+def _equip_refused_if(why: Callable[[Txn, dict[str, Any]], Rejected | None]) -> Callable[..., None]:
+    def activate(original: Callable[[Txn, dict[str, Any]], None], txn: Txn, a: dict[str, Any]) -> None:
+        if a.get("ability") == "equip":
+            problem = why(txn, a)
+            if problem is not None:
+                raise problem
+        original(txn, a)
+
+    return activate
+
+
+def _stunned_target(txn: Txn, a: dict[str, Any]) -> Rejected | None:
+    for t in a.get("targets", ()):
+        o = txn.state.get(t)
+        if o is not None and "stunned" in o.states:
+            return Rejected("illegal_target", "818.1.b", f"{t!r} is stunned: a stunned unit cannot be equipped")
+    return None
+
+
+def _exhausted_target(txn: Txn, a: dict[str, Any]) -> Rejected | None:
+    for t in a.get("targets", ()):
+        o = txn.state.get(t)
+        if o is not None and o.exhausted:
+            return Rejected("illegal_target", "818.1.b", f"{t!r} is exhausted: Equip targets a ready unit")
+    return None
+
+
+def _exhausted_equipment(txn: Txn, a: dict[str, Any]) -> Rejected | None:
+    o = txn.state.get(a["object"])
+    if o is not None and o.exhausted:
+        return Rejected("unpaid_cost", "414.4", f"{a['object']!r} is exhausted: it cannot use its Equip")
+    return None
+
+
+def _equip_in_closed_state(original: Callable[..., None], txn: Txn, player: str, ability: Ability) -> None:
+    """Equip needs the Main Phase of its player's turn; the chain holding something does not matter."""
+    turn = txn.state.turn
+    if ability.definition.key == "equip" and txn.state.chain and turn.active_player == player \
+            and turn.phase == "main":
+        return
+    original(txn, player, ability)
+
+
+def _equip_needs_more_than_its_cost(original: Callable[[Txn, dict[str, Any]], None], txn: Txn,
+                                    a: dict[str, Any]) -> None:
+    """The pool must hold more than the cost: a cost that would empty the pool is not affordable."""
+    original(txn, a)
+    if a.get("ability") == "equip" and any(e["type"] == "cost_paid" for e in txn.events):
+        player = txn.state.player(a["player"])
+        if player is not None and player.pool.is_empty():
+            raise Rejected("unpaid_cost", "203", f"{a['player']} cannot pay the Equip cost: the pool must exceed it")
+
+
+def _saved_unit_sheds(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    """A unit saved by a replacement is recalled as if it had left the board: what it carries falls off."""
+    if any(e.get("type") == "replacement_applied" and e.get("object") == object_id for e in txn.events):
+        for card in txn.state.attachments_of(object_id):
+            attach_rules.detach(txn, card.id)
+    return original(txn, object_id, cause)
+
+
+_KILLING_BY_EFFECT: list[bool] = []
+
+
+def _kill_by_effect(original: Callable[[Txn, dict[str, Any]], None], txn: Txn, a: dict[str, Any]) -> None:
+    _KILLING_BY_EFFECT.append(True)
+    try:
+        original(txn, a)
+    finally:
+        _KILLING_BY_EFFECT.pop()
+
+
+def _no_replacement_of_effect_kills(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    if _KILLING_BY_EFFECT and event.kind == "kill":
+        return None
+    return original(state, event)
+
+
+_AngelOnlyAgainstDamage = type("Mutated", (PatchedOracle,), {
+    "patches": (("rulespec.oracle.replacement.instead", _no_replacement_of_effect_kills),),
+    "entries": ((engine_rules.HANDLERS, "kill", _kill_by_effect),)})
+
+
+def _svell_text_on_itself(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """Svellsongur copies the unit's text onto itself: the attached Equipment has it too, active."""
+    found = original(state, obj)
+    if obj.attached_to is not None and obj.text_copy is not None:
+        copied = {a.key for a in obj.text_copy.card.abilities}
+        found += [Ability(a, obj.id, obj.id, obj.controller, True) for a in obj.traits.abilities
+                  if a.box == "effect" and a.key in copied]
+    return found
+
+
+MUTANTS += [
+    Mutant("bonus-spreads-to-units-beside", "GEAR-02",
+           "an Equipment's Might Bonus is read as an aura for its side at that location: every friendly unit "
+           "there gets it, not only the unit carrying it (434.1.d: the bonus modifies the equipped unit's Might)",
+           patched(("rulespec.oracle.layers.might", _bonus_spreads_beside))),
+    Mutant("negative-might-never-lethal", "GEAR-02",
+           "a unit whose Might a negative bonus takes below 0 is treated as having no Might to compare, so no "
+           "damage is lethal to it (142.4: lethal damage is a non-zero amount at least the unit's Might)",
+           cleaning_step("lethal_damage", _lethal_when(lambda damage, current: current >= 0 and damage >= current))),
+    Mutant("lethal-needs-more-than-might", "GEAR-36",
+           "lethal damage is read as more damage than the Might: damage exactly equal to the Might with its "
+           "Equipment's bonus is survived (142.4: at least the Might)",
+           cleaning_step("lethal_damage", _lethal_when(lambda damage, current: damage > current))),
+    Mutant("spectacles-copy-keeps-its-own-name", "GEAR-25",
+           "the unit the Spectacles make a copy keeps its own name in the engine's view; only its Might and text "
+           "are copied (477.1.b.1.a: a copy takes the name too)", _CopyViewKeepsOwn),
+    Mutant("spectacles-copy-keeps-its-own-tags", "GEAR-25",
+           "the unit the Spectacles make a copy keeps its own tags in the engine's view (477.1.b.1.a: a copy "
+           "takes the tags too)", _CopyKeepsOwnTags),
+    Mutant("zero-bonus-equipment-does-not-equip", "GEAR-01",
+           "a unit carrying only Equipment with a Might Bonus of 0 (Svellsongur, Shady Spectacles) is not "
+           "reported equipped: nothing changed its Might (818.3: a unit with an Equipment attached is equipped)",
+           _ZeroBonusNotEquipped),
+    Mutant("stunned-unit-cannot-be-equipped", "GEAR-15",
+           "Equip refuses a stunned target, as if the stun made the unit unable to take part in anything "
+           "(818.1.b: the target is a unit you control; a stun stops only moves and combat)",
+           replacing_entry(engine_rules.HANDLERS, "activate", _equip_refused_if(_stunned_target))),
+    Mutant("exhausted-unit-cannot-be-equipped", "GEAR-18",
+           "Equip targets only a ready unit (818.1.b: a unit you control, ready or exhausted)",
+           replacing_entry(engine_rules.HANDLERS, "activate", _equip_refused_if(_exhausted_target))),
+    Mutant("exhausted-equipment-cannot-equip", "GEAR-18",
+           "an exhausted Equipment cannot use its Equip, as if Equip cost [E] (818.1: its cost is the Equip "
+           "cost printed, no exhaust)",
+           replacing_entry(engine_rules.HANDLERS, "activate", _equip_refused_if(_exhausted_equipment))),
+    Mutant("equip-ignores-the-closed-state", "GEAR-18",
+           "Equip checks the turn and the phase but not the chain: it is activated while the chain holds "
+           "something (151.2, 381: a gear's ability needs an Open State)",
+           patched(("rulespec.oracle.chain._ability_timing", _equip_in_closed_state))),
+    Mutant("equip-needs-more-than-its-cost", "GEAR-18",
+           "a cost is affordable only if the pool holds more than it: a pool exactly the Equip cost does not pay "
+           "it (203: a cost is paid from what the pool holds)",
+           replacing_entry(engine_rules.HANDLERS, "activate", _equip_needs_more_than_its_cost)),
+    Mutant("guardian-angel-sheds-the-other-equipment", "GEAR-10",
+           "the unit Guardian Angel saves is recalled as if it had left the board: its other Equipment detach "
+           "(GEAR-10: only the Angel is killed; GEAR-39: a recalled unit takes its Equipment along)",
+           patched(("rulespec.oracle.movement.recall", _saved_unit_sheds))),
+    Mutant("guardian-angel-only-against-damage", "GEAR-10",
+           "Guardian Angel's \"If I would die\" is read as lethal damage only: a kill by an effect is not "
+           "replaced (428: to die is to be killed, by lethal damage or by an effect)", _AngelOnlyAgainstDamage),
+    Mutant("svellsongur-text-active-on-itself", "GEAR-02",
+           "the text Svellsongur copies into its effect text is also active on Svellsongur itself: the attached "
+           "Equipment has the unit's abilities too (136.2.c: attached, its effect text is its unit's)",
+           patched(("rulespec.oracle.layers.abilities", _svell_text_on_itself))),
+]
+
+
+class _OnlyTheLastAttachmentListed(OracleAdapter):
+    """The unit's view lists only the card attached last; its Might and text still count every one."""
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for obj_doc in doc["objects"]:
+            view = obj_doc.get("view")
+            if view and len(view.get("attachments", [])) > 1:
+                view["attachments"] = view["attachments"][-1:]
+        return doc
+
+
+class _OldHostStillLists(OracleAdapter):
+    """A card taken to another unit is added to the new unit's list, but the old unit's list keeps it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._left: dict[str, str] = {}  # card -> the unit it was detached from
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._left = {}
+
+    def perform(self, action: Doc) -> Doc:
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach":
+                self._left[event["object"]] = event["from"]
+        return result
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        assert self.state is not None
+        views = {o["id"]: o.get("view") for o in doc["objects"]}
+        for card_id, old in self._left.items():
+            card = self.state.get(card_id)
+            view = views.get(old)
+            if card is not None and card.attached_to not in (None, old) and view and card_id not in view["attachments"]:
+                view["attachments"].append(card_id)
+        return doc
+
+
+class _EquippedFlagSticks(OracleAdapter):
+    """Once a unit has been equipped, the view keeps saying so after its last Equipment is detached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._seen: set[str] = set()
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._seen = set()
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        for obj_doc in doc["objects"]:
+            view = obj_doc.get("view")
+            if not view:
+                continue
+            if view.get("equipped"):
+                self._seen.add(obj_doc["id"])
+            elif obj_doc["id"] in self._seen and obj_doc.get("zone") == "board":
+                view["equipped"] = True
+        return doc
+
+
+def _play_needs_more_than_its_cost(original: Callable[[Txn, dict[str, Any]], None], txn: Txn,
+                                   a: dict[str, Any]) -> None:
+    """The pool must hold more than the card's cost: a cost that would empty the pool is not affordable."""
+    original(txn, a)
+    if any(e["type"] == "cost_paid" for e in txn.events):
+        player = txn.state.player(a["player"])
+        if player is not None and player.pool.is_empty():
+            raise Rejected("unpaid_cost", "203", f"{a['player']} cannot pay: the pool must exceed the cost")
+
+
+def _zero_might_is_none(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """A printed Might of 0 is read as no Might (a falsy test): the unit has no Might, bonuses or not."""
+    if not obj.traits.might:
+        return None
+    return original(state, obj)
+
+
+def _order_demanded(original: Callable[[Txn, dict[str, Any]], None], txn: Txn, a: dict[str, Any]) -> None:
+    """The controller must name the order of the detachments whenever the unit carries anything."""
+    if txn.state.attachments_of(a["object"]) and "detach_order" not in a.get("choices", {}):
+        raise Rejected("illegal_choice", "719.5.a", f"name the order in which the cards on {a['object']!r} detach")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("attachments-list-shows-only-the-last", "GEAR-03",
+           "the unit's view lists only the Equipment attached last, as if each attach replaced the list, though "
+           "its Might and text count them all (434.1.b.1: several cards can be attached to one unit)",
+           _OnlyTheLastAttachmentListed),
+    Mutant("old-host-still-lists-the-card", "GEAR-04",
+           "a card taken to another unit is still listed among the first unit's attachments in the engine's view "
+           "(434.1.f, 718.5.d: one unit at a time; the first unit no longer carries it)", _OldHostStillLists),
+    Mutant("equipped-flag-outlasts-the-last-detach", "GEAR-35",
+           "a unit once equipped is still reported equipped after its last Equipment is detached (818.3: equipped "
+           "only while an Equipment is attached; 435.1)", _EquippedFlagSticks),
+    Mutant("playing-gear-needs-more-than-its-cost", "GEAR-17",
+           "a card is affordable only if the pool holds more than its cost: exactly its cost does not pay it "
+           "(203: the cost is paid from the pool)",
+           replacing_entry(engine_rules.HANDLERS, "play", _play_needs_more_than_its_cost)),
+    Mutant("zero-might-unit-has-no-might", "GEAR-42",
+           "a unit printed with Might 0 is taken for a card with no Might (a falsy test): its Equipment's bonus "
+           "does not apply to it (137.3.b: only a card with no Might has none; 0 is a Might)",
+           patched(("rulespec.oracle.layers.might", _zero_might_is_none))),
+    Mutant("detach-order-demanded-for-one-card", "GEAR-37",
+           "a unit leaving the board with anything attached needs its controller to name the order of the "
+           "detachments, even with a single card on it (719.5.a: an order is chosen among several)",
+           type("Mutated", (PatchedOracle,), {"entries": ((engine_rules.HANDLERS, "kill", _order_demanded),
+                                                          (engine_rules.HANDLERS, "banish", _order_demanded))})),
+]
+
+
+def _copy_takes_exhaust(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                        while_attached: str | None = None) -> None:
+    """Becoming a copy takes the model's ready or exhausted state along with its card."""
+    original(txn, object_id, model_id, while_attached)
+    model = txn.state.get(model_id)
+    if model is not None and txn.obj(object_id).exhausted != model.exhausted:
+        status_rules.set_exhausted(txn, object_id, model.exhausted)
+
+
+MUTANTS += [
+    Mutant("copy-takes-the-model-ready-state", "GEAR-27",
+           "the unit the Spectacles make a copy takes the model's ready or exhausted state with its card "
+           "(GEAR-27, 124.2: it keeps its own states; exhausted is not a copied characteristic)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_exhaust))),
 ]

@@ -273,3 +273,81 @@ MUTANTS: list[Mutant] = [
            "an effect's move exhausts the unit it moves, as the Standard Move does",
            replacing_entry(engine_module.HANDLERS, "move", _effect_move_exhausts)),
 ]
+
+
+# --- Round 5: "for as long as it is attached" read as "this turn" -------------------------------
+
+def _attached_copies_end_with_the_turn(text: bool) -> Callable[[Callable[[Any], None], Any], None]:
+    """The ending cleanup's "this turn effects end" step also ends the copies that last for as long as an
+    Equipment is attached: the Spectacles' copy (``text`` False) or the text Svellsongur copied (True)."""
+
+    def step(original: Callable[[Any], None], txn: Any) -> None:
+        original(txn)
+        for obj in list(txn.state.board()):
+            if not text and obj.copy is not None and obj.copy.while_attached is not None:
+                txn.update(obj.id, copy=None)
+                txn.emit("copy_ended", object=obj.id, of=obj.copy.of)
+            if text and obj.text_copy is not None and obj.text_copy.while_attached is not None:
+                txn.update(obj.id, text_copy=None)
+                txn.emit("text_copy_ended", object=obj.id, of=obj.text_copy.of)
+
+    return step
+
+
+MUTANTS += [
+    Mutant("spectacles-copy-ends-with-the-turn", "GEAR-25",
+           "the copy the Spectacles make is a \"this turn\" effect: it ends at the ending cleanup with the stuns "
+           "(VEN-137: for as long as this is attached to it; 317.2 ends only \"this turn\" effects)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _attached_copies_end_with_the_turn(False))),
+    Mutant("svellsongur-text-ends-with-the-turn", "GEAR-29",
+           "the text Svellsongur copies lasts until the end of the turn: it ends at the ending cleanup "
+           "(SFD-059: for as long as this is attached to it)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _attached_copies_end_with_the_turn(True))),
+]
+
+
+def _modes_remembered(original: Callable[[Any], None], txn: Any) -> None:
+    """The turn's end forgets what was used this turn, but not the modes of a "choose one that hasn't been
+    chosen this turn" ability: those stay chosen into the next turn."""
+    modes = tuple(u for u in txn.state.turn.used if u.mode is not None) if txn.state.turn.phase == "ending" else ()
+    original(txn)  # the Ending Phase ends: the ending cleanup, then the next turn
+    if modes:
+        txn.state = txn.state.with_fields(turn=replace(txn.state.turn, used=(*txn.state.turn.used, *modes)))
+
+
+MUTANTS += [
+    Mutant("aphelios-modes-remembered-past-the-turn", "GEAR-26",
+           "the modes Aphelios's trigger has chosen stay chosen after the turn ends: \"hasn't been chosen this "
+           "turn\" read as \"ever\" (SFD-049; 317.2: the \"this turn\" effects end with the turn)",
+           patched(("rulespec.oracle.turns._next_phase", _modes_remembered))),
+]
+
+
+def _foreign_stacks_settled(detach: bool) -> Callable[[Callable[[Any], None], Any], None]:
+    """The ending cleanup settles a stack whose cards have different controllers, as if the split were a
+    "this turn" state: the Equipment comes off (``detach``), or its control follows its unit's."""
+
+    def step(original: Callable[[Any], None], txn: Any) -> None:
+        original(txn)
+        for obj in list(txn.state.board()):
+            host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+            if host is None or host.controller == obj.controller:
+                continue
+            if detach:
+                happen(txn, Event("detach", obj.id))
+            else:
+                happen(txn, Event("control", obj.id, to=host.controller))
+
+    return step
+
+
+MUTANTS += [
+    Mutant("foreign-equipment-falls-off-at-the-end-of-turn", "GEAR-12",
+           "an Equipment on a unit another player controls stays attached only until the end of the turn "
+           "(GEAR-12: the bonus and text apply for as long as it stays attached, whoever controls each card)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _foreign_stacks_settled(True))),
+    Mutant("equipment-control-follows-the-unit-at-the-end-of-turn", "GEAR-11",
+           "the player who took an equipped unit gets control of its Equipment at the end of the turn "
+           "(GEAR-11: the Equipment stays its controller's unless an effect changes that too)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _foreign_stacks_settled(False))),
+]

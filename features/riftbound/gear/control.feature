@@ -62,6 +62,19 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" is controlled by B
       And the last action caused no control changed event
 
+    Scenario: After B takes A's equipped unit, A still controls the Equipment when the turn has ended
+      # 718.5.e-f: the change of control is the unit's alone, and lasts; the end of the turn changes the
+      # control of neither card (317.2 ends only the "this turn" effects).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      And A ends their turn
+      Then it is B's turn
+      And "garen" is controlled by B
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.
@@ -125,6 +138,19 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" has might 5
       When A deals 1 damage to "vi"
       Then "vi" is in the trash
+
+    Scenario: A's Equipment on B's unit stays attached past the end of the turn, and still gives its bonus
+      # 718.5.g: the bonus and the text apply for as long as the Equipment stays attached, whoever controls
+      # each card; nothing detaches it as the turn ends (317.2).
+      Given B controls a unit "vi" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Deflect in B's base
+      And "blade" is attached to "vi"
+      When A ends their turn
+      Then it is B's turn
+      And "blade" is attached to "vi"
+      And "vi" has might 4
+      And "vi" has the ability "Deflect" from "blade"
+      And "blade" is controlled by A
 
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it

@@ -86,6 +86,32 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       And "soldier" is a copy of "lux"
       And "azir" is not a copy
 
+    Scenario: The Spectacles' copy lasts past the end of the turn, for as long as they stay attached
+      # VEN-137: "for as long as this is attached to it"; the ending cleanup ends only the effects that last
+      # "this turn" (317.2).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "lux"
+      And A ends their turn
+      Then it is B's turn
+      And "soldier" is a copy of "lux"
+      And "specs" is attached to "soldier"
+      And "soldier" has might 3
+
+    Scenario: The unit the Spectacles make a copy of Azir, Ascendant takes its name, its tags and its Might
+      # 477.1.b.1.a: a copy takes the model's name, type, tags, cost, Might and rules text: Azir, Ascendant
+      # (SFD-050) is a 6-Might unit with the Azir and Shurima tags; the Spectacles' Might Bonus is 0.
+      Given A controls a unit "lux" with might 3 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "lux" choosing "azir"
+      Then "lux" is a copy of "azir"
+      And "lux" is named "Azir, Ascendant"
+      And "lux" has the Azir tag
+      And "lux" has the Shurima tag
+      And "lux" has might 6
+
   @GEAR-26
   Rule: Svellsongur equipped to Aphelios: the attach trigger it copies does not see that attach
     Core Rules 383.2.c, 725.1, 136.2.c; the Vendetta FAQ: Aphelios's own trigger fires once.
@@ -152,6 +178,24 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       When B attaches "blade" to "aphelios"
       Then the action is accepted
       And the last action triggered no ability of "aphelios"
+
+    Scenario: The mode Aphelios's trigger chose this turn may be chosen again on the next turn
+      # SFD-049: "choose one that hasn't been chosen this turn"; 317.2: the "this turn" effects end at the
+      # ending cleanup, so on B's turn the Buff mode is free again for A's trigger.
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And A ends their turn
+      Then it is B's turn
+      When A attaches "shield" to "aphelios"
+      Then the chain holds one triggered ability of "aphelios"
+      When the top of the chain resolves with mode 3, A choosing "lux"
+      Then "lux" has a buff
+      And "garen" has a buff
 
   @GEAR-44 @requires-copy
   Rule: A unit that becomes a copy of Aphelios through Shady Spectacles gains the attach trigger too late for that attach

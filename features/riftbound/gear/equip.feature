@@ -83,6 +83,16 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A pool holding exactly the Equipment's cost pays it: Guardian Angel played with [2], nothing left
+      # 203: the cost is paid from the pool, which may hold just that much; SFD-051 costs 2 Energy.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has a Guardian Angel (SFD-051) "angel" in their hand
+      And A has [2] in their rune pool
+      When A plays "angel"
+      Then "angel" is in A's base
+      And "angel" is not attached to anything
+      And A's rune pool is empty
+
   @GEAR-18
   Rule: Equip is an activated ability: pay its cost, target a unit you control, respect its timing
     Core Rules 818.1-818.1.b, 151.2, 191.4.a, 203.
@@ -241,6 +251,45 @@ Feature: Gear — playing Equipment and the Equip ability
       And A has [3][G][O] in their rune pool
       When A activates the Equip ability of "blade" targeting "garen"
       Then A has [1][G][O] left in their rune pool
+
+    Scenario: An exhausted Equipment can use its Equip: the cost is what it prints, with no exhaust
+      # 818.1: the Equip cost is the printed one ([1] here), with no [E] in it (414.4); 434.5: the attach
+      # changes no ready state, so the Equipment stays exhausted.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then A's rune pool is empty
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is exhausted
+      And "garen" has might 6
+
+    Scenario: Equip can target an exhausted unit its player controls
+      # 818.1.b: the target is a unit you control, ready or exhausted; 434.5: the attach readies nothing.
+      Given B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 and Equip [2] in their base
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B activates the Equip ability of "axe" targeting "darius"
+      And the top of the chain resolves
+      Then "axe" is attached to "darius"
+      And "axe" is at battlefield "bf1"
+      And "darius" is exhausted
+      And "darius" has might 4
+
+    Scenario: Equip cannot be activated while the chain holds an ability: a gear's ability needs an Open State
+      # 151.2, 381: without [Action] or [Reaction], a gear's activated ability is used in its controller's
+      # Main Phase in an Open State; the Equip ability waiting on the chain makes the state Closed.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A has [1] in their rune pool
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When A tries to activate the Equip ability of "blade" targeting "garen"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
 
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves

@@ -168,6 +168,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "illegal_destination"
       And nothing changed
 
+    Scenario: The Equipment that follows its unit keeps the keyword an effect granted to it
+      # 446.1, 719.3.a: following its unit is neither a move nor a zone change; 477.2.a: the text granted to
+      # the Equipment is its own.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with might bonus 1 in their base
+      And A has a spell "gift" in their trash
+      And "cloak" has been given keyword Tank by "gift"
+      And "cloak" is attached to "garen"
+      When A moves "garen" to battlefield "bf1"
+      Then "cloak" is at battlefield "bf1"
+      And "cloak" has the ability "Tank" from "gift"
+
   @GEAR-33
   Rule: Attached equipment cannot be moved on its own
     Core Rules 718.5.c, 719.3-719.3.a. Non-unit gear never moves (152.2), attached or not; what the
@@ -406,6 +418,34 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "blade" is not attached to anything
 
+    Scenario: Detaching takes away only what the Equipment gave: the unit keeps its buff and the keyword a spell gave it
+      # 435.4, 136.2.b: the unit loses the Equipment's effect text and Might Bonus; its buff (703) and the
+      # text an effect granted to it (477.2.a) are its own.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A has a spell "gift" in their trash
+      And "garen" has been given keyword Tank by "gift"
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Deflect in their base
+      And "blade" is attached to "garen"
+      Then "garen" has might 7
+      When A detaches "blade"
+      Then "garen" has might 5
+      And "garen" has a buff
+      And "garen" has the ability "Tank" from "gift"
+      And "garen" has no ability from "blade"
+      And "garen" is not equipped
+
+    Scenario: On the opponent's turn, an effect detaches the Equipment all the same
+      # 435.1: a detach happens as the effect that orders it says, on any player's turn.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And it is B's turn
+      When A detaches "blade"
+      Then "blade" is not attached to anything
+      And "blade" is in A's base
+      And "garen" has might 4
+
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
     Core Rules 719.5, 435.4.b, 142.4, 323.5. At a battlefield, the cleanup then recalls it from there (323.7).
@@ -584,6 +624,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | text_copy_ended | svell  |        |
         | detach          | plate  | darius |
 
+    Scenario: A unit carrying a single Equipment is killed with no order named: there is nothing to choose
+      # 719.5.a: the controller chooses the order of several detachments; with one card there is one order,
+      # and the kill needs no choice.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A kills "darius"
+      Then "darius" is in the trash
+      And "axe" was detached from "darius"
+      And "axe" is not attached to anything
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
@@ -707,6 +758,35 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "blade" is exhausted
       And "blade" is controlled by A
+
+    @requires-cleanup
+    Scenario: Your Equipment recalled by the cleanup keeps the keyword an effect granted to it
+      # 323.7, 457.1: the recall takes it from the battlefield to its base, on the board; 477.2.a: the text
+      # granted to it stays its own.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" has been given keyword Tank by "gift"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" has the ability "Tank" from "gift"
+
+    @requires-cleanup
+    Scenario: The cleanup recalls your detached Equipment while the chain still holds an ability
+      # 323.7: the corrective recalls are made at every cleanup, in a Closed State too; only battlefield
+      # control (323.6) waits for an Open State.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When A kills "darius"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And the chain holds the Equip ability of "shield" targeting "lux"
 
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached

@@ -89,6 +89,17 @@ Feature: Gear — attaching by an effect, and attaching again
       Then the action is rejected as "not_on_board"
       And nothing changed
 
+    Scenario: An effect attaches an exhausted Equipment to an exhausted unit: both stay exhausted
+      # 434.1: an effect attaches directly, with no Equip ability and no cost; 434.5: the attach readies and
+      # exhausts nothing.
+      Given B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And B controls an exhausted Equipment "axe" with might bonus 2 at battlefield "bf1"
+      When B attaches "axe" to "darius"
+      Then "axe" is attached to "darius"
+      And "darius" is exhausted
+      And "axe" is exhausted
+      And "darius" has might 5
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.
@@ -161,6 +172,19 @@ Feature: Gear — attaching by an effect, and attaching again
       And "garen" has might 5
       And "garen" has the ability "Tank" from "shield"
       And "lux" has might 4
+
+    Scenario: An attach to an illegal host is refused, and the Equipment stays on its first unit
+      # 434.1: only a unit carries an Equipment; 434.1.f: the detach from the first unit is part of a legal
+      # attach to another, so a refused attach detaches nothing.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A tries to attach "blade" to "shield"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      And "blade" is attached to "garen"
+      And "garen" has might 6
 
   @GEAR-24
   Rule: Equipping to the unit it is already attached to does nothing

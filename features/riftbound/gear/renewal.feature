@@ -192,6 +192,18 @@ Feature: Gear — copied text renewed by a real detach and re-attach
         | text_copied | svell  |     | lux |
       And "lux" has the ability "[2]: Exhaust me" from "svell"
 
+    Scenario: The text Svellsongur copied lasts past the end of the turn while Svellsongur stays attached
+      # SFD-059: "for as long as this is attached to it"; the ending cleanup ends only the effects that last
+      # "this turn" (317.2).
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And A ends their turn
+      Then it is B's turn
+      And "svell" is attached to "garen"
+      And "garen" has the ability "[1]: Ready me" from "svell"
+      And "garen" has the ability "[1]: Ready me" from "garen"
+
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
     Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.

@@ -81,6 +81,17 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" is equipped
       And "darius" has might 4
 
+    Scenario: A unit carrying only an Equipment with a Might Bonus of 0 is equipped and the Top-Most Card
+      # 818.3: a unit with an Equipment attached is equipped, whatever its Might Bonus; 434.1.d: a bonus
+      # of 0 leaves the Might as it was, and the effect text still joins the unit's.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "cloak" with might bonus 0 and effect keyword Deflect in their base
+      And "cloak" is attached to "garen"
+      Then "garen" is equipped
+      And "garen" is the Top-Most Card
+      And "garen" has might 4
+      And "garen" has the ability "Deflect" from "cloak"
+
   @GEAR-02
   Rule: While equipped, the effect text joins the unit's rules text and the Might Bonus modifies its Might
     Core Rules 434.1.c-d, 136.2.c, 137.3, 477.2.c, 477.3.d, 818.3.
@@ -165,6 +176,28 @@ Feature: Gear — the stack of a unit and its equipment
       When A attaches "sword" to "teemo"
       Then "teemo" has might 1
       And "teemo" is in A's base
+
+    Scenario: Below 0 Might any damage is lethal: 1 damage kills a unit whose Equipment takes it to Might -1
+      # 142.4.a-b: lethal damage is a non-zero amount at least the unit's Might; 143.2.b: a negative Might
+      # counts as 0 where it is referenced. The Equipment detaches and stays in the base (GEAR-36).
+      Given B controls a unit "vi" with might 1 in their base
+      And B controls an Equipment "anchor" with might bonus -2 in their base
+      And "anchor" is attached to "vi"
+      Then "vi" has might -1
+      When A deals 1 damage to "vi"
+      Then "vi" is in the trash
+      And "anchor" is not attached to anything
+      And "anchor" is in B's base
+
+    @requires-copy_text
+    Scenario: The text Svellsongur copies is its unit's: the attached Svellsongur has none of it active itself
+      # 136.2.c: attached, Svellsongur's effect text is its unit's; 725.1: the copied text goes into that
+      # effect text; 718.2: Svellsongur's own printed text is inactive while it is attached.
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      Then "garen" has the ability "[1]: Ready me" from "svell"
+      And "svell" has no active ability from "svell"
 
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
@@ -554,3 +587,17 @@ Feature: Gear — the stack of a unit and its equipment
       When A empowers "blade"
       Then "blade" is empowered
       And "garen" is not empowered
+
+    Scenario: A stunned unit can still be equipped; its Equipment attaches and is not stunned
+      # 818.1.b: Equip targets a unit you control; a stun changes what the unit does in combat (423.1.b),
+      # not whether it can be chosen. 719.4.a: the Equipment does not take the unit's stun.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" is stunned
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "garen" is stunned
+      And "blade" is not stunned
+      And "garen" has might 6

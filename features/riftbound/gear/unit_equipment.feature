@@ -174,6 +174,15 @@ Feature: Gear — Equipment that is a unit
       And "blade" is attached to "drone"
       Then "drone" has might 4
 
+    Scenario: A unit printed with Might 0 has a Might all the same: its Equipment's bonus applies
+      # 137.3.b: only a card with no Might has none, and bonuses give it none; 0 is a Might, which the Might
+      # Bonus modifies (434.1.d).
+      Given A controls a unit "wisp" with might 0 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      Then "wisp" has might 0
+      When A attaches "blade" to "wisp"
+      Then "wisp" has might 2
+
   @GEAR-41 @requires-weaponmaster
   Rule: A unit-Equipment can be chosen with Weaponmaster, but it does not attach while it is a unit
     Core Rules 821.1.c, 821.1.c.5, 434.1; the catalogue ruling GEAR-41.
