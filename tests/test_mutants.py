@@ -76,6 +76,27 @@ def test_a_mutant_that_cannot_be_built_is_broken_not_killed(monkeypatch: pytest.
     assert killers(outcomes["patches-a-ghost"]) == []
 
 
+def test_a_mutant_whose_code_raises_is_crashed_not_killed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong engine whose replacement no longer fits the oracle (a signature the oracle changed
+    since: a TypeError on every call) errors every scenario, and an error used to read as a kill:
+    eight mutants were "killed" that way. Its outcomes are ``crashed``, and nothing kills it."""
+    from tests.mutants import patched
+    from tests.mutants import plugin as mutant_plugin
+
+    def old_signature(original: object, txn: object) -> None:  # resolve() takes more arguments now
+        raise AssertionError("never called with one argument")
+
+    stale = Mutant("fits-an-old-signature", "GEAR-19", "a patch written for an older resolve()",
+                   patched(("rulespec.oracle.chain.resolve", old_signature)))
+    monkeypatch.setattr(mutant_plugin, "all_mutants", lambda: [stale])
+    monkeypatch.setattr("tests.mutants.__main__.all_mutants", lambda: [stale])
+    _, outcomes = run(["fits-an-old-signature"])
+    ran = outcomes["fits-an-old-signature"]
+    assert "crashed" in {o["outcome"] for o in ran}, ran
+    assert "errored" not in {o["outcome"] for o in ran}
+    assert killers(ran) == [o["scenario"] for o in ran if o["outcome"] == "failed"]
+
+
 def test_hints_are_not_rewritten_from_a_run_that_killed_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     """``python -m tests.mutants --hints`` from a run where the suite could not start (every mutant

@@ -53,8 +53,8 @@ class PatchedOracle(OracleAdapter):
 
     def __init__(self) -> None:
         super().__init__()
-        # A patch that names nothing the oracle has would raise in every request, and a crash
-        # reads as a kill: refuse to build such a mutant (tests.mutants.plugin counts it broken).
+        # A patch that names nothing the oracle has would raise in every request (a crash kills
+        # nothing, tests.mutants.plugin): refuse to build such a mutant, so that it is counted broken.
         for target, _ in self.patches:
             module_name, _, attr = target.rpartition(".")
             if not hasattr(importlib.import_module(module_name), attr):

@@ -3,9 +3,10 @@ scenarios of its ruling and print the kill matrix and the mutation score. ``pyth
 tests.mutants --hints`` rewrites tests/mutants/killers.json (the scenario that kills each mutant
 first, which tests/test_mutants.py runs first: a scheduling hint, never a verdict).
 
-A mutant is *killed* when at least one scenario tagged with its ruling fails on it (or errs:
-the wrong engine crashed); a mutant that cannot be built or started is *broken* and killed by
-nothing. Exit 0 when every mutant is killed, 1 otherwise.
+A mutant is *killed* when at least one scenario tagged with its ruling fails on it (or errs on
+an answer the contract refuses: a schema, a reference of the state); a mutant that cannot be built
+or started is *broken*, and a scenario in which its own code raised is *crashed*: neither kills
+it. Exit 0 when every mutant is killed, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -66,6 +67,9 @@ def matrix(mutants: list[Mutant], outcomes: dict[str, list[dict[str, str]]]) -> 
     killed = sum(bool(killers(outcomes.get(m.name, []))) for m in mutants)
     score = 100 * killed / len(mutants) if mutants else 100.0
     lines.append(f"\nmutation score: {killed}/{len(mutants)} mutants killed ({score:.1f}%)")
+    crashed = sorted({o["mutant"] for ran in outcomes.values() for o in ran if o["outcome"] == "crashed"})
+    if crashed:  # a crash kills nothing: the mutant's code raised (a signature the oracle changed, say)
+        lines.append(f"crashed in some scenario (their code raised; fix them): {', '.join(crashed)}")
     return "\n".join(lines)
 
 

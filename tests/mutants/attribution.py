@@ -324,10 +324,11 @@ def _granted_controlled_by_printer(original: Callable[..., str | None], txn: Any
 
 
 def _ability_credited_to_nothing(origin: Callable[..., tuple[dict[str, Any], tuple[str, ...]]], state: Any,
-                                 this: str, me: str, ability: str | None) -> tuple[dict[str, Any], tuple[str, ...]]:
+                                 this: str, me: str, ability: str | None,
+                                 *more: Any) -> tuple[dict[str, Any], tuple[str, ...]]:
     """What an ability's damage and kills come from, read as the ability alone: no object is
     credited with them, so nothing is done "with" the object that has the ability."""
-    source, attributed = origin(state, this, me, ability)
+    source, attributed = origin(state, this, me, ability, *more)
     return source, (attributed if source["kind"] == "spell" else ())
 
 
@@ -629,8 +630,8 @@ class _FreshDamageLethal(PatchedOracle):
 
 def _cleanup_kill_without_responsible(original: Callable[..., bool], txn: Txn, object_id: str, *,
                                       responsible: str | None, source: dict[str, Any],
-                                      attributed_to: list[str] | None = None) -> bool:
-    return original(txn, object_id, responsible=None, source=source, attributed_to=attributed_to)
+                                      attributed_to: list[str] | None = None, **more: Any) -> bool:
+    return original(txn, object_id, responsible=None, source=source, attributed_to=attributed_to, **more)
 
 
 MUTANTS += [
@@ -722,11 +723,11 @@ def _unit_ability_is_the_unit(kind: str) -> Callable[..., list[Event]]:
 
 def _combat_kill_by_survivors(original: Callable[..., bool], txn: Txn, object_id: str, *,
                               responsible: str | None, source: dict[str, Any],
-                              attributed_to: list[str] | None = None) -> bool:
+                              attributed_to: list[str] | None = None, **more: Any) -> bool:
     if source.get("kind") == "combat" and attributed_to:
         alive = [i for i in attributed_to if (o := txn.state.get(i)) is not None and o.on_board]
         attributed_to = alive or None
-    return original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to)
+    return original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to, **more)
 
 
 MUTANTS += [
@@ -826,15 +827,17 @@ def _lethal_credited_to_the_marker(original: Callable[..., Any], txn: Txn) -> No
 
 def _only_the_first_kill_credited(original: Callable[..., Any], txn: Txn, object_id: str, *,
                                   responsible: str | None, source: dict[str, Any],
-                                  attributed_to: list[str] | None = None) -> bool:
+                                  attributed_to: list[str] | None = None, **more: Any) -> bool:
     """The cleanup's bookkeeping of this action's deals is used up by its first kill: the next
     units it kills are killed with no deal to credit."""
     if source.get("kind") == "rule":
-        return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to))
+        return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to,
+                             **more))
     if getattr(txn, "mutant_kill_credited", False):
         return bool(original(txn, object_id, responsible=None, source={"kind": "rule"}))
     txn.mutant_kill_credited = True  # type: ignore[attr-defined]
-    return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to))
+    return bool(original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to,
+                         **more))
 
 
 def _ability_performed_by_its_sources_controller(run_effect: Callable[..., None], txn: Any, ops: Any,

@@ -98,8 +98,9 @@ def _rebuff_on_control_change(original: Callable[..., Any], txn: Txn, object_id:
 
 
 def _copy_with(*fields: str, move: bool = False, reset: bool = False) -> Callable[..., None]:
-    def become_copy(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str) -> None:
-        original(txn, object_id, model_id)
+    def become_copy(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str, *args: Any,
+                    **kwargs: Any) -> None:  # the Spectacles' copy: while_attached
+        original(txn, object_id, model_id, *args, **kwargs)
         model = txn.obj(model_id)
         if reset:
             txn.update(object_id, counters=(), damage=0, states=frozenset())

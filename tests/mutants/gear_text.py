@@ -362,10 +362,10 @@ def _free(original: Any, txn: Txn, *args: Any) -> Ability:
 _resolving: list[bool] = []
 
 
-def _flag_resolving(original: Any, txn: Txn) -> None:
+def _flag_resolving(original: Any, txn: Txn, *args: Any, **kwargs: Any) -> None:
     _resolving.append(True)
     try:
-        original(txn)
+        original(txn, *args, **kwargs)
     finally:
         _resolving.pop()
 
@@ -390,14 +390,14 @@ def _refuse_unit_sources(original: Any, txn: Txn, player: str, object_id: str, *
 
 # --- copies ----------------------------------------------------------------------------------
 
-def _copy_takes_states(original: Any, txn: Txn, object_id: str, model_id: str) -> None:
-    original(txn, object_id, model_id)
+def _copy_takes_states(original: Any, txn: Txn, object_id: str, model_id: str, *args: Any, **kwargs: Any) -> None:
+    original(txn, object_id, model_id, *args, **kwargs)
     model = txn.obj(model_id)
     txn.update(object_id, states=model.states, damage=model.damage)
 
 
-def _copy_is_a_new_object(original: Any, txn: Txn, object_id: str, model_id: str) -> None:
-    original(txn, object_id, model_id)
+def _copy_is_a_new_object(original: Any, txn: Txn, object_id: str, model_id: str, *args: Any, **kwargs: Any) -> None:
+    original(txn, object_id, model_id, *args, **kwargs)
     for card in txn.state.attachments_of(object_id):
         attach_rules.detach(txn, card.id)
     txn.update(object_id, states=frozenset(), damage=0, exhausted=False)

@@ -61,10 +61,10 @@ def _attach_on_activation(original: Original, txn: Txn, player: str, object_id: 
 _resolving: list[bool] = []
 
 
-def _resolve_flagged(original: Original, txn: Txn) -> None:
+def _resolve_flagged(original: Original, txn: Txn, *args: Any, **kwargs: Any) -> None:
     _resolving.append(True)
     try:
-        original(txn)
+        original(txn, *args, **kwargs)
     finally:
         _resolving.pop()
 

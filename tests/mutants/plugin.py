@@ -16,10 +16,15 @@ from rulespec.adapters.session import ruling_ids
 from tests.mutants import Mutant, all_mutants
 
 PARAM = "rulespec_mutant"
-#: What kills a mutant: a scenario that failed, or errored (the wrong engine crashed, as a real one
-#: can). Never a defect of the suite (``suite-error``), nor a mutant that could not be built or
-#: started (``broken``: its patch names nothing, say): that tests nothing, it is a defect of the corpus.
+#: What kills a mutant: a scenario that failed, or errored on the engine's answer (one the contract
+#: refuses: a schema or a reference of the state, where the rule it breaks is written). Never a
+#: defect of the suite (``suite-error``), nor a mutant that could not be built or started
+#: (``broken``: its patch names nothing, say), nor one whose code raised while it ran (``crashed``:
+#: an in-process engine that raises is the mutant's Python failing, an AttributeError, not its
+#: misreading being seen): those test nothing, they are defects of the corpus.
 KILLING = ("failed", "errored")
+#: How the runner words the fault of an in-process adapter that raised (adapters/base.py).
+CRASH = "engine fault (crash): the adapter's"
 BROKEN: dict[str, str] = {}  # mutant -> why it could not be built or started
 _current: dict[str, Adapter] = {}
 OUTCOMES: list[dict[str, Any]] = []
@@ -117,6 +122,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
                                                  else report.outcome)
     if mutant in BROKEN:
         outcome = "broken"
+    elif outcome == "errored" and CRASH in str(report.longrepr):
+        outcome = "crashed"
     if props.get("scenario"):
         _names[report.nodeid] = props["scenario"]["scenario"]
     if report.when != "call" and not (report.failed or report.skipped):

@@ -22,11 +22,11 @@ from tests.mutants import Mutant, patched, replacing_entry, rewriting
 
 def _triggers_seen_after_the_action(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
     """Records are matched when the action is over, against the abilities objects have then."""
-    txn.__dict__.setdefault("_deferred", []).append(record)
+    txn.__dict__.setdefault("_mutant_seen_after", []).append(record)  # not the oracle's own _deferred
 
 
 def _match_deferred(original: Callable[[Txn], None], txn: Txn) -> None:
-    for record in txn.__dict__.pop("_deferred", []):
+    for record in txn.__dict__.pop("_mutant_seen_after", []):
         oracle_match(txn, record)
     original(txn)
 
