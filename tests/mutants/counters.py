@@ -1326,6 +1326,24 @@ def _opponent_of(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
+def _spend_unless_the_opponents(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                                allowed_by: dict[str, object] | None) -> None:
+    """The oracle's spend, whose control check refuses only the objects of "the opponent"."""
+    if allowed_by is None:
+        return original(txn, player, kind, objects, allowed_by)
+    for object_id in objects:
+        obj = txn.on_board(object_id, "745.2")
+        if obj.controller == _opponent_of(player):
+            raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+        if not counters._spendable_from(obj, kind):
+            raise Rejected("illegal_target", "702.2.b", f"{object_id!r} is not a unit: a buff is spent only "
+                           "from a unit")
+    for object_id in objects:
+        counters._take(txn, object_id, kind, "745")
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+    return None
+
+
 MUTANTS += [
     Mutant("setup-drops-gear-counters", "BUFF-02",
            "the engine loads counters for units only: a gear's counters in the initial state are ignored "
@@ -1354,6 +1372,5 @@ MUTANTS += [
     Mutant("spend-checks-the-opponent-not-the-player", "BUFF-05",
            "two-player thinking: spending is refused only for objects the player's opponent controls "
            "(B for A, A for anyone else), so a third player's units pass (control by the spender is "
-           "required)", patched(("rulespec.oracle.counters.spend",
-                                  _spend(lambda obj, player: obj.controller != _opponent_of(player))))),
+           "required)", patched(("rulespec.oracle.counters.spend", _spend_unless_the_opponents))),
 ]

@@ -136,6 +136,11 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "sword" is attached to "bear"
       And "bear" carries "sword"
+      # one resolution, one attach (reported in the order of the neighbouring Riftbound Equip scenarios)
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to   |
+        | ability_resolved | sword  | equip   |      |
+        | attach           | sword  |         | bear |
 
     Scenario: Equip cannot target a creature an opponent controls
       Given B controls a creature "wolf" on the battlefield
@@ -493,6 +498,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" is equipped
       And "bear" carries "shield"
 
+    Scenario: Two creatures, each carrying an Equipment, are both equipped creatures
+      # 212.2j: each creature an Equipment is attached to is an equipped creature, the second listed as the first.
+      Given A controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "sword" is attached to "bear"
+      And "axe" is attached to "wolf"
+      Then "bear" is equipped
+      And "wolf" is equipped
+      And "wolf" carries "axe"
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -519,6 +536,29 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is controlled by B
       And "axe" is attached to "wolf"
       And "axe" was not detached
+
+    Scenario: A game begins with A's Equipment, owned by B, on B's creature: each card keeps its own controller
+      # 212.2k: the two controllers are separate from the start, and an Equipment's controller need not be its owner.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "wolf"
+      Then "sword" is attached to "wolf"
+      And "wolf" carries "sword"
+      And "wolf" is equipped
+      And "sword" is controlled by A
+      And "wolf" is controlled by B
+
+    Scenario: In a game of three, C takes the equipped creature: C controls it, A keeps the Equipment, still attached
+      # 212.2k: changing control of the creature does not change control of the Equipment, whoever takes it.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When C takes control of "bear"
+      Then "bear" is controlled by C
+      And "sword" is controlled by A
+      And "sword" is attached to "bear"
+      And "sword" was not detached
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
