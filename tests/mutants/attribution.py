@@ -1038,3 +1038,37 @@ MUTANTS += [
            "caster's opponent (B for A), whoever controls the unit",
            replacing_entry(effects.OPERATIONS, "kill", _each_kill_by_the_casters_opponent)),
 ]
+
+
+def _load_third_players_damage_as_bs(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        parts = obj.get("damage_by")
+        if not parts:
+            continue
+        merged: dict[Any, int] = {}
+        for part in parts:
+            player = part["player"] if part["player"] in (None, "A", "B") else "B"
+            merged[player] = merged.get(player, 0) + part["amount"]
+        obj["damage_by"] = [{"player": p, "amount": n} for p, n in merged.items()]
+
+
+def _kill_reported_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "kill":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+MUTANTS += [
+    Mutant("setup-reads-a-third-players-damage-as-bs", "ATTR-09",
+           "two-player thinking in the set-up: damage marked by a player other than A or B is loaded as B's "
+           "(damage stays marked with the player responsible, whoever that is)",
+           _loading(_load_third_players_damage_as_bs)),
+    Mutant("kill-reported-twice", "ATTR-13",
+           "a kill is reported twice, once for the instruction and once as the unit goes to the trash",
+           rewriting(perform=_kill_reported_twice)),
+]

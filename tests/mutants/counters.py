@@ -1374,3 +1374,32 @@ MUTANTS += [
            "(B for A, A for anyone else), so a third player's units pass (control by the spender is "
            "required)", patched(("rulespec.oracle.counters.spend", _spend_unless_the_opponents))),
 ]
+
+
+class ViewMightOneActionLate(PatchedOracle):
+    """The engine caches each object's view and refreshes it lazily: a snapshot shows the Might
+    the object had before the last action (the rest of the snapshot is current)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._before: dict[str, Any] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        self._before = {o["id"]: (o.get("view") or {}).get("might") for o in super().snapshot().get("objects", [])}
+        return super().perform(action)
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc.get("objects", []):
+            view = obj.get("view")
+            if view is not None and self._before.get(obj["id"]) is not None and view.get("might") is not None:
+                view["might"] = self._before[obj["id"]]
+        return doc
+
+
+MUTANTS += [
+    Mutant("view-might-one-action-late", "BUFF-04",
+           "the engine refreshes a unit's shown Might lazily: after a buff is removed, the snapshot still "
+           "shows the Might it had with the buff (the removed buff's +1 is gone at once)",
+           ViewMightOneActionLate),
+]

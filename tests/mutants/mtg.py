@@ -1485,3 +1485,34 @@ MUTANTS += [
            "another player's Equipment stays on its illegal permanent",
            _replacing_entry(_r6_cleanup.STEPS, "illegal_hosts", _unattach_for_a_only)),
 ]
+
+
+def _load_attachments_to_later_objects_dropped(doc: dict[str, Any]) -> None:
+    """A one-pass loader: an ``attached_to`` naming an object not loaded yet is dropped."""
+    seen: set[str] = set()
+    for obj in doc.get("objects", []):
+        if obj.get("attached_to") is not None and obj["attached_to"] not in seen:
+            obj.pop("attached_to")
+        seen.add(obj["id"])
+
+
+def _cost_paid_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "cost_paid":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+MUTANTS += [
+    Mutant("setup-attachment-to-a-later-object-dropped", "MTG-08",
+           "the engine loads the objects in one pass and resolves each attachment as it goes: an Equipment "
+           "listed before its creature starts unattached (the order of the objects means nothing)",
+           _loading(_load_attachments_to_later_objects_dropped)),
+    Mutant("equip-cost-reported-paid-twice", "MTG-11",
+           "the equip cost is reported paid twice, once as the ability is played and once as the mana "
+           "leaves the pool", rewriting(perform=_cost_paid_twice)),
+]

@@ -510,6 +510,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is equipped
       And "wolf" carries "axe"
 
+    Scenario: The Equipment is listed before the creature it is attached to: the creature is still equipped
+      # 212.2j: the creature the Equipment is attached to is the equipped creature, in whatever order the
+      # permanents are listed.
+      Given A controls an Equipment "sword" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is attached to "bear"
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -646,6 +656,11 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [3] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       Then A has [1] left in their mana pool
+      # the cost is paid once, and the ability goes on the stack (the Riftbound neighbours' order of report)
+      And the last action caused exactly these events, in order:
+        | type                 | object | player | for   |
+        | cost_paid            |        | A      | sword |
+        | ability_put_on_chain | sword  |        |       |
       # only the [cost] is paid: the Equipment is not tapped for it
       And "sword" is ready
       And "sword" is not attached to anything

@@ -832,6 +832,12 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "darius" is in the trash
       And the source of the kill of "darius" is the spell "purge"
       And the kill of "darius" is attributed to "purge", with A responsible
+      # one kill, during the resolution, before the spell goes to the trash (the order of the Challenge scenario's report)
+      And the last action caused exactly these events, in order:
+        | type             | object | from  | to    |
+        | ability_resolved | purge  |       |       |
+        | kill             | darius |       |       |
+        | zone_changed     | purge  | chain | trash |
 
     Scenario: A kill by a gear's ability is credited to the ability and to the gear
       Given it is B's turn
