@@ -1072,3 +1072,31 @@ MUTANTS += [
            "a kill is reported twice, once for the instruction and once as the unit goes to the trash",
            rewriting(perform=_kill_reported_twice)),
 ]
+
+
+def _lethal_at_exactly_might(original: Callable[..., Any], txn: Txn) -> None:
+    """The oracle's lethal check, with "damage equal to its Might" read literally: a unit dealt
+    more than its Might is not killed."""
+    from rulespec.oracle.layers import is_unit, might
+
+    kill = _cleanup.kill
+
+    doomed = [obj.id for obj in txn.state.board()
+              if obj.damage > 0 and is_unit(obj) and might(txn.state, obj) == obj.damage]
+    with txn.simultaneously():
+        for object_id in doomed:
+            deals = txn.damage_by.get(object_id)
+            if not deals:
+                kill(txn, object_id, responsible=None, source={"kind": "rule"})
+            else:
+                last = deals[-1]
+                kill(txn, object_id, responsible=last.responsible, source=last.source,
+                     attributed_to=list(last.attributed_to), controller=last.controller)
+
+
+MUTANTS += [
+    Mutant("lethal-only-at-exactly-might", "ATTR-12",
+           "the example's unit dies with damage equal to its Might: the engine kills only at exactly its "
+           "Might, and a unit dealt more survives (lethal is damage equal to or more than its Might)",
+           replacing_entry(_cleanup.STEPS, "lethal_damage", _lethal_at_exactly_might)),
+]

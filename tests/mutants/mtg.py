@@ -1516,3 +1516,24 @@ MUTANTS += [
            "the equip cost is reported paid twice, once as the ability is played and once as the mana "
            "leaves the pool", rewriting(perform=_cost_paid_twice)),
 ]
+
+
+def _detach_before_the_kill(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The unattach reported as part of the destruction, before it (the right events, wrong order)."""
+    if result.get("accepted"):
+        events = result["events"]
+        kills = [i for i, e in enumerate(events) if e.get("type") == "kill"]
+        if kills:
+            detaches = [e for e in events[kills[0]:] if e.get("type") == "detach"]
+            rest = [e for e in events if not (e.get("type") == "detach" and any(e is d for d in detaches))]
+            first = next(i for i, e in enumerate(rest) if e.get("type") == "kill")
+            result["events"] = rest[:first] + detaches + rest[first:]
+    return result
+
+
+MUTANTS += [
+    Mutant("unattach-reported-before-the-destruction", "MTG-07",
+           "the Equipment is reported coming off before its creature is destroyed, as if the destruction "
+           "took it off (212.2i: a state-based effect, once the creature is gone)",
+           rewriting(perform=_detach_before_the_kill)),
+]

@@ -380,6 +380,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "sword" is controlled by A
       And "sword" is ready
+      # a state-based effect: the Equipment comes off once the creature is gone, not before it is destroyed
+      And the last action caused a kill event for "bear" before a detach event for "sword"
 
     Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
       # The creature that left is gone (400.7: a card that changes zones is a new object); the
