@@ -924,3 +924,182 @@ MUTANTS += [
            "attributed to the first spell on the chain (417.6.a: the effect that deals the damage is its source)",
            patched(("rulespec.oracle.pipeline.origin", _response_credited_to_the_answered_spell))),
 ]
+
+
+# --- round 6: literal engines, imperfect set-ups, report lies, three players -----------------
+
+from rulespec.oracle.events import Event as _Event  # noqa: E402 (this block is appended)
+from tests.mutants.counters import loading as _loading  # noqa: E402
+
+
+def _load_damage_by_dropped(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        obj.pop("damage_by", None)
+
+
+def _load_battlefield_damage_dropped(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        if str(obj.get("location", "")).startswith("battlefield:") and obj.get("damage"):
+            obj.pop("damage", None)
+            obj.pop("damage_by", None)
+
+
+def _dropping(event_type: str, field: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    """A perform rewrite leaving an optional field out of every event of one type."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if result.get("accepted"):
+            for event in result["events"]:
+                if event.get("type") == event_type:
+                    event.pop(field, None)
+        return result
+
+    return rewrite
+
+
+def _damage_reported_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "damage":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+def _second_deal_unsourced(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        deals = [e for e in result["events"] if e.get("type") == "damage"]
+        for event in deals[1:]:
+            event.pop("source", None)
+            event.pop("responsible", None)
+            event.pop("attributed_to", None)
+    return result
+
+
+def _two_player_responsibility(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """Responsibility kept as "A's" or "the opponent's": any other player reads as B."""
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") in ("damage", "kill") and event.get("responsible") not in (None, "A", "B"):
+                event["responsible"] = "B"
+    return result
+
+
+def _instructed_at_battlefield_by_the_caster(original: Callable[..., Any], txn: Txn, op: dict[str, Any], to: str,
+                                             ctx: Any) -> list[_Event]:
+    events: list[_Event] = original(txn, op, to, ctx)
+    by = ctx.refs[op["by"]] if "by" in op else None
+    dealer = txn.state.get(by) if by is not None else None
+    if dealer is not None and str(dealer.location or "").startswith("battlefield:"):
+        return [replace(e, responsible=ctx.responsible) for e in events]
+    return events
+
+
+def _each_kill_by_the_casters_opponent(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                                       ctx: Any) -> list[_Event]:
+    events: list[_Event] = original(txn, op, subject, ctx)
+    if op.get("performer") != "its_controller" or ctx.responsible is None:
+        return events
+    obj = txn.state.get(subject)
+    if obj is None or obj.controller == ctx.responsible:
+        return events
+    other = "B" if ctx.responsible == "A" else "A"
+    return [replace(e, responsible=other) for e in events]
+
+
+MUTANTS += [
+    Mutant("setup-ignores-who-marked-the-damage", "ATTR-09",
+           "the engine loads a unit's damage as a number only: who marked it is not read from the initial "
+           "state, and all of it is no player's (damage stays marked with its responsible player)",
+           _loading(_load_damage_by_dropped)),
+    Mutant("setup-ignores-damage-at-battlefields", "ATTR-12",
+           "the set-up reads marked damage only for units in a base (the example's place): a unit loaded "
+           "at a battlefield starts undamaged", _loading(_load_battlefield_damage_dropped)),
+    Mutant("kill-reported-without-responsible", "ATTR-10",
+           "the kill event leaves out the player responsible (an optional field the engine never fills)",
+           rewriting(perform=_dropping("kill", "responsible"))),
+    Mutant("damage-reported-without-attribution", "ATTR-04",
+           "the damage event leaves out what the damage is attributed to (the engine reports the source "
+           "only)", rewriting(perform=_dropping("damage", "attributed_to"))),
+    Mutant("damage-reported-twice", "ATTR-09",
+           "each deal is reported twice, once as it is dealt and once as it is marked",
+           rewriting(perform=_damage_reported_twice)),
+    Mutant("second-deal-reported-without-source", "ATTR-07",
+           "when an action deals damage twice (the Challenge's two directions), only the first deal is "
+           "reported with its source and responsible player", rewriting(perform=_second_deal_unsourced)),
+    Mutant("responsibility-kept-as-a-or-opponent", "ATTR-01",
+           "two-player thinking: responsibility is stored as A's or the opponent's, so a third player's "
+           "action is reported as B's", rewriting(perform=_two_player_responsibility)),
+    Mutant("instructed-damage-at-a-battlefield-by-the-caster", "ATTR-06",
+           "a unit told to deal damage from a battlefield (not its base, as in the example) deals it for "
+           "the spell's controller (the unit's controller is responsible wherever it is)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _instructed_at_battlefield_by_the_caster)),
+    Mutant("each-players-kill-by-the-casters-opponent", "ATTR-03",
+           "two-player thinking: a kill the spell tells the other players to perform is credited to the "
+           "caster's opponent (B for A), whoever controls the unit",
+           replacing_entry(effects.OPERATIONS, "kill", _each_kill_by_the_casters_opponent)),
+]
+
+
+def _load_third_players_damage_as_bs(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        parts = obj.get("damage_by")
+        if not parts:
+            continue
+        merged: dict[Any, int] = {}
+        for part in parts:
+            player = part["player"] if part["player"] in (None, "A", "B") else "B"
+            merged[player] = merged.get(player, 0) + part["amount"]
+        obj["damage_by"] = [{"player": p, "amount": n} for p, n in merged.items()]
+
+
+def _kill_reported_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "kill":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+MUTANTS += [
+    Mutant("setup-reads-a-third-players-damage-as-bs", "ATTR-09",
+           "two-player thinking in the set-up: damage marked by a player other than A or B is loaded as B's "
+           "(damage stays marked with the player responsible, whoever that is)",
+           _loading(_load_third_players_damage_as_bs)),
+    Mutant("kill-reported-twice", "ATTR-13",
+           "a kill is reported twice, once for the instruction and once as the unit goes to the trash",
+           rewriting(perform=_kill_reported_twice)),
+]
+
+
+def _lethal_at_exactly_might(original: Callable[..., Any], txn: Txn) -> None:
+    """The oracle's lethal check, with "damage equal to its Might" read literally: a unit dealt
+    more than its Might is not killed."""
+    from rulespec.oracle.layers import is_unit, might
+
+    kill = _cleanup.kill
+
+    doomed = [obj.id for obj in txn.state.board()
+              if obj.damage > 0 and is_unit(obj) and might(txn.state, obj) == obj.damage]
+    with txn.simultaneously():
+        for object_id in doomed:
+            deals = txn.damage_by.get(object_id)
+            if not deals:
+                kill(txn, object_id, responsible=None, source={"kind": "rule"})
+            else:
+                last = deals[-1]
+                kill(txn, object_id, responsible=last.responsible, source=last.source,
+                     attributed_to=list(last.attributed_to), controller=last.controller)
+
+
+MUTANTS += [
+    Mutant("lethal-only-at-exactly-might", "ATTR-12",
+           "the example's unit dies with damage equal to its Might: the engine kills only at exactly its "
+           "Might, and a unit dealt more survives (lethal is damage equal to or more than its Might)",
+           replacing_entry(_cleanup.STEPS, "lethal_damage", _lethal_at_exactly_might)),
+]

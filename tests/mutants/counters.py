@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -1225,4 +1226,181 @@ MUTANTS += [
            "spending a unit's buff is read as using the unit, which an exhausted unit cannot: the spend is "
            "refused (spending needs control of the object and an effect; readiness plays no part)",
            patched(("rulespec.oracle.counters.spend", _spend_from_exhausted_refused))),
+]
+
+
+# --- round 6: literal engines, imperfect set-ups, report lies, three players, other zones -----
+
+
+class LoadingOracle(PatchedOracle):
+    """The oracle loading the initial state imperfectly: ``load(state)`` rewrites a copy of the
+    document before it is loaded (the engine reads some field wrongly, or not at all)."""
+
+    load: Callable[[dict[str, Any]], None] | None = None
+
+    def setup(self, state: dict[str, Any]) -> None:
+        doc = copy.deepcopy(state)
+        load = type(self).load
+        if load is not None:
+            load(doc)
+        super().setup(doc)
+
+
+def loading(load: Callable[[dict[str, Any]], None]) -> Callable[[], Any]:
+    """A factory of the oracle whose set-up passes the state document through ``load(doc)``."""
+    return type("Loading", (LoadingOracle,), {"load": staticmethod(load)})
+
+
+def _objects(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(doc.get("objects", []))
+
+
+def _is_unit_doc(obj: dict[str, Any]) -> bool:
+    card = obj.get("card", {})
+    return card.get("type") == "unit" or "might" in card
+
+
+def _load_gear_counters_dropped(doc: dict[str, Any]) -> None:
+    for obj in _objects(doc):
+        if obj.get("counters") and not _is_unit_doc(obj):
+            obj.pop("counters")
+
+
+def _load_battlefield_counters_dropped(doc: dict[str, Any]) -> None:
+    for obj in _objects(doc):
+        if str(obj.get("location", "")).startswith("battlefield:") and obj.get("counters"):
+            obj.pop("counters")
+
+
+def _load_counter_numbers_as_one(doc: dict[str, Any]) -> None:
+    for obj in _objects(doc):
+        if obj.get("counters"):
+            obj["counters"] = {kind: min(n, 1) for kind, n in obj["counters"].items()}
+
+
+def _load_controller_as_owner(doc: dict[str, Any]) -> None:
+    for obj in _objects(doc):
+        if obj.get("counters"):
+            obj.pop("controller", None)
+
+
+def _events(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return result.get("events", []) if result.get("accepted") else []
+
+
+def _counter_moved_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "counter_moved":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+def _spent_reported_for_the_first_only(action: dict[str, Any], result: dict[str, Any],
+                                       adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        seen = False
+        out = []
+        for event in result["events"]:
+            if event.get("type") == "counters_spent":
+                if seen:
+                    continue
+                seen = True
+            out.append(event)
+        result["events"] = out
+    return result
+
+
+def _buff_reaches_off_board(original: Callable[..., Any], txn: Txn, object_id: str) -> Any:
+    obj = txn.state.get(object_id)
+    if obj is not None and not obj.on_board and is_unit(obj):
+        txn.update(object_id, counters=tuple(sorted({**dict(obj.counters), "buff": 1}.items())))
+        txn.emit("counter_placed", object=object_id, counter="buff")
+        return None
+    return original(txn, object_id)
+
+
+def _opponent_of(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+def _spend_unless_the_opponents(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                                allowed_by: dict[str, object] | None) -> None:
+    """The oracle's spend, whose control check refuses only the objects of "the opponent"."""
+    if allowed_by is None:
+        return original(txn, player, kind, objects, allowed_by)
+    for object_id in objects:
+        obj = txn.on_board(object_id, "745.2")
+        if obj.controller == _opponent_of(player):
+            raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+        if not counters._spendable_from(obj, kind):
+            raise Rejected("illegal_target", "702.2.b", f"{object_id!r} is not a unit: a buff is spent only "
+                           "from a unit")
+    for object_id in objects:
+        counters._take(txn, object_id, kind, "745")
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+    return None
+
+
+MUTANTS += [
+    Mutant("setup-drops-gear-counters", "BUFF-02",
+           "the engine loads counters for units only: a gear's counters in the initial state are ignored "
+           "(counters may be on any object, and stay on it)", loading(_load_gear_counters_dropped)),
+    Mutant("setup-drops-counters-at-battlefields", "BUFF-01",
+           "the engine's set-up reads counters only for units in a base (the example's place): a unit "
+           "loaded at a battlefield starts without them", loading(_load_battlefield_counters_dropped)),
+    Mutant("setup-counts-one-counter-per-kind", "BUFF-05",
+           "the set-up loads counters as present or absent: 2 charge counters load as 1 (counters of a "
+           "kind are a number; spending takes the required number)", loading(_load_counter_numbers_as_one)),
+    Mutant("setup-countered-objects-controlled-by-owner", "BUFF-07",
+           "the set-up rebuilds objects carrying counters from their owner's side: a buffed unit loaded "
+           "under another player's control starts under its owner's", loading(_load_controller_as_owner)),
+    Mutant("counter-moved-reported-twice", "BUFF-03",
+           "the move of a counter is reported once as it leaves and once as it lands: two counter moved "
+           "events for one counter (one operation, straight from object to object)",
+           rewriting(perform=_counter_moved_twice)),
+    Mutant("spend-reported-for-the-first-object-only", "BUFF-05",
+           "spending counters of several objects reports a counters spent event for the first object only "
+           "(each object's counters are removed, and reported)",
+           rewriting(perform=_spent_reported_for_the_first_only)),
+    Mutant("buff-reaches-cards-off-the-board", "BUFF-10",
+           "buffing a unit card in the trash or hand is accepted and the counter kept on the card "
+           "(counters exist only on the board; a card off it has none, and cannot be buffed)",
+           patched(("rulespec.oracle.counters.buff", _buff_reaches_off_board))),
+    Mutant("spend-checks-the-opponent-not-the-player", "BUFF-05",
+           "two-player thinking: spending is refused only for objects the player's opponent controls "
+           "(B for A, A for anyone else), so a third player's units pass (control by the spender is "
+           "required)", patched(("rulespec.oracle.counters.spend", _spend_unless_the_opponents))),
+]
+
+
+class ViewMightOneActionLate(PatchedOracle):
+    """The engine caches each object's view and refreshes it lazily: a snapshot shows the Might
+    the object had before the last action (the rest of the snapshot is current)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._before: dict[str, Any] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        self._before = {o["id"]: (o.get("view") or {}).get("might") for o in super().snapshot().get("objects", [])}
+        return super().perform(action)
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc.get("objects", []):
+            view = obj.get("view")
+            if view is not None and self._before.get(obj["id"]) is not None and view.get("might") is not None:
+                view["might"] = self._before[obj["id"]]
+        return doc
+
+
+MUTANTS += [
+    Mutant("view-might-one-action-late", "BUFF-04",
+           "the engine refreshes a unit's shown Might lazily: after a buff is removed, the snapshot still "
+           "shows the Might it had with the buff (the removed buff's +1 is gone at once)",
+           ViewMightOneActionLate),
 ]

@@ -1379,3 +1379,161 @@ MUTANTS += [
            "that player's creatures equipped (212.2j: only the creature the Equipment is attached to)",
            rewriting(snapshot=_equipped_view_for_the_controllers_creatures)),
 ]
+
+
+# --- round 6: literal engines, imperfect set-ups, report lies, three players -----------------
+
+from rulespec.oracle import cleanup as _r6_cleanup  # noqa: E402 (this block is appended)
+from tests.mutants import replacing_entry as _replacing_entry  # noqa: E402
+from tests.mutants.counters import loading as _loading  # noqa: E402
+
+
+def _load_foreign_attachments_dropped(doc: dict[str, Any]) -> None:
+    by_id = {o["id"]: o for o in doc.get("objects", [])}
+    for obj in doc.get("objects", []):
+        host = by_id.get(obj.get("attached_to", ""))
+        if host is not None and obj.get("controller", obj["owner"]) != host.get("controller", host["owner"]):
+            obj.pop("attached_to")
+
+
+def _load_untapped(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        obj.pop("exhausted", None)
+
+
+def _load_equipment_controlled_by_owner(doc: dict[str, Any]) -> None:
+    for obj in doc.get("objects", []):
+        card = obj.get("card", {})
+        if "Equipment" in str(card.get("tags", "")) or "equip_cost" in card or "Equipment" in str(card.get("type", "")):
+            obj.pop("controller", None)
+
+
+def _attach_to_the_first_creature(original: Callable[..., Any], txn: Txn, card_id: str, host_id: str,
+                                  chosen: list[str] | None = None) -> bool:
+    host = txn.obj(host_id)
+    first = next((o for o in txn.state.board() if o.controller == host.controller and is_unit(o)
+                  and o.id != card_id and txn.state.get(card_id) is not None
+                  and o.attached_to is None), None)
+    return original(txn, card_id, first.id if first is not None else host_id, chosen)
+
+
+def _attach_reported_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "attach":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+def _equipped_first_creature_only(doc: dict[str, Any]) -> dict[str, Any]:
+    seen = False
+    for obj in doc.get("objects", []):
+        view = obj.get("view") or {}
+        if view.get("equipped"):
+            if seen:
+                view["equipped"] = False
+            seen = True
+    return doc
+
+
+def _controllers_a_or_b(doc: dict[str, Any]) -> dict[str, Any]:
+    for obj in doc.get("objects", []):
+        if obj.get("controller") not in (None, "A", "B"):
+            obj["controller"] = "B"
+    return doc
+
+
+def _unattach_for_a_only(original: Callable[..., Any], txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if obj.attached_to is None or obj.controller != "A":
+            continue
+        host = txn.state.get(obj.attached_to)
+        if (host is None or not host.on_board or not obj.traits.is_equipment
+                or host.traits.type not in txn.state.rules.carries_equipment):
+            attach.detach(txn, obj.id)
+
+
+MUTANTS += [
+    Mutant("setup-drops-attachments-across-controllers", "MTG-09",
+           "the set-up attaches an Equipment only to a creature of its own controller: one loaded on another "
+           "player's creature starts unattached (the two controllers are separate)",
+           _loading(_load_foreign_attachments_dropped)),
+    Mutant("setup-loads-every-permanent-untapped", "MTG-11",
+           "the engine's set-up ignores the tapped state of the permanents it loads",
+           _loading(_load_untapped)),
+    Mutant("setup-equipment-controlled-by-owner", "MTG-09",
+           "the set-up reads an Equipment's controller from its owner (the controller field is read for "
+           "creatures only)", _loading(_load_equipment_controlled_by_owner)),
+    Mutant("attach-lands-on-the-first-creature", "MTG-03",
+           "the attach goes to the first unequipped creature the target's controller has, not to the "
+           "target (right when the target is the first, as in the example)",
+           patched(("rulespec.oracle.attach.attach", _attach_to_the_first_creature))),
+    Mutant("attach-reported-twice", "MTG-03",
+           "the attach is reported twice, once as the ability resolves and once as the Equipment lands",
+           rewriting(perform=_attach_reported_twice)),
+    Mutant("equipped-view-for-the-first-creature-only", "MTG-08",
+           "the snapshot marks as equipped only the first equipped creature it lists",
+           rewriting(snapshot=_equipped_first_creature_only)),
+    Mutant("snapshot-controllers-a-or-b", "MTG-09",
+           "two-player thinking: the snapshot shows every controller as A or B, a third player's "
+           "permanents as B's", rewriting(snapshot=_controllers_a_or_b)),
+    Mutant("state-based-unattach-for-the-first-player-only", "MTG-07",
+           "the state-based unattach is applied only to the Equipment of player A (the example's player): "
+           "another player's Equipment stays on its illegal permanent",
+           _replacing_entry(_r6_cleanup.STEPS, "illegal_hosts", _unattach_for_a_only)),
+]
+
+
+def _load_attachments_to_later_objects_dropped(doc: dict[str, Any]) -> None:
+    """A one-pass loader: an ``attached_to`` naming an object not loaded yet is dropped."""
+    seen: set[str] = set()
+    for obj in doc.get("objects", []):
+        if obj.get("attached_to") is not None and obj["attached_to"] not in seen:
+            obj.pop("attached_to")
+        seen.add(obj["id"])
+
+
+def _cost_paid_twice(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        out: list[dict[str, Any]] = []
+        for event in result["events"]:
+            out.append(event)
+            if event.get("type") == "cost_paid":
+                out.append(dict(event))
+        result["events"] = out
+    return result
+
+
+MUTANTS += [
+    Mutant("setup-attachment-to-a-later-object-dropped", "MTG-08",
+           "the engine loads the objects in one pass and resolves each attachment as it goes: an Equipment "
+           "listed before its creature starts unattached (the order of the objects means nothing)",
+           _loading(_load_attachments_to_later_objects_dropped)),
+    Mutant("equip-cost-reported-paid-twice", "MTG-11",
+           "the equip cost is reported paid twice, once as the ability is played and once as the mana "
+           "leaves the pool", rewriting(perform=_cost_paid_twice)),
+]
+
+
+def _detach_before_the_kill(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The unattach reported as part of the destruction, before it (the right events, wrong order)."""
+    if result.get("accepted"):
+        events = result["events"]
+        kills = [i for i, e in enumerate(events) if e.get("type") == "kill"]
+        if kills:
+            detaches = [e for e in events[kills[0]:] if e.get("type") == "detach"]
+            rest = [e for e in events if not (e.get("type") == "detach" and any(e is d for d in detaches))]
+            first = next(i for i, e in enumerate(rest) if e.get("type") == "kill")
+            result["events"] = rest[:first] + detaches + rest[first:]
+    return result
+
+
+MUTANTS += [
+    Mutant("unattach-reported-before-the-destruction", "MTG-07",
+           "the Equipment is reported coming off before its creature is destroyed, as if the destruction "
+           "took it off (212.2i: a state-based effect, once the creature is gone)",
+           rewriting(perform=_detach_before_the_kill)),
+]

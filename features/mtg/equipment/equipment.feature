@@ -136,6 +136,11 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "sword" is attached to "bear"
       And "bear" carries "sword"
+      # one resolution, one attach (reported in the order of the neighbouring Riftbound Equip scenarios)
+      And the last action caused exactly these events, in order:
+        | type             | object | ability | to   |
+        | ability_resolved | sword  | equip   |      |
+        | attach           | sword  |         | bear |
 
     Scenario: Equip cannot target a creature an opponent controls
       Given B controls a creature "wolf" on the battlefield
@@ -375,6 +380,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "sword" is controlled by A
       And "sword" is ready
+      # a state-based effect: the Equipment comes off once the creature is gone, not before it is destroyed
+      And the last action caused a kill event for "bear" before a detach event for "sword"
 
     Scenario: The destroyed creature returns as a new object: the Equipment stays unattached
       # The creature that left is gone (400.7: a card that changes zones is a new object); the
@@ -493,6 +500,28 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" is equipped
       And "bear" carries "shield"
 
+    Scenario: Two creatures, each carrying an Equipment, are both equipped creatures
+      # 212.2j: each creature an Equipment is attached to is an equipped creature, the second listed as the first.
+      Given A controls a creature "bear" on the battlefield
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "sword" is attached to "bear"
+      And "axe" is attached to "wolf"
+      Then "bear" is equipped
+      And "wolf" is equipped
+      And "wolf" carries "axe"
+
+    Scenario: The Equipment is listed before the creature it is attached to: the creature is still equipped
+      # 212.2j: the creature the Equipment is attached to is the equipped creature, in whatever order the
+      # permanents are listed.
+      Given A controls an Equipment "sword" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is attached to "bear"
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -519,6 +548,29 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is controlled by B
       And "axe" is attached to "wolf"
       And "axe" was not detached
+
+    Scenario: A game begins with A's Equipment, owned by B, on B's creature: each card keeps its own controller
+      # 212.2k: the two controllers are separate from the start, and an Equipment's controller need not be its owner.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "wolf"
+      Then "sword" is attached to "wolf"
+      And "wolf" carries "sword"
+      And "wolf" is equipped
+      And "sword" is controlled by A
+      And "wolf" is controlled by B
+
+    Scenario: In a game of three, C takes the equipped creature: C controls it, A keeps the Equipment, still attached
+      # 212.2k: changing control of the creature does not change control of the Equipment, whoever takes it.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When C takes control of "bear"
+      Then "bear" is controlled by C
+      And "sword" is controlled by A
+      And "sword" is attached to "bear"
+      And "sword" was not detached
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
@@ -606,6 +658,11 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [3] in their mana pool
       When A activates the Equip ability of "sword" targeting "bear"
       Then A has [1] left in their mana pool
+      # the cost is paid once, and the ability goes on the stack (the Riftbound neighbours' order of report)
+      And the last action caused exactly these events, in order:
+        | type                 | object | player | for   |
+        | cost_paid            |        | A      | sword |
+        | ability_put_on_chain | sword  |        |       |
       # only the [cost] is paid: the Equipment is not tapped for it
       And "sword" is ready
       And "sword" is not attached to anything

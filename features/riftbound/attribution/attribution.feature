@@ -28,6 +28,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "garen" has 2 damage
       And "bolt" is in the trash
 
+    Scenario: In a game of three, C plays a Reaction spell on A's turn: C is responsible for its damage
+      # 411.1: the player who performs the action is responsible; with three players, that is neither the
+      # turn player nor B.
+      Given the game has a third player C
+      And it is A's turn
+      And A controls a unit "garen" with might 6 in their base
+      And C has a spell "bolt" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When C plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then C is responsible for the damage dealt to "garen"
+      And "garen" has 2 damage
+
     @requires-triggers @requires-priority
     Scenario: B's "When you deal damage", left waiting after B's damage, goes on the chain before B's next spell
       # 383.4, 337.1.a: while a triggered ability waits to go on the chain, no player has priority; what
@@ -176,6 +188,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then the kill of "garen" is attributed to "purge", with A responsible
       And the kill of "darius" is attributed to "purge", with B responsible
+
+    Scenario: In a game of three, the enemy unit chosen is C's: C performs that kill, not B
+      # 411.1's example: each player kills the chosen unit they control; with three players, the enemy unit
+      # may be C's, and its kill is C's.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And C controls a unit "lux" with might 3 at battlefield "bf1"
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "lux"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to "purge", with C responsible
+      And the kill of "garen" is attributed to "purge", with A responsible
 
     @requires-triggers
     Scenario: A later "When you kill a unit" sees who performed each kill: one for A, one for B, though A's spell asked for both
@@ -807,6 +832,12 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "darius" is in the trash
       And the source of the kill of "darius" is the spell "purge"
       And the kill of "darius" is attributed to "purge", with A responsible
+      # one kill, during the resolution, before the spell goes to the trash (the order of the Challenge scenario's report)
+      And the last action caused exactly these events, in order:
+        | type             | object | from  | to    |
+        | ability_resolved | purge  |       |       |
+        | kill             | darius |       |       |
+        | zone_changed     | purge  | chain | trash |
 
     Scenario: A kill by a gear's ability is credited to the ability and to the gear
       Given it is B's turn

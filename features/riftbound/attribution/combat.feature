@@ -317,6 +317,19 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And A is responsible for 2 of the damage on "darius"
       And B is responsible for 3 of the damage on "darius"
 
+    Scenario: In a game of three, damage C marked earlier stays C's when B deals more
+      # 142.3.a: the damage stays marked with its responsible player, whichever of the three that is.
+      Given the game has a third player C
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "darius" has 2 damage marked by C
+      And B has a spell "zap" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When B plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 5 damage
+      And C is responsible for 2 of the damage on "darius"
+      And B is responsible for 3 of the damage on "darius"
+      And A is responsible for none of the damage on "darius"
+
     Scenario: Damage set up with no player marking it is no player's
       Given B controls a unit "darius" with might 9 at battlefield "bf1"
       And "darius" has 2 damage

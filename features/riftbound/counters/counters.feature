@@ -411,6 +411,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: In a game of three, A cannot spend the buff of C's unit
+      # 745.2: the spender must control the object; with three players, a unit that is not B's may still be C's.
+      Given the game has a third player C
+      And C controls a unit "lux" with might 2 in their base
+      And "lux" has a buff
+      When A tries to spend the buff of "lux" as an effect allows
+      Then the action is rejected as "not_controller"
+      And nothing changed
+      When C spends the buff of "lux" as an effect allows
+      Then "lux" has no buff
+
   @BUFF-06
   Rule: Spending needs an effect that allows it: an available counter is not a resource to spend freely
     Core Rules 745.
@@ -535,6 +546,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 1 buff counter
       And "garen" has might 5
       And the last action placed no counter
+
+    Scenario: A buffed unit A controls though B owns it, from the start: A may spend the buff, B may not
+      # 745.2, 749: the buff answers to the controller of the unit that carries it, not to its owner,
+      # however that control began (here, before the game state was set up).
+      Given A controls a unit "darius" owned by B with might 2 at battlefield "bf1"
+      And "darius" has a buff
+      Then "darius" is controlled by A
+      And "darius" has might 3
+      When B tries to spend the buff of "darius" as an effect allows
+      Then the action is rejected as "not_controller"
+      And nothing changed
+      When A spends the buff of "darius" as an effect allows
+      Then "darius" has no buff
+      And "darius" has might 2
 
   @BUFF-08
   Rule: A copy effect changes only the characteristics it copies, not counters or temporary changes
