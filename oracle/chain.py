@@ -130,11 +130,17 @@ def _check_use_only_if(txn: Txn, player: str, ability: Ability) -> None:
 
 def _ability_timing(txn: Txn, player: str, ability: Ability) -> None:
     """[Action]: on the player's own turn (380); otherwise the Main Phase of the player's turn in
-    an Open State, as every gear ability (151.2, 381)."""
+    an Open State, as every gear ability (151.2, 381). In Magic only an ability whose text says so
+    has that timing (equip, 502.33a); any other activated ability is activated whenever its player
+    has priority (Magic 602.2), and the oracle acts as if the passes that give it were made
+    (oracle.priority)."""
     if ability.definition.timing == "action":
         if txn.state.turn.active_player != player:
             raise Rejected("wrong_timing", "380", f"an [Action] ability is used on your turn; it is "
                            f"{txn.state.turn.active_player}'s")
+        return
+    restricted = txn.state.rules.sorcery_speed_abilities
+    if restricted is not None and ability.definition.key not in restricted:
         return
     check_main_timing(txn, player, txn.state.rules.rule["timing"])
 
