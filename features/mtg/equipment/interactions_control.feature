@@ -210,3 +210,28 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       And "golem" is not equipped
       And "golem" is on the battlefield
       And "axe" is on the battlefield
+
+  @MTG-10
+  Rule: The ability an Equipment grants, once played, exists apart from it: destroyed, or no longer an Equipment, meanwhile, it still resolves
+    Comprehensive Rules 212.2k, 212.2i; the current Comprehensive Rules 113.7a.
+
+    Scenario: A destroys the cloak while the "[1]: Untap me" it gave wolf waits on the stack: wolf untaps all the same
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And A destroys "cloak"
+      And the top of the chain resolves
+      Then "wolf" is ready
+
+    Scenario: The cloak becomes a copy of a plain artifact while its granted ability waits: the ability still untaps wolf
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And A makes "cloak" a copy of "statue"
+      And the top of the chain resolves
+      Then "wolf" is ready
