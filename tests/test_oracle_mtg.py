@@ -87,3 +87,22 @@ def test_602_2_an_activated_ability_without_equip_s_restriction_is_used_on_anoth
     s, _ = accept(s, {"type": "activate", "player": "B", "object": "wolf", "ability": "1-untap-me", "targets": []})
     s, _ = accept(s, {"type": "resolve", "player": "A"})
     assert "exhausted" not in obj(s, "wolf")
+
+
+def test_707_2_an_equipment_that_becomes_a_copy_grants_its_model_s_ability_not_its_own():
+    """A Magic object has one text: "Equipped creature has …" is printed text, and copiable
+    (707.2), so the copy gives the creature the model's ability and no longer its own."""
+    def untap(cost: int) -> dict[str, Any]:
+        return {"cost": {"energy": cost}, "effect": [{"object": "me", "op": "ready"}],
+                "key": f"{cost}-untap-me", "text": f"[{cost}]: Untap me"}
+    cloak = card("cloak", "artifact", tags=["Equipment"], attached_to="wolf")
+    cloak["card"]["effect_abilities"] = [untap(1)]
+    mantle = card("mantle", "artifact", tags=["Equipment"])
+    mantle["card"]["effect_abilities"] = [untap(2)]
+    s = mtg(card("wolf", "creature", exhausted=True), cloak, mantle, pool=2)
+    s, _ = accept(s, {"type": "become_copy", "player": "A", "object": "cloak", "of": "mantle"})
+    reject(s, {"type": "activate", "player": "A", "object": "wolf", "ability": "1-untap-me", "targets": []},
+           "no_such_ability")
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "wolf", "ability": "2-untap-me", "targets": []})
+    s, _ = accept(s, {"type": "resolve", "player": "A"})
+    assert "exhausted" not in obj(s, "wolf") and obj(s, "cloak")["attached_to"] == "wolf"

@@ -235,3 +235,34 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       And A makes "cloak" a copy of "statue"
       And the top of the chain resolves
       Then "wolf" is ready
+
+  @MTG-10
+  Rule: What an Equipment grants is its own text: a copy of the creature keeps it, a copy of the Equipment changes it
+    Comprehensive Rules 212.2k, 212.2j; the current Comprehensive Rules 707.2.
+
+    Scenario: The equipped creature becomes a copy of B's creature: it still has the ability the Equipment grants, A's to play
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And B controls a creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A makes "wolf" a copy of "bear"
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by A
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And the top of the chain resolves
+      Then "wolf" is ready
+
+    Scenario: The attached Equipment becomes a copy of another Equipment: the creature has the model's granted ability, not the old one
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And A controls an Equipment "mantle" with effect ability "[2]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A makes "cloak" a copy of "mantle"
+      Then "wolf" has the ability "[2]: Untap me" from "cloak", controlled by A
+      And "cloak" is attached to "wolf"
+      When A tries to activate the ability "[1]: Untap me" of "wolf"
+      Then the action is rejected as "no_such_ability"
+      When A activates the ability "[2]: Untap me" of "wolf"
+      And the top of the chain resolves
+      Then "wolf" is ready

@@ -1000,3 +1000,51 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "vi" has no Might
       And "vi" is in B's base
       And "vi" was recalled by cleanup
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
+  Rule: In a game of three, the kill of A's Decree trigger is A's, whoever dealt the damage that triggered it
+    Core Rules 390-392, 428.5.d, 411.6, 383.2.c.1.
+
+    Scenario: C's Reaction damages B's unit; A's Decree trigger kills it: A's kill with a spell, A's Phoenix triggers, C's does not
+      Given the game has a third player C
+      And it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And C has an Immortal Phoenix (OGN-037) "ashes" in their trash
+      And C has a spell "zap" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And C plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then C is responsible for 2 of the damage on "darius"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"
+      And the last action triggered no abilities of "ashes"
+
+  @ATTR-09
+  Rule: A unit taken from its base goes to its new controller's base with the damage marked on it, still its marker's
+    Core Rules 142.3, 191, 323.7.
+
+    Scenario: B takes A's damaged unit in A's base: in B's base, with A's 2 damage, A's still
+      Given A controls a unit "garen" with might 5 in their base
+      And "garen" has 2 damage marked by A
+      When B takes control of "garen"
+      Then "garen" is in B's base
+      And "garen" has 2 damage
+      And A is responsible for 2 of the damage on "garen"
+
+    Scenario: Azir exchanges places with a damaged unit: it keeps its damage, marked by B
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has 3 damage marked by B
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "garen" has 3 damage
+      And B is responsible for 3 of the damage on "garen"

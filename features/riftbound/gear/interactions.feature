@@ -1280,3 +1280,50 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then "vi" has 2 damage
       And the damage dealt to "vi" is attributed to "cannon", with A responsible
       And A is responsible for 2 of the damage on "vi"
+
+  @GEAR-38
+  Rule: In a game of three, C's Equipment left in A's base by A's banished unit goes to C's base at the cleanup
+    Core Rules 719.5, 435.4.b, 323.7.
+
+    Scenario: A banishes A's unit carrying C's exhausted Equipment in A's base: the Equipment goes to C's base, still exhausted
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 in their base
+      And C controls an exhausted Equipment "blade" with might bonus 1 in A's base
+      And "blade" is attached to "garen"
+      When A banishes "garen"
+      Then "blade" is in C's base
+      And "blade" is not attached to anything
+      And "blade" is exhausted
+      And "blade" is controlled by C
+
+  @GEAR-25
+  Rule: The Spectacles copy the chosen unit's own traits: not an ability a spell gave it
+    Core Rules 477.1.b.1.a, 477.2.a, 725.1; card text of Shady Spectacles (VEN-137).
+
+    Scenario: The Spectacles copy a unit that was given an ability: the host has the model's traits, not the given ability
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A has a spell "gift" in their trash
+      And "hulk" has been given ability "[1]: Ready me" by "gift"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has might 6
+      And "soldier" has no ability from "gift"
+      And "hulk" has the ability "[1]: Ready me" from "gift"
+
+  @GEAR-09
+  Rule: "Me" in the effect text of another player's Equipment is the unit using it, under that unit's controller, in a game of three
+    Core Rules 136.2.c, 434.1.c, 191.4.a.
+
+    Scenario: C's unit carries A's cloak with "[1]: Ready me"; C uses it: C's unit is readied, not the cloak
+      Given the game has a third player C
+      And C controls an exhausted unit "vi" with might 3 in their base
+      And A controls an exhausted Equipment "cloak" with effect ability "[1]: Ready me" in C's base
+      And "cloak" is attached to "vi"
+      And C has [1] in their rune pool
+      And it is C's turn
+      When C activates the ability "[1]: Ready me" of "vi"
+      And the top of the chain resolves
+      Then "vi" is ready
+      And "cloak" is exhausted
