@@ -266,3 +266,44 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       When A activates the ability "[2]: Untap me" of "wolf"
       And the top of the chain resolves
       Then "wolf" is ready
+
+  @MTG-11
+  Rule: Only equip waits for an empty stack: the ability the Equipment grants is played in response to its equip
+    Comprehensive Rules 502.33a, 212.2k; the current Comprehensive Rules 602.2, 113.7a.
+
+    Scenario: A moves the cloak off wolf with its equip, and in response plays the "[1]: Untap me" it grants wolf: wolf untaps, the cloak moves
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with Equip [1] and effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "cloak" targeting "bear"
+      And A activates the ability "[1]: Untap me" of "wolf"
+      And the top of the chain resolves
+      Then "wolf" is ready
+      When the top of the chain resolves
+      Then "cloak" is attached to "bear"
+      And "wolf" has no ability from "cloak"
+
+    Scenario: An effect moves the cloak to bear while wolf's granted "[1]: Untap me" waits: the ability still untaps wolf
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And B attaches "cloak" to "bear"
+      And the top of the chain resolves
+      Then "wolf" is ready
+      And "bear" has the ability "[1]: Untap me" from "cloak", controlled by A
+
+    Scenario: A cannot play the equip in response to the ability the Equipment grants: equip needs an empty stack
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with Equip [1] and effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And A tries to activate the Equip ability of "cloak" targeting "bear"
+      Then the action is rejected as "wrong_timing"
+      And "cloak" is attached to "wolf"
