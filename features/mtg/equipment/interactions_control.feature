@@ -307,3 +307,19 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       And A tries to activate the Equip ability of "cloak" targeting "bear"
       Then the action is rejected as "wrong_timing"
       And "cloak" is attached to "wolf"
+
+  @MTG-10
+  Rule: The creature's controller plays the granted ability whenever they have priority; after it resolves, the active player has it
+    Comprehensive Rules 212.2k; the current Comprehensive Rules 602.2, 117.3b-c.
+
+    Scenario: B plays the ability A's Equipment grants B's creature on A's turn: B has priority after, A after it resolves
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B has priority
+      When the top of the chain resolves
+      Then "wolf" is ready
+      And A has priority
+      And it is A's turn

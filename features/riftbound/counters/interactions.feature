@@ -401,3 +401,38 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       Then "soldier" no longer exists
       And "garen" has no buff
       And "garen" has might 4
+
+  @BUFF-08
+  Rule: An Equipment that becomes a copy of another keeps its own counters: no counter moves between them
+    Core Rules 477.1.b, 124.2, 426.1.
+
+    Scenario: An Equipment with charge counters becomes a copy of another Equipment: it keeps its counters, the model its own
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "axe" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      And "axe" has 1 charge counter
+      When A makes "blade" a copy of "axe"
+      Then "blade" has 2 charge counters
+      And "axe" has 1 charge counter
+      And "blade" is attached to "garen"
+
+  @BUFF-02
+  Rule: In a game of three, a change of control of the unit leaves every counter where it is, its Equipment's included
+    Core Rules 426.1, 191, 719.4.a.
+
+    Scenario: In a game of three, C takes B's unit carrying A's Equipment with counters: each keeps its own counters
+      Given the game has a third player C
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "blade" has 2 charge counters
+      And "vi" has 1 charge counter
+      And "vi" has a buff
+      When C takes control of "vi"
+      Then "vi" has a buff
+      And "vi" has 1 charge counter
+      And "blade" has 2 charge counters
+      And "blade" is controlled by A
+      And "vi" has might 5
