@@ -1327,3 +1327,19 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And the top of the chain resolves
       Then "vi" is ready
       And "cloak" is exhausted
+
+  @GEAR-38
+  Rule: In a game of three, the killed unit goes to its owner's trash and the Equipment to its own controller's base
+    Core Rules 719.5, 435.4.b, 323.7, 428.2.
+
+    Scenario: B's unit that A owns, carrying C's Equipment, is killed at a battlefield: the unit to A's trash, the Equipment to C's base
+      Given the game has a third player C
+      And B controls a unit "vi" owned by A with might 3 at battlefield "bf1"
+      And C controls an exhausted Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      When B kills "vi"
+      Then "vi" is in its owner's trash
+      And "blade" is in C's base
+      And "blade" is exhausted
+      And "blade" is not attached to anything
+      And "blade" was recalled by cleanup
