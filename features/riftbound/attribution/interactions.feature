@@ -1048,3 +1048,16 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "garen" is at battlefield "bf1"
       And "garen" has 3 damage
       And B is responsible for 3 of the damage on "garen"
+
+  @ATTR-12
+  Rule: A copy that lowers the unit's Might makes the damage marked earlier lethal: the kill is no one's, not its marker's
+    Core Rules 142.4.b, 428.5.c, 411.2, 477.1.b.
+
+    Scenario: B's Might-5 unit holding A's 3 damage becomes a copy of a Might-2 unit: it dies, and A is not responsible
+      Given B controls a unit "vi" with might 5 at battlefield "bf1"
+      And B controls a unit "poro" with might 2 at battlefield "bf1"
+      And "vi" has 3 damage marked by A
+      When B makes "vi" a copy of "poro"
+      Then "vi" is in the trash
+      And no player is responsible for the kill of "vi"
+      And "poro" is at battlefield "bf1"

@@ -1343,3 +1343,51 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "blade" is exhausted
       And "blade" is not attached to anything
       And "blade" was recalled by cleanup
+
+  @GEAR-31
+  Rule: In a game of three, a unit may not move to a battlefield holding two other players' units: its Equipment stays with it
+    Core Rules 449.2, 144.1, 719.3.
+
+    Scenario: C's equipped unit cannot make a standard move to a battlefield holding A's and B's units
+      Given the game has a third player C
+      And it is C's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And C controls a unit "vi" with might 3 in their base
+      And C controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "vi"
+      When C tries to make a standard move of "vi" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And "vi" is in C's base
+      And "blade" is attached to "vi"
+
+    Scenario: C's equipped unit makes a standard move to the battlefield holding only B's unit, its Equipment along, unmoved
+      Given the game has a third player C
+      And it is C's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf2"
+      And C controls a unit "vi" with might 3 in their base
+      And C controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "vi"
+      When C makes a standard move of "vi" to battlefield "bf2"
+      Then "vi" is at battlefield "bf2"
+      And "blade" is at battlefield "bf2"
+      And "blade" did not move
+      And "vi" is exhausted
+
+  @GEAR-07
+  Rule: A keyword given to the attached Equipment is active on it, whoever takes its unit; its printed keyword is inactive until it comes off
+    Core Rules 434.1.e, 718.2, 135.4.b.
+
+    Scenario: B takes the unit; a keyword given to the attached Equipment stays active on it, its printed one inactive
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 and keyword Assault at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "garen"
+      And "blade" has been given keyword Tank by "gift"
+      When B takes control of "garen"
+      Then "blade" has the ability "Tank" from "gift"
+      And the Assault ability of "blade" is inactive
+      When A detaches "blade"
+      Then "blade" has the ability "Tank" from "gift"
+      And the Assault ability of "blade" is active
