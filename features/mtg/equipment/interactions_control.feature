@@ -323,3 +323,21 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       Then "wolf" is ready
       And A has priority
       And it is A's turn
+
+  @MTG-04
+  Rule: An Equipment creature that becomes a copy of a noncreature Equipment equips with the model's equip, and grants what the model grants
+    Comprehensive Rules 212.2i, 212.2k, 502.33a; the current Comprehensive Rules 707.2.
+
+    Scenario: golem becomes a copy of the cloak and equips bear: bear has the cloak's "[1]: Untap me", from golem
+      Given A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "cloak" with Equip [1] and effect ability "[1]: Untap me" on the battlefield
+      And A has [2] in their mana pool
+      When A makes "golem" a copy of "cloak"
+      And A activates the Equip ability of "golem" targeting "bear"
+      And the top of the chain resolves
+      Then "golem" is attached to "bear"
+      And "bear" has the ability "[1]: Untap me" from "golem", controlled by A
+      When A activates the ability "[1]: Untap me" of "bear"
+      And the top of the chain resolves
+      Then "bear" is ready

@@ -436,3 +436,33 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       And "blade" has 2 charge counters
       And "blade" is controlled by A
       And "vi" has might 5
+
+  @BUFF-05
+  Rule: "Spend my buff" an Equipment gives a unit spends that unit's buff, by that unit's controller
+    Core Rules 745.2, 702.2.b, 434.1.c, 136.2.c.
+
+    Scenario: A's cloak gives B's buffed unit "Spend my buff: Exhaust me": B pays with the unit's buff, A cannot
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "cloak" with effect ability "Spend my buff: Exhaust me" at battlefield "bf1"
+      And "cloak" is attached to "vi"
+      And "vi" has a buff
+      And it is B's turn
+      When A tries to activate the ability "Spend my buff: Exhaust me" of "vi"
+      Then the action is rejected as "not_controller"
+      When B activates the ability "Spend my buff: Exhaust me" of "vi"
+      Then "vi" has no buff
+      When the top of the chain resolves
+      Then "vi" is exhausted
+      And "cloak" is ready
+
+    Scenario: "Spend my buff" given to the Equipment itself cannot be paid: a gear carries no buff
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cloak" with might bonus 1 in their base
+      And A has a spell "gift" in their trash
+      And "cloak" is attached to "garen"
+      And "garen" has a buff
+      And "cloak" has been given ability "Spend my buff: Exhaust me" by "gift"
+      When A tries to activate the granted ability "Spend my buff: Exhaust me" of "cloak"
+      Then the action is rejected as "unpaid_cost"
+      And "garen" has a buff
+      And "cloak" is ready
