@@ -341,3 +341,37 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       When A activates the ability "[1]: Untap me" of "bear"
       And the top of the chain resolves
       Then "bear" is ready
+
+  @MTG-12
+  Rule: A copy has its model's equip abilities and no others: an Equipment with two that copies one with one has one
+    Comprehensive Rules 502.33c, 502.33a; the current Comprehensive Rules 707.2.
+
+    Scenario: An Equipment with Equip [3] and Equip [1] becomes a copy of one with Equip [2]: there is no second equip to play
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" with Equip [3] and Equip [1] on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A makes "axe" a copy of "sword"
+      And A tries to activate the second Equip ability of "axe" targeting "bear"
+      Then the action is rejected as "no_such_ability"
+      When A activates the Equip ability of "axe" targeting "bear"
+      Then A's mana pool is empty
+      When the top of the chain resolves
+      Then "axe" is attached to "bear"
+
+  @MTG-08
+  Rule: A copy of an equipped creature takes none of what its Equipment grants: that is the Equipment's text, not the creature's
+    Comprehensive Rules 212.2j, 212.2k; the current Comprehensive Rules 707.2.
+
+    Scenario: wolf becomes a copy of bear, which the cloak equips: wolf has no ability from the cloak, and is not equipped
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "bear"
+      And A has [1] in their mana pool
+      When A makes "wolf" a copy of "bear"
+      Then "wolf" has no ability from "cloak"
+      And "wolf" is not equipped
+      And "bear" has the ability "[1]: Untap me" from "cloak", controlled by A
+      When A tries to activate the ability "[1]: Untap me" of "wolf"
+      Then the action is rejected as "no_such_ability"
