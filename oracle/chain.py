@@ -130,11 +130,17 @@ def _check_use_only_if(txn: Txn, player: str, ability: Ability) -> None:
 
 def _ability_timing(txn: Txn, player: str, ability: Ability) -> None:
     """[Action]: on the player's own turn (380); otherwise the Main Phase of the player's turn in
-    an Open State, as every gear ability (151.2, 381)."""
+    an Open State, as every gear ability (151.2, 381). In Magic only an ability whose text says so
+    has that timing (equip, 502.33a); any other activated ability is activated whenever its player
+    has priority (Magic 602.2), and the oracle acts as if the passes that give it were made
+    (oracle.priority)."""
     if ability.definition.timing == "action":
         if txn.state.turn.active_player != player:
             raise Rejected("wrong_timing", "380", f"an [Action] ability is used on your turn; it is "
                            f"{txn.state.turn.active_player}'s")
+        return
+    restricted = txn.state.rules.sorcery_speed_abilities
+    if restricted is not None and ability.definition.key not in restricted:
         return
     check_main_timing(txn, player, txn.state.rules.rule["timing"])
 
@@ -273,17 +279,23 @@ def _ability_of(state: GameState, source: GameObject | None, item: ChainItem) ->
     source that has left its zone since (a new object, 124) no longer has the text it had, an
     Equipment's effect text among it (its card came off as the host left, 719.5), yet the ability
     resolves, with the text of the card that printed it, under the controller it had on the
-    chain (191.4.b). A source still there that lost the text is another case, which fizzles
-    (docs/oracle-limits.md)."""
+    chain (191.4.b). So it is for a source still there that lost the text since (its Equipment
+    detached, destroyed, or no longer an Equipment: 719.5, 435.1; Magic 212.2i): the ability
+    resolves with the text its card prints. Only text no card prints (a copy's, once the copy
+    ended) cannot be read back, and fizzles (docs/oracle-limits.md)."""
     if source is None or not item.ability:
         return None
     origin = item.origin or item.source
     found = next((a for a in abilities(state, source) if a.definition.key == item.ability
                   and a.origin == origin), None)
-    if found is not None or not source_lost(state, item):
+    if found is not None:
         return found
     printer = state.get(origin)
-    printed = next((a for a in printer.traits.abilities if a.key == item.ability), None) if printer else None
+    if printer is None:
+        return None
+    texts = (*printer.traits.abilities, *printer.card.abilities) if source_lost(state, item) \
+        else printer.card.abilities
+    printed = next((a for a in texts if a.key == item.ability), None)
     return Ability(printed, item.source, origin, item.controller, True) if printed is not None else None
 
 

@@ -32,7 +32,7 @@ def become_copy(txn: Txn, object_id: str, model_id: str, while_attached: str | N
     if obj.id == model.id:
         raise Rejected("illegal_target", "477.1.b", "an object cannot become a copy of itself")
     copied = model.copy.card if model.copy is not None else model.card
-    txn.update(object_id, copy=CopyEffect(model.id, copied, while_attached))
+    txn.update(object_id, copy=CopyEffect(model.id, copied, while_attached, txn.state.rules.copies_effect_text))
     txn.emit("copy_began", object=object_id, of=model.id)
 
 

@@ -103,6 +103,15 @@ class Ruleset:
     priority_by: str = "newest_item"
     #: The phases in which the turn player has priority with an empty chain (Riftbound 312.2.a).
     priority_phases: frozenset[str] = frozenset({"main"})
+    #: The activated abilities that keep the Main-Phase, own-turn, empty-chain timing: every one
+    #: (None; Riftbound 151.2), or only those whose keyword says so, by ability key (Magic 602.2: an
+    #: activated ability is activated whenever its player has priority, unless its text restricts
+    #: it, as equip's "only any time you could play a sorcery" does, 502.33a).
+    sorcery_speed_abilities: frozenset[str] | None = None
+    #: Whether a copy takes the model's effect text and Might Bonus too. Riftbound lists rules text
+    #: alone among the copiable traits (477.1.b.1.a): the object keeps its own. A Magic object has
+    #: one text, "Equipped creature has …" and "gets +N/+0" printed in it, all copiable (707.2).
+    copies_effect_text: bool = False
 
     @property
     def actions(self) -> frozenset[str]:
@@ -142,6 +151,8 @@ MTG = Ruleset(
           "control": "212.2k", "play": "212.2h"},
     equivalents=MTG_EQUIVALENTS,
     priority_by="last_to_act",
+    sorcery_speed_abilities=frozenset({"equip"}),
+    copies_effect_text=True,
     refused={
         "move": Refusal("no_permission", "403.1", "Magic has no locations: the battlefield is one zone, with no "
                         "bases or battlefields to move to"),

@@ -85,6 +85,9 @@ class CopyEffect:
     of: str
     card: Card
     while_attached: str | None = None
+    #: Whether the copy takes the model's whole text, what an Equipment gives its host included
+    #: (Magic 707.2: one text box, all of it copiable; ``Ruleset.copies_effect_text``).
+    whole_text: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,8 @@ class GameObject:
         then the type set by the latest type-changing effect (477.1.a, 480).
         A copy takes name, type, tags, cost, Might and rules text (477.1.b.1.a); nothing
         appended or granted is copied, and the object's own effect text and Might Bonus stay
-        its own. Counters, damage and statuses are not traits and never change (124.2).
+        its own; in Magic they are printed text like the rest, and copied (707.2).
+        Counters, damage and statuses are not traits and never change (124.2).
         Copy effects apply before type changes here, whatever their timestamps."""
         copied = self._copied_traits()
         if self.type_changes and self.type_changes[-1].type != copied.type:
@@ -182,6 +186,8 @@ class GameObject:
         if self.copy is None:
             return self.card
         model = self.copy.card
+        if self.copy.whole_text:  # Magic 707.2: "equipped creature has/gets" is printed text too
+            return evolve(model, document=self.card.document)
         abilities = tuple(a for a in model.abilities if a.box == "rules") + tuple(
             a for a in self.card.abilities if a.box == "effect")
         return evolve(model, abilities=abilities, might_bonus=self.card.might_bonus, document=self.card.document)
@@ -442,7 +448,8 @@ def load_state(doc: Any, *, validated: bool = False) -> GameState:
         controller=o.get("controller", o["owner"]), zone=o["zone"], location=o.get("location"),
         exhausted=o.get("exhausted", False), damage=o.get("damage", 0),
         counters=tuple(sorted(o.get("counters", {}).items())), states=frozenset(o.get("states", ())),
-        attached_to=o.get("attached_to"), copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of"),
+        attached_to=o.get("attached_to"),
+        copy=_load_copy(o.get("copy_of"), f"/objects/{i}/copy_of", RULESETS[doc["game"]].copies_effect_text),
         text_copy=_load_copy(o.get("text_copy_of"), f"/objects/{i}/text_copy_of"),
         incarnation=o.get("incarnation", 0),
         granted=tuple(Granted.from_document(g) for g in o.get("granted", ())),
@@ -519,10 +526,10 @@ def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, in
     return {i: n for i, n in item.incarnations if current.get(i) != n}
 
 
-def _load_copy(doc: dict[str, Any] | None, at: str) -> CopyEffect | None:
+def _load_copy(doc: dict[str, Any] | None, at: str, whole_text: bool = False) -> CopyEffect | None:
     if doc is None:
         return None
-    return CopyEffect(doc["object"], _card(doc["card"], f"{at}/card"), doc.get("while_attached"))
+    return CopyEffect(doc["object"], _card(doc["card"], f"{at}/card"), doc.get("while_attached"), whole_text)
 
 
 def dump_object(o: GameObject) -> dict[str, Any]:

@@ -65,3 +65,44 @@ def test_magic_has_no_locations_to_move_to():
     """Magic's battlefield is one zone (Comprehensive Rules 403.1): no base to recall to."""
     result = reject(mtg(card("bear", "creature")), {"type": "recall", "player": "A", "object": "bear"}, "no_permission")
     assert result["rule"] == "403.1"
+
+
+def test_602_2_an_activated_ability_without_equip_s_restriction_is_used_on_another_player_s_turn():
+    """Only equip says "only any time you could play a sorcery" (502.33a); another activated ability
+    is activated whenever its player has priority (602.2), so B uses it on A's turn, the chain
+    holding an item or not. B's equip, on A's turn, is still refused."""
+    untap = {"cost": {"energy": 1}, "effect": [{"object": "me", "op": "ready"}], "key": "1-untap-me",
+             "text": "[1]: Untap me"}
+    doc = {"schema": "rulespec/state/1", "game": "mtg", "turn": {"number": 1, "active_player": "A"},
+           "players": [{"id": "A"}, {"id": "B", "pool": {"energy": 3}}],
+           "objects": [card("wolf", "creature", owner="B", exhausted=True),
+                       card("cloak", "artifact", tags=["Equipment"], attached_to="wolf"),
+                       card("axe", "artifact", owner="B", tags=["Equipment"], equip=1)]}
+    doc["objects"][1]["card"]["effect_abilities"] = [untap]
+    assert schemas.validate("state", doc) == []
+    s = oracle.load_state(doc)
+    reject(s, {"type": "activate", "player": "B", "object": "axe", "ability": "equip", "targets": ["wolf"]},
+           "wrong_timing")
+    s, _ = accept(s, {"type": "activate", "player": "B", "object": "wolf", "ability": "1-untap-me", "targets": []})
+    s, _ = accept(s, {"type": "activate", "player": "B", "object": "wolf", "ability": "1-untap-me", "targets": []})
+    s, _ = accept(s, {"type": "resolve", "player": "A"})
+    assert "exhausted" not in obj(s, "wolf")
+
+
+def test_707_2_an_equipment_that_becomes_a_copy_grants_its_model_s_ability_not_its_own():
+    """A Magic object has one text: "Equipped creature has …" is printed text, and copiable
+    (707.2), so the copy gives the creature the model's ability and no longer its own."""
+    def untap(cost: int) -> dict[str, Any]:
+        return {"cost": {"energy": cost}, "effect": [{"object": "me", "op": "ready"}],
+                "key": f"{cost}-untap-me", "text": f"[{cost}]: Untap me"}
+    cloak = card("cloak", "artifact", tags=["Equipment"], attached_to="wolf")
+    cloak["card"]["effect_abilities"] = [untap(1)]
+    mantle = card("mantle", "artifact", tags=["Equipment"])
+    mantle["card"]["effect_abilities"] = [untap(2)]
+    s = mtg(card("wolf", "creature", exhausted=True), cloak, mantle, pool=2)
+    s, _ = accept(s, {"type": "become_copy", "player": "A", "object": "cloak", "of": "mantle"})
+    reject(s, {"type": "activate", "player": "A", "object": "wolf", "ability": "1-untap-me", "targets": []},
+           "no_such_ability")
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "wolf", "ability": "2-untap-me", "targets": []})
+    s, _ = accept(s, {"type": "resolve", "player": "A"})
+    assert "exhausted" not in obj(s, "wolf") and obj(s, "cloak")["attached_to"] == "wolf"

@@ -252,3 +252,18 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       Then the action is rejected as "wrong_timing"
       And "garen" is in A's base
       And "blade" is in A's base
+
+  @ATTR-09
+  Rule: In a game of three, the ending cleanup heals every player's damage on every unit
+    Core Rules 317.2, 411.2, 142.3.
+
+    Scenario: C's turn ends: C's unit with A's and B's damage is healed, no player responsible
+      Given the game has a third player C
+      And it is C's turn
+      And C controls a unit "vi" with might 6 at battlefield "bf1"
+      And "vi" has 2 damage marked by A
+      When B deals 1 damage to "vi"
+      And C ends their turn
+      Then "vi" has 0 damage
+      And no player is responsible for the healing of "vi"
+      And A is responsible for none of the damage on "vi"

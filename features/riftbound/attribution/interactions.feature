@@ -859,3 +859,205 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "darius" is in the trash
       And "garen" is at battlefield "bf1"
       And the last action triggered one ability of "garen"
+
+  @ATTR-09
+  Rule: Marked damage stays on the unit, linked to its player, through moves and recalls
+    Core Rules 142.3, 142.3.a, 142-142.2.
+
+    Scenario: B's damage on A's unit stays marked, and B's, when A moves the unit to another battlefield
+      Given A controls a unit "lux" with might 5 at battlefield "bf1"
+      And "lux" has 2 damage marked by B
+      When A moves "lux" to battlefield "bf2"
+      Then "lux" is at battlefield "bf2"
+      And "lux" has 2 damage
+      And B is responsible for 2 of the damage on "lux"
+
+    Scenario: B's damage on A's unit stays marked through a recall to base
+      Given A controls a unit "lux" with might 5 at battlefield "bf1"
+      And "lux" has 2 damage marked by B
+      When A recalls "lux"
+      Then "lux" is in A's base
+      And "lux" has 2 damage
+      And B is responsible for 2 of the damage on "lux"
+
+    Scenario: In a game of three, the damage A and B marked on C's unit stays each one's when C moves it
+      Given the game has a third player C
+      And C controls a unit "vi" with might 6 at battlefield "bf1"
+      And "vi" has 1 damage marked by A
+      When B deals 2 damage to "vi"
+      And C moves "vi" to battlefield "bf2"
+      Then "vi" has 3 damage
+      And A is responsible for 1 of the damage on "vi"
+      And B is responsible for 2 of the damage on "vi"
+      And C is responsible for none of the damage on "vi"
+
+  @ATTR-12
+  Rule: Damage marked earlier becomes lethal when the unit loses its Equipment's bonus: the kill is no one's
+    Core Rules 142.4.a-b, 428.5.c, 411.2, 434.1.d.
+
+    Scenario: A detaches the Equipment from A's unit holding 4 damage of B's: at Might 3 it dies, and B is not credited
+      Given A controls a unit "lux" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "lux"
+      And "lux" has 4 damage marked by B
+      When A detaches "blade"
+      Then "lux" is in the trash
+      And no player is responsible for the kill of "lux"
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+
+    Scenario: An effect attaches the blade of the damaged unit to another unit: the first, at Might 3 with 4 damage, dies
+      Given A controls a unit "lux" with might 3 in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "lux"
+      And "lux" has 4 damage marked by B
+      When A attaches "blade" to "garen"
+      Then "lux" is in the trash
+      And "garen" has might 6
+      And "blade" is attached to "garen"
+
+    Scenario: B takes the Equipment on A's damaged unit: its bonus still counts, and the unit lives
+      Given A controls a unit "lux" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "lux"
+      And "lux" has 4 damage marked by B
+      When B takes control of "blade"
+      Then "lux" is at battlefield "bf1"
+      And "lux" has might 5
+      And "lux" has 4 damage
+      And B is responsible for 4 of the damage on "lux"
+
+  @ATTR-10
+  Rule: In a game of three, the spell that makes the marked damage lethal gets the kill, whoever controls the unit
+    Core Rules 142.3, 428.5.c, 428.5.c.1.
+
+    Scenario: B marked 2 on C's unit, which A then takes; C's Reaction deals the lethal 3: C's spell and C get the kill
+      Given the game has a third player C
+      And C controls a unit "vi" with might 5 at battlefield "bf1"
+      And "vi" has 2 damage marked by B
+      And C has a spell "zap" with keyword Reaction and text "Deal 3 damage to a unit." in their hand
+      When A takes control of "vi"
+      And C plays "zap" targeting "vi"
+      And the top of the chain resolves
+      Then "vi" is in the trash
+      And the kill of "vi" is attributed to "zap", with C responsible
+
+  @ATTR-09
+  Rule: Damage is marked on units only
+    Core Rules 142-142.2, 417.1.
+
+    Scenario: An Equipment cannot be dealt damage, attached or not
+      Given A controls a unit "lux" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "charm" in their base
+      And "blade" is attached to "lux"
+      When B tries to deal 2 damage to "blade"
+      Then the action is rejected as "illegal_target"
+      When B tries to deal 2 damage to "charm"
+      Then the action is rejected as "illegal_target"
+      And "lux" has 0 damage
+
+  @GEAR-10
+  Rule: Guardian Angel's heal removes every player's damage from the unit it saves
+    Core Rules 142.3, 429, 719.5; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's unit holding damage of A's and of B's is saved by its Angel from B's lethal damage: healed of all of it
+      Given A controls a unit "lux" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "lux"
+      And "lux" has 1 damage marked by A
+      When B deals 5 damage to "lux"
+      Then "lux" is in A's base
+      And "lux" has 0 damage
+      And A is responsible for none of the damage on "lux"
+      And B is responsible for none of the damage on "lux"
+      And "angel" is in the trash
+
+  @BUFF-10
+  Rule: Marked damage is the unit's while it stays on the board: banished and returned, it has none
+    Core Rules 142.3, 124.1.
+
+    Scenario: B's unit holding A's damage is banished and returned: a new object, with no damage of anyone's
+      Given B controls a unit "vi" with might 5 at battlefield "bf1"
+      And "vi" has 3 damage marked by A
+      When A banishes "vi"
+      And B returns "vi" to the board
+      Then "vi" is in B's base
+      And "vi" has 0 damage
+      And A is responsible for none of the damage on "vi"
+
+  @ATTR-09
+  Rule: A damaged unit that becomes a gear has no Might: the cleanup kills units only, and recalls the gear from the battlefield
+    Core Rules 142.4.a, 323.5, 323.7, 477.1.
+
+    Scenario: A's spell makes B's damaged unit a gear: it is not killed; the cleanup recalls the gear to B's base
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And "vi" has 2 damage marked by A
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "vi"
+      And the top of the chain resolves
+      Then "vi" has no Might
+      And "vi" is in B's base
+      And "vi" was recalled by cleanup
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
+  Rule: In a game of three, the kill of A's Decree trigger is A's, whoever dealt the damage that triggered it
+    Core Rules 390-392, 428.5.d, 411.6, 383.2.c.1.
+
+    Scenario: C's Reaction damages B's unit; A's Decree trigger kills it: A's kill with a spell, A's Phoenix triggers, C's does not
+      Given the game has a third player C
+      And it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And C has an Immortal Phoenix (OGN-037) "ashes" in their trash
+      And C has a spell "zap" with keyword Reaction and text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And C plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then C is responsible for 2 of the damage on "darius"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "phoenix"
+      And the last action triggered no abilities of "ashes"
+
+  @ATTR-09
+  Rule: A unit taken from its base goes to its new controller's base with the damage marked on it, still its marker's
+    Core Rules 142.3, 191, 323.7.
+
+    Scenario: B takes A's damaged unit in A's base: in B's base, with A's 2 damage, A's still
+      Given A controls a unit "garen" with might 5 in their base
+      And "garen" has 2 damage marked by A
+      When B takes control of "garen"
+      Then "garen" is in B's base
+      And "garen" has 2 damage
+      And A is responsible for 2 of the damage on "garen"
+
+    Scenario: Azir exchanges places with a damaged unit: it keeps its damage, marked by B
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has 3 damage marked by B
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "garen" has 3 damage
+      And B is responsible for 3 of the damage on "garen"
+
+  @ATTR-12
+  Rule: A copy that lowers the unit's Might makes the damage marked earlier lethal: the kill is no one's, not its marker's
+    Core Rules 142.4.b, 428.5.c, 411.2, 477.1.b.
+
+    Scenario: B's Might-5 unit holding A's 3 damage becomes a copy of a Might-2 unit: it dies, and A is not responsible
+      Given B controls a unit "vi" with might 5 at battlefield "bf1"
+      And B controls a unit "poro" with might 2 at battlefield "bf1"
+      And "vi" has 3 damage marked by A
+      When B makes "vi" a copy of "poro"
+      Then "vi" is in the trash
+      And no player is responsible for the kill of "vi"
+      And "poro" is at battlefield "bf1"

@@ -289,3 +289,180 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       And A returns "garen" to the board
       Then "garen" has no buff
       And "garen" has might 3
+
+  @BUFF-07
+  Rule: In a game of three, only the player who controls the buffed unit now can spend its buff
+    Core Rules 702.2.b-b.2, 745.2, 191.
+
+    Scenario: C takes A's buffed unit: neither A nor B can spend its buff, C can as an effect allows
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When C takes control of "garen"
+      And A tries to spend the buff of "garen" as an effect allows
+      Then the action is rejected as "not_controller"
+      When B tries to spend the buff of "garen" as an effect allows
+      Then the action is rejected as "not_controller"
+      And "garen" has a buff
+      When C spends the buff of "garen" as an effect allows
+      Then "garen" has no buff
+      And "garen" has might 4
+
+  @BUFF-05
+  Rule: A buff moved onto another player's unit is spent by that unit's controller, not by the player who moved it
+    Core Rules 745.2, 747, 702.2.b.
+
+    Scenario: In a game of three, A moves garen's buff onto C's unit: A cannot spend it there, C can
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      When A moves the buff from "garen" to "vi"
+      And A tries to spend the buff of "vi" as an effect allows
+      Then the action is rejected as "not_controller"
+      And "vi" has a buff
+      And "vi" has might 4
+      When C spends the buff of "vi" as an effect allows
+      Then "vi" has no buff
+      And "garen" has no buff
+
+  @BUFF-01
+  Rule: A buffed unit moved by Azir's exchange stays on the board: it keeps its buff
+    Core Rules 446.1, 702.3, 124; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir exchanges places with A's buffed unit: it is at Azir's battlefield, still buffed
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" is at battlefield "bf1"
+      And "garen" has a buff
+      And "garen" has might 5
+      And "azir" is in A's base
+
+  @BUFF-07
+  Rule: The unit B took and recalls goes to B's base with its buff; spent by B, it is gone for A too
+    Core Rules 702.2.b, 745.2, 191.
+
+    Scenario: B takes A's buffed unit at a battlefield and recalls it: in B's base, B's, buffed
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      And B recalls "garen"
+      Then "garen" is in B's base
+      And "garen" has a buff
+      And "garen" is controlled by B
+
+    Scenario: B spends the buff of the unit B took; A takes it back with no buff, and buffing it is a new buff
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      And B spends the buff of "garen" as an effect allows
+      And A takes control of "garen"
+      Then "garen" has no buff
+      And "garen" has might 4
+      When A buffs "garen"
+      Then "garen" has a buff
+      And "garen" has might 5
+
+  @BUFF-08
+  Rule: The Spectacles' copy renewed by a detach and a re-attach keeps the host's own buff: it stays the same unit
+    Core Rules 477.1.b, 725.1, 702.3; the Vendetta FAQ; card text of Shady Spectacles (VEN-137).
+
+    Scenario: A buffed soldier copying Azir through the Spectacles keeps its buff through the detach and the re-attach
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has a buff
+      When A detaches "specs"
+      Then "soldier" has might 3
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has a buff
+      And the last action placed no counter
+
+  @BUFF-04
+  Rule: A buff moved onto a token ceases to exist with the token
+    Core Rules 747, 702.3, 187.3, 428.
+
+    Scenario: A moves garen's buff onto a Sand Soldier token, which is then killed: the buff is nowhere
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Sand Soldier token "soldier" in their base
+      And "garen" has a buff
+      When A moves the buff from "garen" to "soldier"
+      Then "soldier" has might 3
+      When B kills "soldier"
+      Then "soldier" no longer exists
+      And "garen" has no buff
+      And "garen" has might 4
+
+  @BUFF-08
+  Rule: An Equipment that becomes a copy of another keeps its own counters: no counter moves between them
+    Core Rules 477.1.b, 124.2, 426.1.
+
+    Scenario: An Equipment with charge counters becomes a copy of another Equipment: it keeps its counters, the model its own
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "axe" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      And "axe" has 1 charge counter
+      When A makes "blade" a copy of "axe"
+      Then "blade" has 2 charge counters
+      And "axe" has 1 charge counter
+      And "blade" is attached to "garen"
+
+  @BUFF-02
+  Rule: In a game of three, a change of control of the unit leaves every counter where it is, its Equipment's included
+    Core Rules 426.1, 191, 719.4.a.
+
+    Scenario: In a game of three, C takes B's unit carrying A's Equipment with counters: each keeps its own counters
+      Given the game has a third player C
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "blade" has 2 charge counters
+      And "vi" has 1 charge counter
+      And "vi" has a buff
+      When C takes control of "vi"
+      Then "vi" has a buff
+      And "vi" has 1 charge counter
+      And "blade" has 2 charge counters
+      And "blade" is controlled by A
+      And "vi" has might 5
+
+  @BUFF-05
+  Rule: "Spend my buff" an Equipment gives a unit spends that unit's buff, by that unit's controller
+    Core Rules 745.2, 702.2.b, 434.1.c, 136.2.c.
+
+    Scenario: A's cloak gives B's buffed unit "Spend my buff: Exhaust me": B pays with the unit's buff, A cannot
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "cloak" with effect ability "Spend my buff: Exhaust me" at battlefield "bf1"
+      And "cloak" is attached to "vi"
+      And "vi" has a buff
+      And it is B's turn
+      When A tries to activate the ability "Spend my buff: Exhaust me" of "vi"
+      Then the action is rejected as "not_controller"
+      When B activates the ability "Spend my buff: Exhaust me" of "vi"
+      Then "vi" has no buff
+      When the top of the chain resolves
+      Then "vi" is exhausted
+      And "cloak" is ready
+
+    Scenario: "Spend my buff" given to the Equipment itself cannot be paid: a gear carries no buff
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cloak" with might bonus 1 in their base
+      And A has a spell "gift" in their trash
+      And "cloak" is attached to "garen"
+      And "garen" has a buff
+      And "cloak" has been given ability "Spend my buff: Exhaust me" by "gift"
+      When A tries to activate the granted ability "Spend my buff: Exhaust me" of "cloak"
+      Then the action is rejected as "unpaid_cost"
+      And "garen" has a buff
+      And "cloak" is ready

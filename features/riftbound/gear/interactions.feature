@@ -1120,3 +1120,274 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And the top of the chain resolves
       Then "azir" is at battlefield "bf1"
       And "garen" is in A's base
+
+  @GEAR-07
+  Rule: An ability granted to the Equipment itself is the Equipment's controller's, attached or not, whoever takes its unit
+    Core Rules 434.1.e, 718.2, 191.4.a.
+
+    Scenario: B takes A's unit carrying A's blade, which was given "[1]: Exhaust me": A uses it, exhausting the blade only
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "garen"
+      And "blade" has been given ability "[1]: Exhaust me" by "gift"
+      And A has [1] in their rune pool
+      And B has [1] in their rune pool
+      When B takes control of "garen"
+      And B tries to activate the granted ability "[1]: Exhaust me" of "blade"
+      Then the action is rejected as "not_controller"
+      When A activates the granted ability "[1]: Exhaust me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is exhausted
+      And "garen" is ready
+
+    Scenario: The ability given to the blade stays active once the blade is detached
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "garen"
+      And "blade" has been given ability "[1]: Exhaust me" by "gift"
+      And A has [1] in their rune pool
+      When A detaches "blade"
+      And A activates the granted ability "[1]: Exhaust me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is exhausted
+      And "garen" is ready
+
+  @GEAR-06
+  Rule: Detached from the unit B took, A's Equipment's effect text goes inactive: B's unit loses the ability
+    Core Rules 434.1.c, 435.1, 718.3.
+
+    Scenario: B takes A's unit carrying A's cloak; A detaches the cloak: the unit has its ability no more
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cloak" with effect ability "[1]: Ready me" in their base
+      And "cloak" is attached to "garen"
+      And B has [1] in their rune pool
+      When B takes control of "garen"
+      Then "garen" has the ability "[1]: Ready me" from "cloak", controlled by B
+      When A detaches "cloak"
+      Then "garen" has no ability from "cloak"
+      When B tries to activate the ability "[1]: Ready me" of "garen"
+      Then the action is rejected as "no_such_ability"
+
+  @GEAR-29
+  Rule: Svellsongur that changed hands renews its copied text by a real detach and re-attach, under the unit's controller
+    Core Rules 725.1, 435.1, 434.1.g-h; card text of Svellsongur (SFD-059).
+
+    Scenario: B takes A's Svellsongur on A's unit: the copy stays; B detaches and re-attaches it: it copies again, the ability A's
+      Given A controls a unit "garen" with might 3 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And B takes control of "svell"
+      Then "garen" has the ability "[1]: Ready me" from "svell", controlled by A
+      When B detaches "svell"
+      Then "garen" has no ability from "svell"
+      When B attaches "svell" to "garen"
+      Then "garen" has the ability "[1]: Ready me" from "svell", controlled by A
+      And "svell" is controlled by B
+
+  @GEAR-30
+  Rule: The detach that renews Svellsongur's text makes its next Equip cost what it costs
+    Core Rules 818.1, 203, 435.1; card text of Svellsongur (SFD-059).
+
+    Scenario: A detaches Svellsongur to renew it; its Equip with an empty pool cannot be paid
+      Given A controls a unit "garen" with might 3 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And A detaches "svell"
+      And A tries to activate the Equip ability of "svell" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      And "svell" is not attached to anything
+
+  @GEAR-10
+  Rule: In a game of three, C's Guardian Angel on A's unit saves it from B's lethal damage: the Angel goes to C's trash
+    Core Rules 370.1.b, 719.5, 323.7; card text of Guardian Angel (SFD-051).
+
+    Scenario: C's Angel on A's unit dies instead of it; the unit goes to A's base, healed and exhausted
+      Given the game has a third player C
+      And A controls a unit "lux" with might 3 at battlefield "bf1"
+      And C controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "lux"
+      When B deals 4 damage to "lux"
+      Then "angel" is in the trash
+      And "lux" is in A's base
+      And "lux" has 0 damage
+      And "lux" is exhausted
+      And "lux" is controlled by A
+
+  @GEAR-08
+  Rule: A copy gives an attached Equipment the Equip keyword it copies, inactive but present for a check
+    Core Rules 721.2, 477.1.b, 718.2.
+
+    Scenario: An attached Equipment without Equip becomes a copy of one with Equip: a spell for a gear with Equip can target it
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "charm" with might bonus 1 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and Equip [1] in their base
+      And "charm" is attached to "darius"
+      And A has a spell "rust" with text "Kill a gear with Equip." in their hand
+      When B makes "charm" a copy of "axe"
+      And A plays "rust" targeting "charm"
+      And the top of the chain resolves
+      Then "charm" is in the trash
+      And "darius" has might 3
+      And "darius" carries nothing
+
+    Scenario: An attached Equipment with Equip becomes a copy of one without: the same spell cannot target it
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And B controls an Equipment "charm" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      And A has a spell "rust" with text "Kill a gear with Equip." in their hand
+      When B makes "axe" a copy of "charm"
+      And A tries to play "rust" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And "axe" is attached to "darius"
+
+  @GEAR-06
+  Rule: An ability an Equipment's effect text gave the unit exists apart from it on the chain: detached or killed meanwhile, it still resolves
+    Core Rules 191.4.a.1, 435.1, 719.5, 434.1.c.
+
+    Scenario: A detaches the cloak while the "[1]: Ready me" it gave garen waits on the chain: garen is readied all the same
+      Given A controls an exhausted unit "garen" with might 3 in their base
+      And A controls an Equipment "cloak" with effect ability "[1]: Ready me" in their base
+      And "cloak" is attached to "garen"
+      And A has [1] in their rune pool
+      When A activates the ability "[1]: Ready me" of "garen"
+      And A detaches "cloak"
+      And the top of the chain resolves
+      Then "garen" is ready
+
+    Scenario: The charm's "When you deal damage, buff me." triggered; the charm comes off before it resolves: garen is buffed all the same
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." in their base
+      And B controls a unit "vi" with might 5 at battlefield "bf1"
+      And "charm" is attached to "garen"
+      When A deals 1 damage to "vi"
+      Then the chain holds one triggered ability of "garen"
+      When A detaches "charm"
+      And the top of the chain resolves
+      Then "garen" has a buff
+
+    Scenario: B kills the cannon while the damage ability it gave garen waits: the ability deals its 2, A's, made with the cannon
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "cannon" with effect text "[1]: Deal 2 damage to a unit." in their base
+      And B controls a unit "vi" with might 5 at battlefield "bf1"
+      And "cannon" is attached to "garen"
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "vi"
+      And B kills "cannon"
+      And the top of the chain resolves
+      Then "vi" has 2 damage
+      And the damage dealt to "vi" is attributed to "cannon", with A responsible
+      And A is responsible for 2 of the damage on "vi"
+
+  @GEAR-38
+  Rule: In a game of three, C's Equipment left in A's base by A's banished unit goes to C's base at the cleanup
+    Core Rules 719.5, 435.4.b, 323.7.
+
+    Scenario: A banishes A's unit carrying C's exhausted Equipment in A's base: the Equipment goes to C's base, still exhausted
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 in their base
+      And C controls an exhausted Equipment "blade" with might bonus 1 in A's base
+      And "blade" is attached to "garen"
+      When A banishes "garen"
+      Then "blade" is in C's base
+      And "blade" is not attached to anything
+      And "blade" is exhausted
+      And "blade" is controlled by C
+
+  @GEAR-25
+  Rule: The Spectacles copy the chosen unit's own traits: not an ability a spell gave it
+    Core Rules 477.1.b.1.a, 477.2.a, 725.1; card text of Shady Spectacles (VEN-137).
+
+    Scenario: The Spectacles copy a unit that was given an ability: the host has the model's traits, not the given ability
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A has a spell "gift" in their trash
+      And "hulk" has been given ability "[1]: Ready me" by "gift"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has might 6
+      And "soldier" has no ability from "gift"
+      And "hulk" has the ability "[1]: Ready me" from "gift"
+
+  @GEAR-09
+  Rule: "Me" in the effect text of another player's Equipment is the unit using it, under that unit's controller, in a game of three
+    Core Rules 136.2.c, 434.1.c, 191.4.a.
+
+    Scenario: C's unit carries A's cloak with "[1]: Ready me"; C uses it: C's unit is readied, not the cloak
+      Given the game has a third player C
+      And C controls an exhausted unit "vi" with might 3 in their base
+      And A controls an exhausted Equipment "cloak" with effect ability "[1]: Ready me" in C's base
+      And "cloak" is attached to "vi"
+      And C has [1] in their rune pool
+      And it is C's turn
+      When C activates the ability "[1]: Ready me" of "vi"
+      And the top of the chain resolves
+      Then "vi" is ready
+      And "cloak" is exhausted
+
+  @GEAR-38
+  Rule: In a game of three, the killed unit goes to its owner's trash and the Equipment to its own controller's base
+    Core Rules 719.5, 435.4.b, 323.7, 428.2.
+
+    Scenario: B's unit that A owns, carrying C's Equipment, is killed at a battlefield: the unit to A's trash, the Equipment to C's base
+      Given the game has a third player C
+      And B controls a unit "vi" owned by A with might 3 at battlefield "bf1"
+      And C controls an exhausted Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      When B kills "vi"
+      Then "vi" is in its owner's trash
+      And "blade" is in C's base
+      And "blade" is exhausted
+      And "blade" is not attached to anything
+      And "blade" was recalled by cleanup
+
+  @GEAR-31
+  Rule: In a game of three, a unit may not move to a battlefield holding two other players' units: its Equipment stays with it
+    Core Rules 449.2, 144.1, 719.3.
+
+    Scenario: C's equipped unit cannot make a standard move to a battlefield holding A's and B's units
+      Given the game has a third player C
+      And it is C's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And C controls a unit "vi" with might 3 in their base
+      And C controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "vi"
+      When C tries to make a standard move of "vi" to battlefield "bf1"
+      Then the action is rejected as "illegal_destination"
+      And "vi" is in C's base
+      And "blade" is attached to "vi"
+
+    Scenario: C's equipped unit makes a standard move to the battlefield holding only B's unit, its Equipment along, unmoved
+      Given the game has a third player C
+      And it is C's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf2"
+      And C controls a unit "vi" with might 3 in their base
+      And C controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "vi"
+      When C makes a standard move of "vi" to battlefield "bf2"
+      Then "vi" is at battlefield "bf2"
+      And "blade" is at battlefield "bf2"
+      And "blade" did not move
+      And "vi" is exhausted
+
+  @GEAR-07
+  Rule: A keyword given to the attached Equipment is active on it, whoever takes its unit; its printed keyword is inactive until it comes off
+    Core Rules 434.1.e, 718.2, 135.4.b.
+
+    Scenario: B takes the unit; a keyword given to the attached Equipment stays active on it, its printed one inactive
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 and keyword Assault at battlefield "bf1"
+      And A has a spell "gift" in their trash
+      And "blade" is attached to "garen"
+      And "blade" has been given keyword Tank by "gift"
+      When B takes control of "garen"
+      Then "blade" has the ability "Tank" from "gift"
+      And the Assault ability of "blade" is inactive
+      When A detaches "blade"
+      Then "blade" has the ability "Tank" from "gift"
+      And the Assault ability of "blade" is active
