@@ -2119,3 +2119,79 @@ MUTANTS += [
            "the engine reports an exhaust of a unit for each of its Equipment too, though only the unit is "
            "exhausted (GEAR-14)", rewriting(perform=_reports_for_the_stack("exhaust"))),
 ]
+
+
+def _effect_text_active_off_the_board(doc: dict[str, Any]) -> dict[str, Any]:
+    """The view computes an Equipment's effect-text activity on the board only; elsewhere it reports the
+    default, active."""
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if o.get("zone") != "board" and "Equipment" in view.get("tags", []) and "text_boxes" in view:
+            view["text_boxes"]["effect"] = True
+    return doc
+
+
+def _attach_from_the_trash(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """An effect's attach takes the Equipment from wherever it is: out of the trash, onto the unit."""
+    card = txn.state.get(card_id)
+    host = txn.state.get(host_id)
+    if card is not None and host is not None and card.zone == "trash" and host.on_board:
+        txn.update(card_id, zone="board", location=host.location, controller=card.owner, exhausted=False)
+    original(txn, card_id, host_id)
+
+
+def _unit_gear_detached_from_own_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off only a unit of its own controller's."""
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is not None and is_unit(obj) and host.controller == obj.controller:
+            cleanup_module.detach(txn, obj.id)
+
+
+def _attached_grants_dropped(doc: dict[str, Any]) -> None:
+    for o in doc["objects"]:
+        if o.get("attached_to"):
+            o.pop("granted", None)  # the loader reads what was given to the top card of a stack only
+
+
+def _equipped_copies_dropped(doc: dict[str, Any]) -> None:
+    hosts = {o["attached_to"] for o in doc["objects"] if o.get("attached_to")}
+    for o in doc["objects"]:
+        if o["id"] in hosts:
+            o.pop("copy_of", None)  # the loader reads a lasting copy effect on bare units only
+
+
+def _relocation_unreported_at_battlefields(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: OracleAdapter) -> dict[str, Any]:
+    """An Equipment equipped from its base to a unit at a battlefield: the engine reports the attach and
+    forgets the relocation there (it reports it in a base, as in its example)."""
+    if result.get("accepted") and action["type"] in ("attach", "resolve", "play"):
+        result["events"] = [e for e in result["events"] if not (e.get("type") == "relocate"
+                                                                 and str(e.get("to", "")).startswith("battlefield:"))]
+    return result
+
+
+MUTANTS += [
+    Mutant("effect-text-active-off-the-board", "GEAR-06",
+           "the view computes whether an Equipment's effect text is active on the board only, and shows it "
+           "active in the hand or the trash (GEAR-06: it is inactive whenever the card is not attached)",
+           rewriting(snapshot=_effect_text_active_off_the_board)),
+    Mutant("direct-attach-from-the-trash", "GEAR-22",
+           "an effect's attach takes the Equipment out of the trash straight onto the unit (434.1: only a gear "
+           "on the board is attached)", patched(("rulespec.oracle.attach.check_attach", _attach_from_the_trash))),
+    Mutant("unit-gear-detached-from-own-units-only", "GEAR-40",
+           "an attached card that becomes a unit comes off a unit of its own controller's only; on another "
+           "player's unit it stays attached (GEAR-40: units cannot be attached, whoever controls them)",
+           cleaning("attached_units", _unit_gear_detached_from_own_units)),
+    Mutant("setup-drops-grants-on-attached-gear", "GEAR-07",
+           "the loader reads text given to the top card of a stack only: text an effect gave to the attached "
+           "Equipment is lost (GEAR-07: it stays active while the Equipment is attached)",
+           loading(_attached_grants_dropped)),
+    Mutant("setup-drops-copies-of-equipped-units", "GEAR-27",
+           "the loader reads a lasting copy effect on bare units only: an equipped unit that is a copy starts as "
+           "its printed card (477.1.b: the copy lasts)", loading(_equipped_copies_dropped)),
+    Mutant("attach-relocation-unreported-at-battlefields", "GEAR-34",
+           "the engine reports the relocation of an Equipment attached from elsewhere only when it arrives in a "
+           "base, as in its example (434.4: the card changes location, and the report says so)",
+           rewriting(perform=_relocation_unreported_at_battlefields)),
+]
