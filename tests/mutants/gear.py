@@ -2195,3 +2195,48 @@ MUTANTS += [
            "base, as in its example (434.4: the card changes location, and the report says so)",
            rewriting(perform=_relocation_unreported_at_battlefields)),
 ]
+
+
+def _first_choice_only(original: Callable[..., list[str]], txn: Txn, host_id: str,
+                       chosen: list[str] | None) -> list[str]:
+    """The player's order is read for its first card only, as in a two-card example: the others detach
+    in the order they were attached."""
+    order = original(txn, host_id, chosen)
+    if chosen is None or not order:
+        return order
+    rest = [a.id for a in txn.state.attachments_of(host_id) if a.id != order[0]]
+    return [order[0], *rest]
+
+
+def _equip_active_on_foreign_units(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The engine's inactivity check reads 'attached to one of your units': an Equipment on another
+    player's unit is taken as unattached for its Equip ability."""
+    obj = txn.state.get(a.get("object", ""))
+    host = txn.state.get(obj.attached_to) if obj is not None and obj.attached_to is not None else None
+    if a.get("ability") == "equip" and obj is not None and host is not None and host.controller != obj.controller:
+        oracle_detach(txn, obj.id)
+    original(txn, a)
+
+
+def _rules_text_active_at_battlefields(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if o.get("attached_to") and str(o.get("location", "")).startswith("battlefield:") and "text_boxes" in view:
+            view["text_boxes"]["rules"] = True
+    return doc
+
+
+MUTANTS += [
+    Mutant("detach-order-first-choice-only", "GEAR-37",
+           "the engine reads the controller's order for its first card only, as in a two-Equipment example; "
+           "the others detach in the order they were attached (719.5.a: the controller orders every detach)",
+           patched(("rulespec.oracle.zones._detach_order", _first_choice_only))),
+    Mutant("equip-active-on-another-players-unit", "GEAR-20",
+           "the inactivity of an attached Equipment's printed Equip is checked against units of its own "
+           "controller: on another player's unit, its Equip works and moves it (718.2: any attached card's "
+           "printed rules text is inactive)", handling("activate", _equip_active_on_foreign_units)),
+    Mutant("rules-text-active-at-battlefields", "GEAR-05",
+           "the view shows an attached Equipment's printed rules text inactive in a base only, as in its "
+           "example (718.2: inactive while attached, wherever it is)",
+           rewriting(snapshot=_rules_text_active_at_battlefields)),
+]

@@ -665,6 +665,23 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" was detached from "darius"
       And "axe" is not attached to anything
 
+    Scenario: With three Equipment, the controller's whole order is kept, not only its first card
+      # 719.5.a: the controller orders every detachment, the second and third as well as the first.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And B controls an Equipment "ring" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      And "ring" is attached to "darius"
+      When B kills "darius", detaching "plate" then "ring" then "axe"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from   |
+        | kill   | darius |        |
+        | detach | plate  | darius |
+        | detach | ring   | darius |
+        | detach | axe    | darius |
+
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
     Core Rules 719.5, 435.4.a-b, 323.7, 457.1, 458.1.
