@@ -76,7 +76,7 @@ Feature: Gear — control of the unit and of its Equipment
       And "blade" is attached to "garen"
 
     @requires-cleanup
-    Scenario: A's Equipment on B's unit in B's base is A's from the start: detached, A's cleanup takes it home
+    Scenario: A's Equipment on B's unit in B's base is A's from the start: detached, the cleanup takes it to A's base
       # 718.5.e: each card of the stack has its own controller, whoever controls the unit; 323.7: gear in
       # another player's base is recalled to its controller's base (A's).
       Given B controls a unit "darius" with might 3 in their base
