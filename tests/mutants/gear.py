@@ -1719,3 +1719,524 @@ MUTANTS += [
            "attaching changes the unit's text and Might, nothing else of it)",
            patched(("rulespec.oracle.attach.attach", _attach_rebuilds_the_unit))),
 ]
+
+
+# --- round 6: the literal engine, the set-up loaded imperfectly, report lies, three players, ------
+# --- and objects off the board touched by mistake ----------------------------------------------
+
+def loading(rewrite: Callable[[dict[str, Any]], None]) -> Callable[[], Adapter]:
+    """The oracle loading its initial state through ``rewrite(doc)`` first (on a copy): an engine whose
+    set-up reads some field of some objects wrongly; only a check of the first state can see it."""
+    import copy as copy_module
+
+    class Loading(OracleAdapter):
+        def setup(self, state: dict[str, Any]) -> None:
+            doc = copy_module.deepcopy(state)
+            rewrite(doc)
+            super().setup(doc)
+
+    return Loading
+
+
+def _is_gear_doc(o: dict[str, Any]) -> bool:
+    return o.get("card", {}).get("type") == "gear"
+
+
+def _gear_loaded_ready(doc: dict[str, Any]) -> None:
+    for o in doc["objects"]:
+        if _is_gear_doc(o):
+            o.pop("exhausted", None)  # the loader reads "exhausted" for units only
+
+
+def _attached_take_host_controller(doc: dict[str, Any]) -> None:
+    by_id = {o["id"]: o for o in doc["objects"]}
+    for o in doc["objects"]:
+        host = by_id.get(o.get("attached_to") or "")
+        if host is not None:
+            controller = host.get("controller", host["owner"])
+            if controller == o["owner"]:
+                o.pop("controller", None)
+            else:
+                o["controller"] = controller
+
+
+def _attached_counters_dropped(doc: dict[str, Any]) -> None:
+    for o in doc["objects"]:
+        if o.get("attached_to"):
+            o.pop("counters", None)
+
+
+def _one_card_per_unit(doc: dict[str, Any]) -> None:
+    seen: set[str] = set()
+    for o in doc["objects"]:
+        host = o.get("attached_to")
+        if host is not None:
+            if host in seen:
+                del o["attached_to"]  # the loader keeps one link per unit: the last one written wins, once
+            seen.add(host)
+
+
+def _attachments_at_battlefields_dropped(doc: dict[str, Any]) -> None:
+    for o in doc["objects"]:
+        if o.get("attached_to") and str(o.get("location", "")).startswith("battlefield:"):
+            del o["attached_to"]  # the loader links a stack only in a base
+
+
+def _equipped_damage_dropped(doc: dict[str, Any]) -> None:
+    hosts = {o["attached_to"] for o in doc["objects"] if o.get("attached_to")}
+    for o in doc["objects"]:
+        if o["id"] in hosts:
+            o.pop("damage", None)
+            o.pop("damage_by", None)
+
+
+def _equipped_states_dropped(doc: dict[str, Any]) -> None:
+    hosts = {o["attached_to"] for o in doc["objects"] if o.get("attached_to")}
+    for o in doc["objects"]:
+        if o["id"] in hosts:
+            o.pop("states", None)
+
+
+def _views(doc: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {o["id"]: o for o in doc.get("objects", [])}
+
+
+def _equipped_might_without_buff(doc: dict[str, Any]) -> dict[str, Any]:
+    """The view of an equipped unit's Might: printed Might plus the bonuses; its buff is forgotten."""
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        buff = (o.get("counters") or {}).get("buff", 0)
+        if view.get("attachments") and view.get("might") is not None and buff:
+            view["might"] -= buff
+    return doc
+
+
+def _second_equipment_text_dropped(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        later = set(view.get("attachments", [])[1:])
+        if later:
+            view["abilities"] = [a for a in view.get("abilities", []) if a.get("from") not in later]
+    return doc
+
+
+def _bonus_at_base_only(doc: dict[str, Any]) -> dict[str, Any]:
+    objects = _views(doc)
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if str(o.get("location", "")).startswith("battlefield:") and view.get("might") is not None:
+            view["might"] -= sum(objects[a]["card"].get("might_bonus", 0) for a in view.get("attachments", [])
+                                 if a in objects)
+    return doc
+
+
+def _granted_text_at_base_only(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        attached = set(view.get("attachments", []))
+        if attached and str(o.get("location", "")).startswith("battlefield:"):
+            view["abilities"] = [a for a in view.get("abilities", []) if a.get("from") not in attached]
+    return doc
+
+
+def _top_most_in_base_only(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if view.get("top_most") and str(o.get("location", "")).startswith("battlefield:"):
+            view["top_most"] = False
+    return doc
+
+
+def _attachment_list_own_only(doc: dict[str, Any]) -> dict[str, Any]:
+    objects = _views(doc)
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        mine = o.get("controller", o["owner"])
+        if view.get("attachments"):
+            view["attachments"] = [a for a in view["attachments"]
+                                   if objects[a].get("controller", objects[a]["owner"]) == mine]
+            view["top_most"] = bool(view["attachments"])
+    return doc
+
+
+def _recall_needs_a_kill(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Gear at a battlefield is recalled only after a unit left the board (the ruling's example):
+    gear detached there by an effect stays."""
+    if any(e.get("type") in ("kill", "banish") for e in txn.events):
+        original(txn)
+        return
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("base:") and location != txn.base_of(obj.controller):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _control_to_the_next_player(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Taking control is read as "the opponent gets it": the player after the controller, in seat order."""
+    players = [p.id for p in txn.state.players]
+    current = txn.obj(a["object"]).controller
+    to = a["to"]
+    if to != current:
+        to = players[(players.index(current) + 1) % len(players)]
+    original(txn, {**a, "to": to})
+
+
+def _target_not_the_next_players(original: Callable[..., str | None], state: Any, spec: Any, source: str,
+                                 controller: str, targets: tuple[str, ...]) -> str | None:
+    """"A unit you control" checked as "not a unit of your opponent" (the player after you)."""
+    problem = original(state, spec, source, controller, targets)
+    if problem is None or not targets:
+        return problem
+    players = [p.id for p in state.players]
+    opponent = players[(players.index(controller) + 1) % len(players)]
+    for target in targets:
+        obj = state.get(target)
+        if obj is None or not obj.on_board or not is_unit(obj) or obj.controller == opponent:
+            return problem
+        if obj.controller == controller:
+            return problem  # some other reason
+    return None
+
+
+def _ready_spreads_to_first(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    original(txn, a)
+    first = txn.state.attachments_of(a["object"])[:1]
+    for card in first:
+        if card.exhausted:
+            status.set_exhausted(txn, card.id, False)
+
+
+def _equip_from_the_hand(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The Equip ability is found wherever the card is: from the hand, the card is put in its base first."""
+    obj = txn.state.get(a.get("object", ""))
+    if (a.get("ability") == "equip" and obj is not None and obj.zone == "hand" and obj.traits.is_equipment):
+        txn.update(obj.id, zone="board", location=txn.base_of(obj.controller))
+    original(txn, a)
+
+
+def _equip_needs_ready_unit(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if a.get("ability") == "equip":
+        for target in a.get("targets", ()):
+            host = txn.state.get(target)
+            if host is not None and host.exhausted:
+                raise Rejected("illegal_target", "818.1.b", f"{target!r} is exhausted: it cannot be equipped")
+    original(txn, a)
+
+
+def _equip_needs_unit_in_base(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    if a.get("ability") == "equip":
+        for target in a.get("targets", ()):
+            host = txn.state.get(target)
+            if host is not None and host.on_board and not (host.location or "").startswith("base:"):
+                raise Rejected("illegal_target", "818.1.b", f"{target!r} is not in a base: it cannot be equipped")
+    original(txn, a)
+
+
+def _detach_in_base_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    obj = txn.state.get(a["object"])
+    if obj is not None and (obj.location or "").startswith("battlefield:"):
+        raise Rejected("illegal_target", "435.1", f"{a['object']!r} is at a battlefield: detach it at base")
+    original(txn, a)
+
+
+def _detach_anywhere(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Detach only clears the link: a card off the board (nothing to detach) is accepted, doing nothing."""
+    obj = txn.state.get(a["object"])
+    if obj is not None and not obj.on_board:
+        return
+    original(txn, a)
+
+
+def _play_from_the_trash(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Gear is played from wherever it is: the engine looks for the card, not for the hand."""
+    obj = txn.state.get(a.get("object", ""))
+    if obj is not None and obj.zone == "trash" and obj.traits.type == "gear":
+        txn.update(obj.id, zone="hand")
+    original(txn, a)
+
+
+def _recall_carries_first_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    for card in txn.state.attachments_of(a["object"])[1:]:
+        oracle_detach(txn, card.id)  # the engine carries one Equipment home, as in its example
+    original(txn, a)
+
+
+def _duplicating(event_type: str, action_type: str | None = None
+                 ) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted") and (action_type is None or action["type"] == action_type):
+            events: list[dict[str, Any]] = []
+            for event in result["events"]:
+                events.append(event)
+                if event.get("type") == event_type:
+                    events.append(dict(event))
+            result["events"] = events
+        return result
+
+    return rewrite
+
+
+def _dropping_field(event_type: str, field: str, cause: str | None = None
+                    ) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted"):
+            for event in result["events"]:
+                if event.get("type") == event_type and (cause is None or event.get("cause") == cause):
+                    event.pop(field, None)
+        return result
+
+    return rewrite
+
+
+def _guardian_kill_reported_last(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    """The replacement's actions reported unit first: heal, exhaust, recall, then the kill of the Angel."""
+    if result.get("accepted"):
+        events = result["events"]
+        if any(e.get("type") == "replacement_applied" for e in events):
+            kills = [e for e in events if e.get("type") == "kill"]
+            result["events"] = [e for e in events if e.get("type") != "kill"] + kills
+    return result
+
+
+def _reports_for_the_stack(event_type: str
+                           ) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter], dict[str, Any]]:
+    """An event of a unit reported for each card attached to it too (the state itself is right)."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted") and adapter.state is not None:
+            events: list[dict[str, Any]] = []
+            for event in result["events"]:
+                events.append(event)
+                if event.get("type") == event_type and isinstance(event.get("object"), str):
+                    for card in adapter.state.attachments_of(event["object"]):
+                        events.append({**event, "object": card.id})
+            result["events"] = events
+        return result
+
+    return rewrite
+
+
+MUTANTS += [
+    Mutant("setup-gear-loaded-ready", "GEAR-14",
+           "the engine's loader reads the exhausted flag of units only: an exhausted Equipment starts ready "
+           "(719.4: the unit and its Equipment each keep their own ready state)", loading(_gear_loaded_ready)),
+    Mutant("setup-attached-gear-takes-its-hosts-controller", "GEAR-11",
+           "the loader gives an attached card its unit's controller: another player's Equipment on your unit "
+           "starts as yours (718.5.e: the two controllers are kept apart)",
+           loading(_attached_take_host_controller)),
+    Mutant("setup-drops-counters-on-attached-gear", "GEAR-16",
+           "the loader reads counters of the top card of a stack only: an attached Equipment starts without "
+           "its counters (GEAR-16: it keeps its own independent properties)", loading(_attached_counters_dropped)),
+    Mutant("setup-attaches-one-card-per-unit", "GEAR-03",
+           "the loader keeps one attachment per unit: a second Equipment written attached starts unattached "
+           "(GEAR-03: several Equipment contribute to the same unit)", loading(_one_card_per_unit)),
+    Mutant("setup-drops-attachments-at-battlefields", "GEAR-10",
+           "the loader links stacks in bases only, as in its examples: a stack at a battlefield starts apart "
+           "(719.3: attached cards share their unit's location, wherever it is)",
+           loading(_attachments_at_battlefields_dropped)),
+    Mutant("setup-drops-damage-of-equipped-units", "GEAR-36",
+           "the loader reads damage for bare units only: an equipped unit starts undamaged (142.4: damage "
+           "stays marked; the Equipment changes its Might, not its damage)", loading(_equipped_damage_dropped)),
+    Mutant("setup-drops-states-of-equipped-units", "GEAR-15",
+           "the loader reads stun and empower for bare units only: an equipped unit starts without its states "
+           "(GEAR-15: the unit's states are its own, equipped or not)", loading(_equipped_states_dropped)),
+    Mutant("equipped-might-ignores-the-buff", "GEAR-02",
+           "an equipped unit's Might is shown as printed Might plus its bonuses: its buff is forgotten (137.2: "
+           "every modifier adds up)", rewriting(snapshot=_equipped_might_without_buff)),
+    Mutant("second-equipment-text-not-granted", "GEAR-03",
+           "the view grants the text of the unit's first Equipment only (GEAR-03: texts add up too)",
+           rewriting(snapshot=_second_equipment_text_dropped)),
+    Mutant("might-bonus-at-base-only", "GEAR-02",
+           "the view adds Might Bonuses to units in a base only, as in the ruling's example (718.3.b: the bonus "
+           "applies while equipped, wherever the unit is)", rewriting(snapshot=_bonus_at_base_only)),
+    Mutant("granted-text-at-base-only", "GEAR-31",
+           "the view grants Equipment text to units in a base only: at a battlefield the text is lost (719.3: "
+           "the stack moves together, still equipped)", rewriting(snapshot=_granted_text_at_base_only)),
+    Mutant("top-most-in-base-only", "GEAR-01",
+           "the view marks the Top-Most Card of stacks in a base only (717: a stack is one wherever it is)",
+           rewriting(snapshot=_top_most_in_base_only)),
+    Mutant("attachment-list-own-gear-only", "GEAR-12",
+           "the view lists the Equipment its unit's controller controls only: another player's Equipment is "
+           "missing from the stack (GEAR-12: it stays equipped whoever controls each card)",
+           rewriting(snapshot=_attachment_list_own_only)),
+    Mutant("cleanup-recall-needs-a-kill", "GEAR-38",
+           "gear left at a battlefield is recalled only when a unit was killed, as in the ruling's example: "
+           "an Equipment an effect detaches there stays (323.7: every cleanup recalls it)",
+           cleaning("corrective_recalls", _recall_needs_a_kill)),
+    Mutant("control-goes-to-the-next-player", "GEAR-11",
+           "an engine written for two players gives a unit taken to 'the opponent', the player after its "
+           "controller: in a game of three, the wrong player gets it (GEAR-11: the player who takes control "
+           "gets it)", handling("change_control", _control_to_the_next_player)),
+    Mutant("equip-target-not-the-next-players", "GEAR-18",
+           "'a unit you control' checked as 'not your opponent's unit' (the player after you): in a game of "
+           "three, the third player's unit is accepted (818.1.b)",
+           patched(("rulespec.oracle.chain._target_problem", _target_not_the_next_players))),
+    Mutant("ready-spreads-to-the-first-equipment", "GEAR-14",
+           "readying a unit readies the first card of its stack too (719.4: readying one readies not the other)",
+           handling("ready", _ready_spreads_to_first)),
+    Mutant("equip-from-the-hand", "GEAR-18",
+           "the engine finds the Equip ability of a card in hand and puts the card down to use it (818.1: Equip "
+           "is an ability of gear on the board; a card in hand is played first)",
+           handling("activate", _equip_from_the_hand)),
+    Mutant("equip-needs-a-ready-unit", "GEAR-18",
+           "an exhausted unit is refused as Equip's target (818.1.b: a unit you control, ready or not)",
+           handling("activate", _equip_needs_ready_unit)),
+    Mutant("equip-needs-a-unit-in-base", "GEAR-18",
+           "Equip accepts a unit in a base only, as in its example (818.1.b: any unit you control, wherever it "
+           "is)", handling("activate", _equip_needs_unit_in_base)),
+    Mutant("detach-refused-at-a-battlefield", "GEAR-35",
+           "an effect's detach is refused at a battlefield, as though detaching were done at home (435.1: the "
+           "card detaches where it is)", handling("detach", _detach_in_base_only)),
+    Mutant("detach-accepted-off-the-board", "GEAR-35",
+           "detach only clears a link, so the engine accepts it for a card in the trash, doing nothing "
+           "(435.1: only a card on the board can detach)", handling("detach", _detach_anywhere)),
+    Mutant("gear-played-from-the-trash", "GEAR-17",
+           "the engine plays a gear card from wherever it is, the trash too (GEAR-17: playing is from the hand)",
+           handling("play", _play_from_the_trash)),
+    Mutant("recall-carries-the-first-attachment-only", "GEAR-39",
+           "a recalled unit takes its first Equipment home; the second comes off at the battlefield (719.3: "
+           "every attached card follows it)", handling("recall", _recall_carries_first_only)),
+    Mutant("relocation-reported-twice", "GEAR-32",
+           "the engine reports an attached card's relocation twice, once from the unit's move and once from "
+           "its own bookkeeping (the state is right)", rewriting(perform=_duplicating("relocate", "move"))),
+    Mutant("attach-reported-twice", "GEAR-19",
+           "the Equip ability's resolution reports its attach twice: once as the ability's effect, once as the "
+           "attachment (the state is right)", rewriting(perform=_duplicating("attach", "resolve"))),
+    Mutant("kill-reports-each-detach-twice", "GEAR-36",
+           "the kill of an equipped unit reports each detach twice: once as the unit leaves, once as the "
+           "engine unlinks the stack (the state is right)", rewriting(perform=_duplicating("detach", "kill"))),
+    Mutant("cleanup-recall-event-without-its-origin", "GEAR-38",
+           "the cleanup's recall of gear leaves out where it came from (the state is right)",
+           rewriting(perform=_dropping_field("recall", "from", cause="cleanup"))),
+    Mutant("guardian-angel-kill-reported-last", "GEAR-10",
+           "the engine reports the unit's heal, exhaust and recall before the Angel's kill (GEAR-10: the "
+           "Angel is killed instead, then the unit healed, exhausted, recalled)",
+           rewriting(perform=_guardian_kill_reported_last)),
+    Mutant("stun-reported-for-the-stack", "GEAR-15",
+           "the engine reports a stun of a unit for each of its Equipment too, though only the unit is stunned "
+           "(GEAR-15)", rewriting(perform=_reports_for_the_stack("state_gained"))),
+    Mutant("exhaust-reported-for-the-stack", "GEAR-14",
+           "the engine reports an exhaust of a unit for each of its Equipment too, though only the unit is "
+           "exhausted (GEAR-14)", rewriting(perform=_reports_for_the_stack("exhaust"))),
+]
+
+
+def _effect_text_active_off_the_board(doc: dict[str, Any]) -> dict[str, Any]:
+    """The view computes an Equipment's effect-text activity on the board only; elsewhere it reports the
+    default, active."""
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if o.get("zone") != "board" and "Equipment" in view.get("tags", []) and "text_boxes" in view:
+            view["text_boxes"]["effect"] = True
+    return doc
+
+
+def _attach_from_the_trash(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """An effect's attach takes the Equipment from wherever it is: out of the trash, onto the unit."""
+    card = txn.state.get(card_id)
+    host = txn.state.get(host_id)
+    if card is not None and host is not None and card.zone == "trash" and host.on_board:
+        txn.update(card_id, zone="board", location=host.location, controller=card.owner, exhausted=False)
+    original(txn, card_id, host_id)
+
+
+def _unit_gear_detached_from_own_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off only a unit of its own controller's."""
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is not None and is_unit(obj) and host.controller == obj.controller:
+            cleanup_module.detach(txn, obj.id)
+
+
+def _attached_grants_dropped(doc: dict[str, Any]) -> None:
+    for o in doc["objects"]:
+        if o.get("attached_to"):
+            o.pop("granted", None)  # the loader reads what was given to the top card of a stack only
+
+
+def _equipped_copies_dropped(doc: dict[str, Any]) -> None:
+    hosts = {o["attached_to"] for o in doc["objects"] if o.get("attached_to")}
+    for o in doc["objects"]:
+        if o["id"] in hosts:
+            o.pop("copy_of", None)  # the loader reads a lasting copy effect on bare units only
+
+
+def _relocation_unreported_at_battlefields(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: OracleAdapter) -> dict[str, Any]:
+    """An Equipment equipped from its base to a unit at a battlefield: the engine reports the attach and
+    forgets the relocation there (it reports it in a base, as in its example)."""
+    if result.get("accepted") and action["type"] in ("attach", "resolve", "play"):
+        result["events"] = [e for e in result["events"] if not (e.get("type") == "relocate"
+                                                                 and str(e.get("to", "")).startswith("battlefield:"))]
+    return result
+
+
+MUTANTS += [
+    Mutant("effect-text-active-off-the-board", "GEAR-06",
+           "the view computes whether an Equipment's effect text is active on the board only, and shows it "
+           "active in the hand or the trash (GEAR-06: it is inactive whenever the card is not attached)",
+           rewriting(snapshot=_effect_text_active_off_the_board)),
+    Mutant("direct-attach-from-the-trash", "GEAR-22",
+           "an effect's attach takes the Equipment out of the trash straight onto the unit (434.1: only a gear "
+           "on the board is attached)", patched(("rulespec.oracle.attach.check_attach", _attach_from_the_trash))),
+    Mutant("unit-gear-detached-from-own-units-only", "GEAR-40",
+           "an attached card that becomes a unit comes off a unit of its own controller's only; on another "
+           "player's unit it stays attached (GEAR-40: units cannot be attached, whoever controls them)",
+           cleaning("attached_units", _unit_gear_detached_from_own_units)),
+    Mutant("setup-drops-grants-on-attached-gear", "GEAR-07",
+           "the loader reads text given to the top card of a stack only: text an effect gave to the attached "
+           "Equipment is lost (GEAR-07: it stays active while the Equipment is attached)",
+           loading(_attached_grants_dropped)),
+    Mutant("setup-drops-copies-of-equipped-units", "GEAR-27",
+           "the loader reads a lasting copy effect on bare units only: an equipped unit that is a copy starts as "
+           "its printed card (477.1.b: the copy lasts)", loading(_equipped_copies_dropped)),
+    Mutant("attach-relocation-unreported-at-battlefields", "GEAR-34",
+           "the engine reports the relocation of an Equipment attached from elsewhere only when it arrives in a "
+           "base, as in its example (434.4: the card changes location, and the report says so)",
+           rewriting(perform=_relocation_unreported_at_battlefields)),
+]
+
+
+def _first_choice_only(original: Callable[..., list[str]], txn: Txn, host_id: str,
+                       chosen: list[str] | None) -> list[str]:
+    """The player's order is read for its first card only, as in a two-card example: the others detach
+    in the order they were attached."""
+    order = original(txn, host_id, chosen)
+    if chosen is None or not order:
+        return order
+    rest = [a.id for a in txn.state.attachments_of(host_id) if a.id != order[0]]
+    return [order[0], *rest]
+
+
+def _equip_active_on_foreign_units(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The engine's inactivity check reads 'attached to one of your units': an Equipment on another
+    player's unit is taken as unattached for its Equip ability."""
+    obj = txn.state.get(a.get("object", ""))
+    host = txn.state.get(obj.attached_to) if obj is not None and obj.attached_to is not None else None
+    if a.get("ability") == "equip" and obj is not None and host is not None and host.controller != obj.controller:
+        oracle_detach(txn, obj.id)
+    original(txn, a)
+
+
+def _rules_text_active_at_battlefields(doc: dict[str, Any]) -> dict[str, Any]:
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if o.get("attached_to") and str(o.get("location", "")).startswith("battlefield:") and "text_boxes" in view:
+            view["text_boxes"]["rules"] = True
+    return doc
+
+
+MUTANTS += [
+    Mutant("detach-order-first-choice-only", "GEAR-37",
+           "the engine reads the controller's order for its first card only, as in a two-Equipment example; "
+           "the others detach in the order they were attached (719.5.a: the controller orders every detach)",
+           patched(("rulespec.oracle.zones._detach_order", _first_choice_only))),
+    Mutant("equip-active-on-another-players-unit", "GEAR-20",
+           "the inactivity of an attached Equipment's printed Equip is checked against units of its own "
+           "controller: on another player's unit, its Equip works and moves it (718.2: any attached card's "
+           "printed rules text is inactive)", handling("activate", _equip_active_on_foreign_units)),
+    Mutant("rules-text-active-at-battlefields", "GEAR-05",
+           "the view shows an attached Equipment's printed rules text inactive in a base only, as in its "
+           "example (718.2: inactive while attached, wherever it is)",
+           rewriting(snapshot=_rules_text_active_at_battlefields)),
+]

@@ -75,6 +75,32 @@ Feature: Gear — control of the unit and of its Equipment
       And "blade" is controlled by A
       And "blade" is attached to "garen"
 
+    @requires-cleanup
+    Scenario: A's Equipment on B's unit in B's base is A's from the start: detached, the cleanup takes it to A's base
+      # 718.5.e: each card of the stack has its own controller, whoever controls the unit; 323.7: gear in
+      # another player's base is recalled to its controller's base (A's).
+      Given B controls a unit "darius" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in B's base
+      And "blade" is attached to "darius"
+      When A detaches "blade"
+      Then "blade" is not attached to anything
+      And "blade" is controlled by A
+      And "blade" is in A's base
+      And "darius" is controlled by B
+      And "darius" has might 3
+
+    Scenario: In a game of three, C takes A's equipped unit: C gets the unit, A keeps the Equipment, B gets nothing
+      # 718.5.e-f: the player who takes control gets it, whichever opponent that is.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When C takes control of "garen"
+      Then "garen" is controlled by C
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
+      And "garen" has might 6
+
   @GEAR-12
   Rule: The Might Bonus and the granted text keep applying while the Equipment stays attached, whoever controls each card
     Core Rules 718.5.g.
@@ -86,6 +112,8 @@ Feature: Gear — control of the unit and of its Equipment
       When B takes control of "garen"
       Then "garen" has might 7
       And "garen" has the ability "Tank" from "bulwark"
+      And "garen" carries "bulwark"
+      And "garen" is the Top-Most Card
 
     Scenario: After A takes B's Equipment, it keeps giving B's unit its bonus and its text
       Given B controls a unit "vi" with might 2 in their base

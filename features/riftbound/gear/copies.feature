@@ -100,3 +100,18 @@ Feature: Gear — becoming a copy
       When A makes "garen" a copy of "model"
       Then "garen" is a copy of "model"
       And "garen" has the ability "Tank" from "gift"
+
+    Scenario: An equipped unit already a copy of an empowered unit stays a copy with its Equipment's bonus, and is not empowered
+      # The copy effect here is a generic lasting one already applying (477.1.b), not the Spectacles':
+      # it gives the model's traits, not its states (124.2, 719.4.a); the Equipment's bonus adds to the copied Might.
+      Given A controls a unit "mimic" with might 2 in their base
+      And A controls a unit "model" with might 5 in their base
+      And "model" is empowered
+      And "mimic" is a copy of "model"
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "mimic"
+      When A exhausts "blade"
+      Then "mimic" is a copy of "model"
+      And "mimic" has might 6
+      And "mimic" is not empowered
+      And "model" is empowered

@@ -291,6 +291,17 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: In a game of three, Equip cannot target the third player's unit either
+      # 818.1.b: the target is a unit you control; every other player's unit is refused, not only the next player's.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And C controls a unit "sion" with might 5 in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "sion"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
     Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).

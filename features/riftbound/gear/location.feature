@@ -113,6 +113,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "lux" has might 3
       And "wand" did not move
 
+    Scenario: Moved to a battlefield, the unit keeps its Equipment's text and bonus there
+      # 719.3: the stack goes together, still attached; 434.1.c-d: the text and bonus apply wherever it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "bulwark" with might bonus 2 and effect keyword Tank in their base
+      And "bulwark" is attached to "garen"
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "bulwark" is attached to "garen"
+      And "garen" has might 6
+      And "garen" has the ability "Tank" from "bulwark"
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -446,6 +457,14 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "garen" has might 4
 
+    Scenario: An Equipment in the trash is attached to nothing and off the board: it cannot be detached
+      # 435.1: a detach is of a card on the board.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 in their trash
+      When A tries to detach "blade"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
   @GEAR-36
   Rule: If the unit is killed or otherwise leaves the board, its Equipment detaches and stays at the location left
     Core Rules 719.5, 435.4.b, 142.4, 323.5. At a battlefield, the cleanup then recalls it from there (323.7).
@@ -547,6 +566,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "blade" is not attached to anything
 
+    Scenario: An equipped unit's earlier damage counts: with 3 damage at Might 5, 2 more kill it; its Equipment stays
+      # 142.4: damage stays marked; it is lethal once it reaches the Might, the bonus included (434.1.d).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      When B deals 2 damage to "garen"
+      Then "garen" is in the trash
+      And "blade" is not attached to anything
+      And "blade" is in A's base
+
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
     Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is
@@ -634,6 +664,23 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then "darius" is in the trash
       And "axe" was detached from "darius"
       And "axe" is not attached to anything
+
+    Scenario: With three Equipment, the controller's whole order is kept, not only its first card
+      # 719.5.a: the controller orders every detachment, the second and third as well as the first.
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" with might bonus 1 in their base
+      And B controls an Equipment "plate" with might bonus 2 in their base
+      And B controls an Equipment "ring" with might bonus 1 in their base
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      And "ring" is attached to "darius"
+      When B kills "darius", detaching "plate" then "ring" then "axe"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from   |
+        | kill   | darius |        |
+        | detach | plate  | darius |
+        | detach | ring   | darius |
+        | detach | axe    | darius |
 
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied
@@ -788,6 +835,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And the chain holds the Equip ability of "shield" targeting "lux"
 
+    Scenario: Detached by an effect instead of a kill, your Equipment on an opponent's unit at a battlefield is recalled all the same
+      # 323.7 recalls non-unit gear at a battlefield at every cleanup, however it came off its unit: the
+      # kill is the ruling's example, not a condition of the recall.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A detaches "blade"
+      Then "blade" was recalled by cleanup
+      And "blade" is in A's base
+      And "blade" is ready
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 3
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
@@ -840,3 +900,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" was not recalled
       And "axe" is controlled by B
       And "darius" has might 4
+
+    Scenario: Recalled from a battlefield, the unit takes both its Equipment home, each still attached
+      # 719.3: every attached card follows the unit, whoever controls it.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "axe" is attached to "darius"
+      When B recalls "darius"
+      Then "darius" is in B's base
+      And "blade" is in B's base
+      And "axe" is in B's base
+      And "darius" carries "blade" and "axe"
+      And "darius" has might 6

@@ -100,6 +100,14 @@ Feature: Gear — attaching by an effect, and attaching again
       And "axe" is exhausted
       And "darius" has might 5
 
+    Scenario: Nor does an effect attach an Equipment out of the trash
+      # 434.1: an attach links two cards on the board; a card in the trash is not on it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A has an Equipment "blade" with might bonus 2 in their trash
+      When A tries to attach "blade" to "garen"
+      Then the action is rejected as "not_on_board"
+      And nothing changed
+
   @GEAR-23
   Rule: Equipping to another unit detaches the Equipment from the first
     Core Rules 434.1.f.

@@ -418,6 +418,17 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" is exhausted
       And "wand" is attached to "darius"
 
+    Scenario: Exhausting the unit is reported for the unit alone, not for its Equipment
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      When A exhausts "garen"
+      Then the last action caused exactly these events, in order:
+        | type    | object |
+        | exhaust | garen  |
+      And "garen" is exhausted
+      And "blade" is ready
+
   @GEAR-16
   Rule: Attached equipment can still be targeted as Equipment and keeps its own properties
     Core Rules 718.5.a-b; 417.1 (only units are dealt damage: an attached gear is still a gear).
@@ -528,6 +539,19 @@ Feature: Gear — the stack of a unit and its equipment
         | ready | blade  |
       And "blade" is ready
 
+    Scenario: An attached Equipment keeps its own counters: exhausting it leaves them, and its unit, as they were
+      # 718.5.a-b: the attached card keeps its own properties; counters are on the card that has them (744).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A exhausts "blade"
+      Then "blade" is exhausted
+      And "blade" has 2 charge counters
+      And "garen" has no charge counter
+      And "garen" is ready
+      And "garen" has might 5
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.
@@ -601,3 +625,16 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is stunned
       And "blade" is not stunned
       And "garen" has might 6
+
+    Scenario: An equipped unit already stunned and empowered keeps both states; its Equipment has neither
+      # 719.4.a: the states are the unit's own, equipped or not; exhausting the Equipment changes neither card's states.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "garen" is stunned
+      And "garen" is empowered
+      When A exhausts "blade"
+      Then "garen" is stunned
+      And "garen" is empowered
+      And "blade" is not stunned
+      And "blade" is not empowered

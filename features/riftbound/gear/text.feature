@@ -199,6 +199,13 @@ Feature: Gear — which text is active, and whose
       Then the action is rejected as "inactive_ability"
       And nothing changed
 
+    Scenario: In the hand or in the trash, an Equipment's effect text is inactive too
+      # 136.2.b: the effect text is active only while the card is attached; off the board it is attached to nothing.
+      Given A has an Equipment "cloak" with effect keyword Tank in their hand
+      And A has an Equipment "plate" with might bonus 2 and effect keyword Deflect in their trash
+      Then the effect text of "cloak" is inactive
+      And the effect text of "plate" is inactive
+
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
     Core Rules 135.4.a, 721, 818.5.a (whether a gear has Equip can still be checked).
