@@ -2099,7 +2099,7 @@ MUTANTS += [
     Mutant("relocation-reported-twice", "GEAR-32",
            "the engine reports an attached card's relocation twice, once from the unit's move and once from "
            "its own bookkeeping (the state is right)", rewriting(perform=_duplicating("relocate", "move"))),
-    Mutant("attach-reported-twice", "GEAR-19",
+    Mutant("riftbound-attach-reported-twice", "GEAR-19",
            "the Equip ability's resolution reports its attach twice: once as the ability's effect, once as the "
            "attachment (the state is right)", rewriting(perform=_duplicating("attach", "resolve"))),
     Mutant("kill-reports-each-detach-twice", "GEAR-36",

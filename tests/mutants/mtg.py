@@ -1471,7 +1471,7 @@ MUTANTS += [
            "the attach goes to the first unequipped creature the target's controller has, not to the "
            "target (right when the target is the first, as in the example)",
            patched(("rulespec.oracle.attach.attach", _attach_to_the_first_creature))),
-    Mutant("attach-reported-twice", "MTG-03",
+    Mutant("equip-attach-reported-twice", "MTG-03",
            "the attach is reported twice, once as the ability resolves and once as the Equipment lands",
            rewriting(perform=_attach_reported_twice)),
     Mutant("equipped-view-for-the-first-creature-only", "MTG-08",
