@@ -27,6 +27,7 @@ from rulespec.oracle.txn import Txn
 from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting, without_events
 
 Doc = dict[str, Any]
+Handler = Callable[[Txn, dict[str, Any]], None]
 
 
 # --- views rewritten on their way out --------------------------------------------------------
@@ -2463,4 +2464,164 @@ MUTANTS += [
            "the unit the Spectacles make a copy takes the model's ready or exhausted state with its card "
            "(GEAR-27, 124.2: it keeps its own states; exhausted is not a copied characteristic)",
            patched(("rulespec.oracle.copies.become_copy", _copy_takes_exhaust))),
+]
+
+
+# --- round 7: the sentences no mutant had read wrong yet ---------------------------------------
+
+def _ready_lifts_the_host(original: Callable[..., None], txn: Txn, object_id: str, exhausted: bool) -> None:
+    """Readying an attached card readies the unit under it as well (one stack, one state)."""
+    original(txn, object_id, exhausted)
+    obj = txn.state.get(object_id)
+    if not exhausted and obj is not None and obj.attached_to is not None:
+        original(txn, obj.attached_to, False)
+
+
+def _held_down_by_the_host(original: Callable[..., None], txn: Txn, object_id: str, exhausted: bool) -> None:
+    """An attached card cannot be readied while the unit under it is exhausted: nothing happens."""
+    obj = txn.state.get(object_id)
+    if not exhausted and obj is not None and obj.attached_to is not None:
+        host = txn.state.get(obj.attached_to)
+        if host is not None and host.exhausted:
+            txn.on_board(object_id, "415.1")
+            return
+    original(txn, object_id, exhausted)
+
+
+def _stun_exhausts_attachments(original: Callable[..., None], txn: Txn, object_id: str, state: str) -> None:
+    """A stunned unit's Equipment is exhausted with it (a stun 'turns the stack sideways')."""
+    original(txn, object_id, state)
+    if state == "stunned":
+        for card in txn.state.attachments_of(object_id):
+            status_rules.set_exhausted(txn, card.id, True)
+
+
+def _attached_shown_with_host_field(field: str) -> Callable[[Doc], Doc]:
+    def rewrite(doc: Doc) -> Doc:
+        objects = _objects(doc)
+        for o in doc["objects"]:
+            host = objects.get(o.get("attached_to") or "")
+            if host is not None and "view" in o and "view" in host:
+                o["view"][field] = host["view"][field]
+        return doc
+
+    return rewrite
+
+
+def _granted_from_the_unit(doc: Doc) -> Doc:
+    """The effect text an attached card gives is listed as the unit's own printed text."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        view = o.get("view")
+        if not view:
+            continue
+        for a in view["abilities"]:
+            giver = objects.get(a["from"])
+            if giver is not None and giver.get("attached_to") == o["id"]:
+                a["from"] = o["id"]
+    return doc
+
+
+def _equal_bonuses_once(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """The Might Bonuses are gathered in a set: two equal bonuses count once."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    bonuses = [a.traits.might_bonus or 0 for a in state.attachments_of(obj.id)]
+    return total - sum(bonuses) + sum(set(bonuses))
+
+
+def _bonus_off_when(predicate: Callable[[Any], bool]) -> Callable[..., Any]:
+    def might(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+        total = original(state, obj)
+        if total is None or not obj.on_board or not predicate(obj):
+            return total
+        return total - sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
+
+    return might
+
+
+def _might_everywhere(replacement: Callable[..., Any]) -> list[tuple[str, Callable[..., Any]]]:
+    """The Might computed wrongly wherever the oracle reads it (views, lethal damage, combat)."""
+    return [(f"rulespec.oracle.{module}.might", replacement) for module in ("layers", "cleanup", "effects", "combat")]
+
+
+def _direct_attach_exhausts_the_unit(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attach by an effect exhausts the unit it equips, as if the unit had paid for it."""
+    before = txn.state.get(a["object"])
+    original(txn, a)
+    after = txn.state.get(a["object"])
+    if after is not None and after.attached_to == a["to"] and (before is None or before.attached_to != a["to"]):
+        status_rules.set_exhausted(txn, a["to"], True)
+
+
+def _top_most_both(doc: Doc) -> Doc:
+    """Every card of a stack is shown as its Top-Most Card, the unit and what is laid on it."""
+    for o in doc["objects"]:
+        if o.get("attached_to") and "view" in o:
+            o["view"]["top_most"] = True
+    return doc
+
+
+def _leaving_recalls_the_gear(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                              event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The Equipment a unit leaves behind goes straight to its base, without waiting for cleanup."""
+    attached = [c.id for c in txn.state.attachments_of(object_id)]
+    original(txn, object_id, zone, event, detach_order)
+    from rulespec.oracle import movement
+    for card_id in attached:
+        card = txn.state.get(card_id)
+        if card is not None and card.on_board and not is_unit(card):
+            movement.recall(txn, card_id)
+
+
+MUTANTS += [
+    Mutant("ready-of-equipment-readies-its-unit", "GEAR-14",
+           "readying an attached Equipment readies the unit under it too: the engine keeps one "
+           "ready state per stack when it is readied from the top (719.4: each card has its own)",
+           patched(("rulespec.oracle.status.set_exhausted", _ready_lifts_the_host))),
+    Mutant("equipment-stays-exhausted-under-an-exhausted-unit", "GEAR-14",
+           "an attached Equipment cannot be readied while its unit is exhausted: the engine lets the "
+           "unit's state hold the whole stack down (719.4.a: readying either does not touch the other)",
+           patched(("rulespec.oracle.status.set_exhausted", _held_down_by_the_host))),
+    Mutant("stun-exhausts-the-equipment", "GEAR-15",
+           "stunning a unit exhausts its Equipment: the engine reads a stun as turning the whole stack "
+           "sideways (GEAR-15: the unit's state is not given to its Equipment)",
+           patched(("rulespec.oracle.status.gain_state", _stun_exhausts_attachments))),
+    Mutant("attached-equipment-shows-the-host-name", "GEAR-16",
+           "an attached Equipment is shown under its unit's name, as if it were part of the unit "
+           "(GEAR-16: it keeps its own independent properties)",
+           rewriting(snapshot=_attached_shown_with_host_field("name"))),
+    Mutant("attached-equipment-shows-the-host-might", "GEAR-16",
+           "an attached Equipment is shown with its unit's Might, the stack's Might taken for each card "
+           "of it (GEAR-16; 137.3.b: a card without Might has none)",
+           rewriting(snapshot=_attached_shown_with_host_field("might"))),
+    Mutant("granted-text-shown-from-the-unit", "GEAR-02",
+           "the effect text an Equipment adds to its unit is listed as the unit's own text, its origin "
+           "lost (136.2.c: it is added to the unit's text, still the Equipment's text)",
+           rewriting(snapshot=_granted_from_the_unit)),
+    Mutant("equal-bonuses-counted-once", "GEAR-03",
+           "the Might Bonuses of a unit's Equipment are gathered in a set: two equal bonuses add only "
+           "once (GEAR-03: bonuses add up)",
+           patched(*_might_everywhere(_equal_bonuses_once))),
+    Mutant("stunned-unit-loses-its-might-bonus", "GEAR-02",
+           "a stunned unit's Equipment gives it no Might Bonus: the engine confuses a stun with the end "
+           "of the equipping (GEAR-02: the bonus applies while the Equipment is equipped)",
+           patched(*_might_everywhere(_bonus_off_when(lambda o: "stunned" in o.states)))),
+    Mutant("exhausted-unit-loses-its-might-bonus", "GEAR-02",
+           "an exhausted unit's Equipment gives it no Might Bonus (GEAR-02: the bonus applies while the "
+           "Equipment is equipped, whatever the unit's state)",
+           patched(*_might_everywhere(_bonus_off_when(lambda o: o.exhausted)))),
+    Mutant("direct-attach-exhausts-the-unit", "GEAR-22",
+           "an attach ordered by an effect exhausts the unit it equips, as if the unit paid for it "
+           "(GEAR-22: the effect just attaches; 434.5: nothing else changes)",
+           replacing_entry(engine_rules.HANDLERS, "attach", _direct_attach_exhausts_the_unit)),
+    Mutant("top-most-shown-on-the-equipment-too", "GEAR-01",
+           "every card of a stack is shown as its Top-Most Card, the Equipment as well as the unit "
+           "(GEAR-01: the unit is the Top-Most Card)",
+           rewriting(snapshot=_top_most_both)),
+    Mutant("leaving-unit-gear-recalled-at-once", "GEAR-36",
+           "the Equipment a unit leaves behind is recalled to base at once rather than staying at the "
+           "location the unit left (GEAR-36; the recall waits for cleanup, GEAR-38)",
+           patched(("rulespec.oracle.zones.leave_board", _leaving_recalls_the_gear))),
 ]

@@ -481,6 +481,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | recall | blade  | battlefield:bf2 |                 | base:A |
       And "garen" is in the trash
       And "blade" is in A's base
+      And "blade" was recalled by cleanup
       And "blade" is not attached to anything
 
     Scenario: The unit is banished; its Equipment stays on the board

@@ -21,6 +21,16 @@ Feature: Gear — attaching by an effect, and attaching again
       And the chain is empty
       And A has [2] left in their rune pool
 
+    Scenario: Attached by an effect, the unit is not exhausted: nothing is paid for the attach
+      # 434.5: the attach changes no ready state, neither the Equipment's nor its unit's.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      When A attaches "blade" to "garen"
+      Then "blade" is attached to "garen"
+      And "garen" is ready
+      And "blade" is ready
+      And the last action caused no exhaust event for "garen"
+
     Scenario: An effect attaches an Equipment to an opponent's unit
       Given A controls an Equipment "curse" with might bonus -1 in their base
       And B controls a unit "darius" with might 5 at battlefield "bf1"

@@ -199,6 +199,17 @@ Feature: Gear — the stack of a unit and its equipment
       Then "garen" has the ability "[1]: Ready me" from "svell"
       And "svell" has no active ability from "svell"
 
+    Scenario: An exhausted, stunned unit still gets its Equipment's Might Bonus
+      # 434.1.d: the bonus applies while the Equipment is equipped; the unit's own states do not
+      # suspend it (a stunned unit deals no combat damage, 423, but its Might is unchanged).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" is exhausted
+      And "garen" is stunned
+      Then "garen" has might 6
+      And "garen" is equipped
+
   @GEAR-03
   Rule: Several Equipment contribute to the same unit at once
     Core Rules 434.1.b.1, 434.1.c-d.
@@ -262,6 +273,14 @@ Feature: Gear — the stack of a unit and its equipment
       When A detaches "staff"
       Then "jax" has the ability "Tank" from "shield"
       And "jax" has no ability from "staff"
+
+    Scenario: Two Equipment with the same Might Bonus each add it
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "staff" with might bonus 1 in their base
+      And A controls an Equipment "lamp" with might bonus 1 in their base
+      And "staff" is attached to "jax"
+      And "lamp" is attached to "jax"
+      Then "jax" has might 5
 
   @GEAR-04
   Rule: A piece of equipment is attached to only one card at a time
@@ -451,6 +470,15 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" has might 3
       And "darius" has no ability from "axe"
 
+    Scenario: An attached Equipment keeps its own name and has no Might of its own
+      # 718.5.b: it keeps its own properties; 137.3.b: a gear has no Might, whatever its unit's.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a Guardian Angel (SFD-051) "angel" in their base
+      And "angel" is attached to "garen"
+      Then "angel" is named "Guardian Angel"
+      And "angel" has no Might
+      And "garen" has might 5
+
     Scenario: A spell can target the attached Equipment as an Equipment
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
       And B controls an Equipment "axe" with might bonus 2 and effect keyword Tank at battlefield "bf1"
@@ -592,6 +620,16 @@ Feature: Gear — the stack of a unit and its equipment
       And "axe" is not empowered
       And "darius" is stunned
       And "darius" is empowered
+
+    Scenario: Stunning the unit does not exhaust its Equipment either
+      # 719.4.a: the unit's states stay the unit's; a stun does not turn the Equipment sideways.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When A stuns "darius"
+      Then "axe" is ready
+      And "axe" is not stunned
+      And the last action caused no exhaust event for "axe"
 
     Scenario: Empowering the unit is reported for the unit alone, not for its Equipment
       Given A controls a unit "garen" with might 4 in their base
