@@ -620,3 +620,17 @@ def has_priority(world: World, player: str | None, none: str | None) -> None:
     the rules give it by default."""
     world.check(Check("who has priority (Riftbound 312.2, 337.1)", "snapshot", "/turn/priority", "equals",
                       None if none else player, needs=("priority",)))
+
+
+# --- an object's current card type (Riftbound 477.1; GEAR-16) ---------------------------------
+#     Then "blade" is a gear
+
+
+@then(parsers.re(r'"(?P<object_id>[^"]+)" is an? (?P<kind>unit|gear|creature|artifact)$'))
+def current_type(world: World, object_id: str, kind: str) -> None:
+    """The current card type, ``view.type`` (477.1): attached, an Equipment is still a gear
+    (718.5.a). It is the layer of the tags (477.1), so it needs ``view.tags``."""
+    world.check(_view(object_id, "type", f"the card type of {object_id!r}", kind, capability="view.tags"))
+
+
+STEP_CAPABILITIES["then.current_type"] = frozenset({"view.tags"})

@@ -2625,3 +2625,76 @@ MUTANTS += [
            "location the unit left (GEAR-36; the recall waits for cleanup, GEAR-38)",
            patched(("rulespec.oracle.zones.leave_board", _leaving_recalls_the_gear))),
 ]
+
+
+def _exhausted_left_behind(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    """An exhausted Equipment cannot go along: it detaches and stays where its unit was."""
+    for card in txn.state.attachments_of(host_id):
+        if card.exhausted:
+            attach_rules.detach(txn, card.id)
+    original(txn, host_id, origin)
+
+
+def _attached_shown_as_units(doc: Doc) -> Doc:
+    """An attached Equipment is shown as part of its unit: a unit."""
+    for o in doc["objects"]:
+        if o.get("attached_to") and "view" in o:
+            o["view"]["type"] = "unit"
+    return doc
+
+
+def _equipped_by_text_only(doc: Doc) -> Doc:
+    """A unit counts as equipped only when an attached card gives it some effect text."""
+    objects = _objects(doc)
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("equipped"):
+            given = [a for a in view["abilities"] if a["from"] != o["id"]
+                     and (objects.get(a["from"]) or {}).get("attached_to") == o["id"]]
+            if not given:
+                view["equipped"] = False
+    return doc
+
+
+def _exhausted_not_detached(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    obj = txn.on_board(a["object"], "435.1")
+    if obj.attached_to is not None and obj.exhausted:
+        raise Rejected("illegal_target", "435.1", f"{a['object']!r} is exhausted: it cannot be detached")
+    original(txn, a)
+
+
+def _no_reattach_across_locations(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    card = txn.state.get(a["object"])
+    host = txn.state.get(a["to"])
+    if card is not None and host is not None and card.attached_to is not None and card.location != host.location:
+        raise Rejected("cannot_move", "718.5.c", f"{a['object']!r} is attached: it cannot leave its unit's location")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("exhausted-equipment-left-behind-on-move", "GEAR-31",
+           "an exhausted Equipment does not follow its unit when the unit moves or is recalled: the "
+           "engine lets only ready cards travel (GEAR-31: equipped cards follow the unit, 719.3)",
+           patched(("rulespec.oracle.attach.relocate_attachments", _exhausted_left_behind),
+                   ("rulespec.oracle.movement.relocate_attachments", _exhausted_left_behind))),
+    Mutant("attached-equipment-shown-as-a-unit", "GEAR-16",
+           "an attached Equipment is shown with the type of the stack it is part of, a unit "
+           "(GEAR-16, 718.5.a: attached, it is still a gear)",
+           rewriting(snapshot=_attached_shown_as_units)),
+    Mutant("equipped-only-by-equipment-with-text", "GEAR-02",
+           "a unit counts as equipped only when its Equipment adds some effect text to it; a "
+           "bonus-only Equipment leaves it unequipped (818.3: carrying an Equipment is being equipped)",
+           rewriting(snapshot=_equipped_by_text_only)),
+    Mutant("exhausted-equipment-cannot-be-detached", "GEAR-35",
+           "an exhausted Equipment cannot be detached by an effect: the engine reads the detach as the "
+           "Equipment's own act (GEAR-35: the detach leaves its ready state as it is, whatever it is)",
+           replacing_entry(engine_rules.HANDLERS, "detach", _exhausted_not_detached)),
+    Mutant("reattach-refused-across-locations", "GEAR-23",
+           "an attached Equipment cannot be equipped to a unit at another location: the engine applies "
+           "'attached cards cannot move on their own' (718.5.c) to the reattach (GEAR-23, GEAR-34)",
+           replacing_entry(engine_rules.HANDLERS, "attach", _no_reattach_across_locations)),
+    Mutant("might-bonus-at-battlefields-only", "GEAR-02",
+           "the Might Bonus counts only at a battlefield, where Might matters in combat; in base the "
+           "unit has its printed Might (GEAR-02: the bonus applies while equipped, anywhere)",
+           patched(*_might_everywhere(_bonus_off_when(lambda o: not (o.location or "").startswith("battlefield"))))),
+]

@@ -470,12 +470,14 @@ Feature: Gear — the stack of a unit and its equipment
       And "darius" has might 3
       And "darius" has no ability from "axe"
 
-    Scenario: An attached Equipment keeps its own name and has no Might of its own
-      # 718.5.b: it keeps its own properties; 137.3.b: a gear has no Might, whatever its unit's.
+    Scenario: An attached Equipment keeps its own name and type, and has no Might of its own
+      # 718.5.a-b: still a gear, with its own properties; 137.3.b: a gear has no Might, whatever its unit's.
       Given A controls a unit "garen" with might 4 in their base
       And A controls a Guardian Angel (SFD-051) "angel" in their base
       And "angel" is attached to "garen"
       Then "angel" is named "Guardian Angel"
+      And "angel" is a gear
+      And "garen" is a unit
       And "angel" has no Might
       And "garen" has might 5
 
