@@ -2698,3 +2698,52 @@ MUTANTS += [
            "unit has its printed Might (GEAR-02: the bonus applies while equipped, anywhere)",
            patched(*_might_everywhere(_bonus_off_when(lambda o: not (o.location or "").startswith("battlefield"))))),
 ]
+
+
+def _played_gear_beside_a_unit(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """A played Equipment is put beside one of its player's units, ready to be equipped there."""
+    original(txn, a)
+    card = txn.state.get(a["object"])
+    if card is None or not card.on_board or not card.traits.is_equipment or is_unit(card):
+        return
+    for unit in txn.state.objects:
+        if unit.on_board and is_unit(unit) and unit.controller == card.controller and unit.location != card.location:
+            txn.update(card.id, location=unit.location)
+            txn.emit("relocate", object=card.id, **{"from": card.location}, to=unit.location)
+            return
+
+
+def _detach_exhausts_the_unit(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Taking an Equipment off a unit is the unit's act: the unit is exhausted by it."""
+    card = txn.on_board(a["object"], "435.1")
+    host = card.attached_to
+    original(txn, a)
+    if host is not None and txn.obj(a["object"]).attached_to is None:
+        host_obj = txn.state.get(host)
+        if host_obj is not None and host_obj.on_board:
+            status_rules.set_exhausted(txn, host, True)
+
+
+def _two_slots(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """A unit has two Equipment slots: a third Equipment attaches but its bonus is not counted."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return total - sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id)[2:])
+
+
+MUTANTS += [
+    Mutant("played-equipment-enters-beside-a-unit", "GEAR-17",
+           "a played Equipment enters beside one of its player's units, wherever that unit is, to be "
+           "equipped there; the cleanup then recalls it, but it went through the battlefield (GEAR-17, "
+           "148.1.a: gear is played to its controller's base)",
+           replacing_entry(engine_rules.HANDLERS, "play", _played_gear_beside_a_unit)),
+    Mutant("detach-exhausts-the-unit", "GEAR-35",
+           "detaching an Equipment exhausts the unit it came off, as if taking it off were the unit's "
+           "action (GEAR-35: the detach takes the text and bonus away and changes nothing else)",
+           replacing_entry(engine_rules.HANDLERS, "detach", _detach_exhausts_the_unit)),
+    Mutant("only-two-equipment-slots-count", "GEAR-03",
+           "a unit has two Equipment slots: a third Equipment attaches but adds no Might Bonus "
+           "(GEAR-03: every Equipment contributes, 434.1.b.1)",
+           patched(*_might_everywhere(_two_slots))),
+]

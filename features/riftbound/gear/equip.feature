@@ -25,6 +25,20 @@ Feature: Gear — playing Equipment and the Equip ability
       And "garen" has might 4
       And "garen" carries nothing
 
+    Scenario: Played while its player's only unit is at a battlefield, the Equipment still enters the base
+      # 148.1.a: gear is played to its controller's base; it is not put beside a unit to be equipped there.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A has an Equipment "blade" with might bonus 2 and Equip [1] in their hand
+      When A plays "blade"
+      Then the last action caused exactly these events, in order:
+        | type         | object | from | to     | player |
+        | zone_changed | blade  | hand | board  |        |
+        | card_played  | blade  |      | base:A | A      |
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "garen" has might 4
+      And "garen" carries nothing
+
     Scenario: Playing a real Equipment pays its cost and attaches nothing
       Given B controls a unit "darius" with might 3 in their base
       And B has a Guardian Angel (SFD-051) "angel" in their hand
