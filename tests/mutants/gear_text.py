@@ -2747,3 +2747,20 @@ MUTANTS += [
            "(GEAR-03: every Equipment contributes, 434.1.b.1)",
            patched(*_might_everywhere(_two_slots))),
 ]
+
+
+def _attached_recall_does_nothing(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Recalling an attached card is accepted and does nothing: it 'goes where its host goes'."""
+    obj = txn.state.get(a["object"])
+    if obj is not None and obj.on_board and obj.attached_to is not None:
+        return
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("attached-recall-accepted-as-nothing", "GEAR-33",
+           "recalling an attached Equipment on its own is accepted and does nothing, the engine reading "
+           "'it goes where its unit goes' as a silent no-op (GEAR-33: it cannot be moved on its own; "
+           "the recall is refused)",
+           replacing_entry(engine_rules.HANDLERS, "recall", _attached_recall_does_nothing)),
+]
