@@ -2764,3 +2764,39 @@ MUTANTS += [
            "the recall is refused)",
            replacing_entry(engine_rules.HANDLERS, "recall", _attached_recall_does_nothing)),
 ]
+
+
+class _FirstHostKeepsTheBonus(OracleAdapter):
+    """An engine that adds an Equipment's bonus to a unit's Might as it attaches and takes it back
+    only on a detach of its own: an Equipment taken straight to another unit leaves its bonus behind."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.stale: dict[str, int] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = {o.id: o.attached_to for o in self._state().objects}
+        result = super().perform(action)
+        if result.get("accepted"):
+            for o in self._state().objects:
+                first = before.get(o.id)
+                if first is not None and o.attached_to is not None and o.attached_to != first:
+                    self.stale[first] = self.stale.get(first, 0) + (o.traits.might_bonus or 0)
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            view = o.get("view")
+            if o["id"] in self.stale and view and view.get("might") is not None and o.get("zone") == "board":
+                view["might"] += self.stale[o["id"]]
+        return doc
+
+
+MUTANTS += [
+    Mutant("first-host-keeps-the-bonus-of-a-moved-equipment", "GEAR-04",
+           "a unit's Might is kept as a running total: an Equipment equipped straight to another unit "
+           "leaves its bonus on the first, which only a detach of its own would take back (GEAR-04: "
+           "one unit at a time; 434.1.f: the move detaches it from the first)",
+           _FirstHostKeepsTheBonus),
+]
