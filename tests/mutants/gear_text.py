@@ -2800,3 +2800,42 @@ MUTANTS += [
            "one unit at a time; 434.1.f: the move detaches it from the first)",
            _FirstHostKeepsTheBonus),
 ]
+
+
+class _KilledGearTextLingers(OracleAdapter):
+    """An engine that copies an Equipment's effect text onto its unit as it attaches and takes it
+    back when the Equipment comes off and stays on the board: an attached Equipment killed or
+    banished leaves its text on the unit."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.lingering: dict[str, list[dict[str, Any]]] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = {o.id: o for o in self._state().objects if o.attached_to is not None and o.on_board}
+        shown = {o["id"]: o.get("view", {}).get("abilities", []) for o in super().snapshot()["objects"]}
+        result = super().perform(action)
+        if result.get("accepted"):
+            for card_id, card in before.items():
+                now = self._state().get(card_id)
+                host = self._state().get(card.attached_to or "")
+                if (now is None or not now.on_board) and host is not None and host.on_board:
+                    given = [dict(a) for a in shown.get(host.id, []) if a["from"] == card_id]
+                    self.lingering.setdefault(host.id, []).extend(given)
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o["id"] in self.lingering and o.get("view") and o.get("zone") == "board":
+                o["view"]["abilities"] += [dict(a) for a in self.lingering[o["id"]]]
+        return doc
+
+
+MUTANTS += [
+    Mutant("killed-equipment-text-lingers-on-the-unit", "GEAR-06",
+           "the effect text is written onto the unit as the Equipment attaches and taken off when it "
+           "comes off onto the board: an attached Equipment that is killed leaves its text on the unit (GEAR-06: "
+           "the effect text is inactive whenever the card is not attached, 136.2.b)",
+           _KilledGearTextLingers),
+]

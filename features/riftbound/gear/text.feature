@@ -185,6 +185,17 @@ Feature: Gear — which text is active, and whose
       And "darius" has no ability from "cloak"
       And "darius" has might 3
 
+    Scenario: Killed while attached, the Equipment takes its text to the trash: the unit no longer has it
+      # 136.2.b: in the trash the card is not attached, so its effect text is inactive and no longer the unit's.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "cloak" with might bonus 2 and effect keyword Deflect at battlefield "bf1"
+      And "cloak" is attached to "darius"
+      When A kills "cloak"
+      Then "cloak" is in the trash
+      And the effect text of "cloak" is inactive
+      And "darius" has no ability from "cloak"
+      And "darius" has might 3
+
     Scenario: Unattached, Guardian Angel's "If I would die" text does not save the Angel itself
       Given A controls a Guardian Angel (SFD-051) "angel" in their base
       When B kills "angel"
