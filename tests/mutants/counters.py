@@ -1498,3 +1498,23 @@ MUTANTS += [
            "(477.1.b.1.a, BUFF-09: the receiver keeps its own, none moves between cards)",
            patched(("rulespec.oracle.copies.become_copy", _copy_takes_the_models_might_modifiers))),
 ]
+
+
+from rulespec.oracle import engine as _r7_engine  # noqa: E402 (this block is appended)
+from tests.mutants import replacing_entry  # noqa: E402
+
+
+def _move_needs_the_source(original: Callable[..., Any], txn: Txn, a: dict[str, Any]) -> None:
+    """Moving a counter is read as spending it from the first object: the mover must control it."""
+    obj = txn.state.get(a.get("from", ""))
+    if obj is not None and obj.on_board and obj.controller != a.get("player"):
+        raise Rejected("not_controller", "745.2", f"{a.get('player')} does not control {obj.id!r}")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("counter-move-needs-the-source-controlled", "BUFF-03",
+           "a counter move is taken for a spending (745.2): only the controller of the first object may move "
+           "its counter (746: the move follows the effect that allows it; counters have no controller)",
+           replacing_entry(_r7_engine.HANDLERS, "move_counter", _move_needs_the_source)),
+]

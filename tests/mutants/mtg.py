@@ -1609,3 +1609,43 @@ MUTANTS += [
            "controllers are separate)",
            rewriting(snapshot=_equipment_shown_under_host_controller)),
 ]
+
+
+def _self_equip_reported_as_attach(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An equip that resolves and moves nothing, its Equipment attached to nothing, is still reported
+    as an attach, to the Equipment itself (the target it was played on)."""
+    if not result.get("accepted"):
+        return result
+    events = result.get("events", [])
+    if any(e.get("type") == "attach" for e in events):
+        return result
+    objects = {o["id"]: o for o in adapter.snapshot().get("objects", ())}
+    for event in list(events):
+        if event.get("type") == "ability_resolved" and event.get("ability") == "equip":
+            obj = objects.get(event.get("object", ""))
+            if obj is not None and "attached_to" not in obj and obj.get("card", {}).get("type") == "creature":
+                events.append({"type": "attach", "object": obj["id"], "to": obj["id"]})
+    return result
+
+
+def _equipment_follows_a_host_of_its_owner(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """Taking a creature takes the Equipment on it as well when one player owns both cards."""
+    original(txn, object_id, to)
+    if txn.state.game != "mtg":
+        return
+    host = txn.obj(object_id)
+    for card in txn.state.attachments_of(object_id):
+        if card.owner == host.owner and card.controller != to:
+            original(txn, card.id, to)
+
+
+MUTANTS += [
+    Mutant("self-equip-reported-as-attach", "MTG-06",
+           "an Equipment creature's equip aimed at itself resolves and is reported as attaching it to itself, "
+           "though it moves nothing (212.2i: an Equipment cannot equip itself)",
+           rewriting(perform=_self_equip_reported_as_attach)),
+    Mutant("equipment-follows-a-host-of-its-owner", "MTG-09",
+           "the Equipment and the creature it equips are treated as one when one player owns both: taking the "
+           "creature takes the Equipment (212.2k: changing control of either does not change control of the other)",
+           patched(("rulespec.oracle.control.change_control", _equipment_follows_a_host_of_its_owner))),
+]
