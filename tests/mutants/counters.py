@@ -1417,16 +1417,6 @@ def _move_onto_itself_accepted(original: Callable[..., Any], txn: Txn, kind: str
     original(txn, kind, source, target)
 
 
-def _unlanded_reported_moved(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
-    """The move is reported as done even when the counter could not land (a second buff)."""
-    start = len(txn.events)
-    original(txn, kind, source, target)
-    for event in txn.events[start:]:
-        if event["type"] == "counter_removed" and event.get("object") == source:
-            event.clear()
-            event.update({"type": "counter_moved", "counter": kind, "from": source, "to": target})
-
-
 def _buff_lands_on_anything(original: Callable[..., Any], txn: Txn, object_id: str, kind: str) -> bool:
     """A moved buff lands on any object without one: the unit check is made only when buffing."""
     if kind == "buff":
@@ -1474,10 +1464,6 @@ MUTANTS += [
            "moving a counter from an object onto that same object is accepted as a move that changes nothing "
            "(746: a counter moves from one object to another)",
            patched(("rulespec.oracle.counters.move_counter", _move_onto_itself_accepted))),
-    Mutant("unlanded-counter-reported-moved", "BUFF-04",
-           "a buff moved onto an already-buffed unit is reported as moved, though it landed nowhere and "
-           "ceased to exist (747, 702.3)",
-           patched(("rulespec.oracle.counters.move_counter", _unlanded_reported_moved))),
     Mutant("moved-buff-lands-on-a-non-unit", "BUFF-04",
            "the unit check of a buff is made when buffing, not when a buff is moved: a buff moved onto a gear "
            "lands there (702.3: a buff is on units; 747: one that cannot land ceases to exist)",
