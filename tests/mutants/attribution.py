@@ -1153,3 +1153,29 @@ MUTANTS += [
            "(142.3.a: it stays linked to the player responsible for it)",
            patched(("rulespec.oracle.control.change_control", _taker_gets_the_marks))),
 ]
+
+
+def _ability_damage_credited_to_the_holders_gear(action: dict[str, Any], result: dict[str, Any],
+                                                 adapter: OracleAdapter) -> dict[str, Any]:
+    """A unit's ability's damage is credited to the cards attached to the unit as well, as if
+    "the object that created it" were the unit with its equipment."""
+    if not result.get("accepted"):
+        return result
+    objects = adapter.snapshot().get("objects", ())
+    for event in result.get("events", []):
+        source = event.get("source") or {}
+        if event.get("type") != "damage" or source.get("kind") != "ability" or "object" not in source:
+            continue
+        attached = [o["id"] for o in objects if o.get("attached_to") == source["object"]]
+        credited = list(event.get("attributed_to") or [])
+        event["attributed_to"] = credited + [i for i in attached if i not in credited]
+    return result
+
+
+MUTANTS += [
+    Mutant("unit-ability-damage-credited-to-its-attachments", "ATTR-05",
+           "the damage of a unit's own ability is attributed to the cards attached to the unit too, "
+           "\"the object that created it\" read as the unit with its equipment (411.5, 428.5.d: the object "
+           "whose ability it is)",
+           rewriting(perform=_ability_damage_credited_to_the_holders_gear)),
+]

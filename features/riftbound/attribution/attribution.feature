@@ -344,6 +344,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A unit's own ability deals damage as the unit; an Equipment the unit carries is not credited
+      # 411.5, 428.5.d: the ability's damage counts as the object whose ability it is; an attached card is
+      # credited only for an ability its own text gives (ATTR-15), and this one is printed on the unit.
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "gunner" with might 3 and text "[1]: Deal 2 damage to a unit." in their base
+      And A controls an Equipment "blade" in their base
+      And "blade" is attached to "gunner"
+      And A has [1] in their rune pool
+      When A activates the ability of "gunner" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to the ability of "gunner", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
+
   @ATTR-06 @requires-spells @requires-abilities
   Rule: When text tells a unit to deal damage, that unit is the source, and its controller is responsible
     Core Rules 417.6.b.3-417.6.b.4.
