@@ -1504,3 +1504,24 @@ MUTANTS += [
            "its counter (746: the move follows the effect that allows it; counters have no controller)",
            replacing_entry(_r7_engine.HANDLERS, "move_counter", _move_needs_the_source)),
 ]
+
+
+def _spend_takes_the_buff_too(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                              allowed_by: Any) -> None:
+    """Spending counters of one kind from a unit spends its buff with them, the buff read as a counter
+    that goes with any other."""
+    original(txn, player, kind, objects, allowed_by)
+    if kind == "buff":
+        return
+    for object_id in objects:
+        if txn.obj(object_id).counter("buff"):
+            counters._set(txn, object_id, "buff", 0)
+            txn.emit("counters_spent", object=object_id, counter="buff", player=player)
+
+
+MUTANTS += [
+    Mutant("spend-takes-the-buff-too", "BUFF-05",
+           "spending counters of another kind from a unit spends its buff with them (745: spending removes the "
+           "required number and type)",
+           patched(("rulespec.oracle.counters.spend", _spend_takes_the_buff_too))),
+]

@@ -399,6 +399,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
         | counters_spent | relic  | charge  | A      |
       And "relic" has 1 charge counter
 
+    Scenario: A spends a charge counter of a buffed unit: only the charge counter is spent, the buff stays
+      # 745: spending removes the required number and type of counters from the named objects ("charge" is a
+      # test kind); the unit's buff is a counter of another type.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A spends the charge counters of "garen" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | charge  | A      |
+      And "garen" has 1 charge counter
+      And "garen" has a buff
+      And "garen" has might 5
+
     Scenario: A cannot spend the buff of a unit B controls, even one A owns
       Given B controls a unit "darius" owned by A with might 3 in their base
       And "darius" has a buff
