@@ -1525,3 +1525,24 @@ MUTANTS += [
            "required number and type)",
            patched(("rulespec.oracle.counters.spend", _spend_takes_the_buff_too))),
 ]
+
+
+def _control_change_reported_as_buff(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A buffed unit that changes control is reported buffed anew by its new controller."""
+    if not result.get("accepted"):
+        return result
+    objects = {o["id"]: o for o in adapter.snapshot().get("objects", ())}
+    events = result.get("events", [])
+    for event in list(events):
+        obj = objects.get(event.get("object", "")) if event.get("type") == "control_changed" else None
+        if obj is not None and obj.get("counters", {}).get("buff"):
+            events.append({"type": "counter_placed", "object": obj["id"], "counter": "buff"})
+    return result
+
+
+MUTANTS += [
+    Mutant("control-change-reported-as-a-new-buff", "BUFF-07",
+           "a buffed unit that changes control is reported as buffed again by its new controller, though its "
+           "buff only stays on it (BUFF-07: the change of control does not buff the unit again)",
+           rewriting(perform=_control_change_reported_as_buff)),
+]
