@@ -1103,3 +1103,79 @@ MUTANTS += [
            "Might, and a unit dealt more survives (lethal is damage equal to or more than its Might)",
            replacing_entry(_cleanup.STEPS, "lethal_damage", _lethal_at_exactly_might)),
 ]
+
+
+# --- round 7 (r7rest) --------------------------------------------------------------------------
+
+
+
+def _performer_is_the_sources_controller(original: Callable[..., Any], txn: Txn, record: Any, ability: Any) -> bool:
+    """"When you deal damage" reads the controller of the object the damage came from, not the
+    player responsible for it (411.1)."""
+    cause = record.cause
+    if cause is not None and "performer" in (ability.definition.when or {}) and cause.source \
+            and "object" in cause.source:
+        obj = record.last_known.get(cause.source["object"]) or txn.state.get(cause.source["object"])
+        if obj is not None:
+            record = replace(record, cause=replace(cause, responsible=obj.controller))
+    return bool(original(txn, record, ability))
+
+
+def _credited_to_the_sources_owner(original: Callable[..., Any], txn: Txn, record: Any) -> str | None:
+    """The controller of a spell or ability, for "with", read as the owner of its source card."""
+    controller = original(txn, record)
+    source = (record.cause.source if record.cause is not None else None) or {}
+    if controller is None or "object" not in source:
+        return controller
+    obj = record.last_known.get(source["object"]) or txn.state.get(source["object"])
+    return obj.owner if obj is not None else controller
+
+
+def _taker_gets_the_marks(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """The damage marked on a unit that changes control is handed to its new controller."""
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.damage and any(p is not None for p, _ in obj.marked_by):
+        txn.update(object_id, damage_by=((to, obj.damage),))
+
+
+MUTANTS += [
+    Mutant("performer-is-the-sources-controller", "ATTR-01",
+           "\"when you deal damage\" is checked against the controller of the object the damage came from, "
+           "not the player responsible for the damage (411.1, ATTR-01: that responsibility)",
+           patched(("rulespec.oracle.triggers.meets", _performer_is_the_sources_controller))),
+    Mutant("with-reads-the-sources-owner", "ATTR-14",
+           "the control part of a \"with\" check reads the owner of the spell's or ability's source card, not "
+           "who controls the spell or ability (411.6)",
+           patched(("rulespec.oracle.triggers.credited_controller", _credited_to_the_sources_owner))),
+    Mutant("control-change-hands-the-damage-marks-to-the-taker", "ATTR-09",
+           "the damage on a unit that changes control becomes its new controller's, as if marked by them "
+           "(142.3.a: it stays linked to the player responsible for it)",
+           patched(("rulespec.oracle.control.change_control", _taker_gets_the_marks))),
+]
+
+
+def _ability_damage_credited_to_the_holders_gear(action: dict[str, Any], result: dict[str, Any],
+                                                 adapter: OracleAdapter) -> dict[str, Any]:
+    """A unit's ability's damage is credited to the cards attached to the unit as well, as if
+    "the object that created it" were the unit with its equipment."""
+    if not result.get("accepted"):
+        return result
+    objects = adapter.snapshot().get("objects", ())
+    for event in result.get("events", []):
+        source = event.get("source") or {}
+        if event.get("type") != "damage" or source.get("kind") != "ability" or "object" not in source:
+            continue
+        attached = [o["id"] for o in objects if o.get("attached_to") == source["object"]]
+        credited = list(event.get("attributed_to") or [])
+        event["attributed_to"] = credited + [i for i in attached if i not in credited]
+    return result
+
+
+MUTANTS += [
+    Mutant("unit-ability-damage-credited-to-its-attachments", "ATTR-05",
+           "the damage of a unit's own ability is attributed to the cards attached to the unit too, "
+           "\"the object that created it\" read as the unit with its equipment (411.5, 428.5.d: the object "
+           "whose ability it is)",
+           rewriting(perform=_ability_damage_credited_to_the_holders_gear)),
+]

@@ -1404,3 +1404,145 @@ MUTANTS += [
            "shows the Might it had with the buff (the removed buff's +1 is gone at once)",
            ViewMightOneActionLate),
 ]
+
+
+# --- round 7 (r7rest) --------------------------------------------------------------------------
+
+
+def _move_onto_itself_accepted(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
+    """A counter moved from an object to that same object: nothing to do, so the move is accepted."""
+    if source == target:
+        txn.on_board(target, "746")
+        return
+    original(txn, kind, source, target)
+
+
+def _buff_lands_on_anything(original: Callable[..., Any], txn: Txn, object_id: str, kind: str) -> bool:
+    """A moved buff lands on any object without one: the unit check is made only when buffing."""
+    if kind == "buff":
+        return not txn.obj(object_id).counter("buff")
+    return bool(original(txn, object_id, kind))
+
+
+def _refuse_unlandable_move(original: Callable[..., Any], txn: Txn, kind: str, source: str, target: str) -> None:
+    """A move whose counter cannot land is refused as a whole, the counter left where it was."""
+    if source != target and txn.state.get(target) is not None and txn.state.get(source) is not None \
+            and txn.obj(source).counter(kind) and not counters._can_hold(txn, target, kind):
+        raise Rejected("illegal_target", "746", f"{target!r} cannot hold another {kind} counter")
+    original(txn, kind, source, target)
+
+
+def _spend_takes_every_counter(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                               allowed_by: Any) -> None:
+    """Spending a kind of counter from an object empties it of that kind."""
+    original(txn, player, kind, objects, allowed_by)
+    for object_id in objects:
+        counters._set(txn, object_id, kind, 0)
+
+
+def _spend_checks_permission_per_object(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                        objects: list[str], allowed_by: Any) -> None:
+    """The permission is read as covering the player's own objects: with no effect allowing it, a
+    player may still spend counters of the objects they control (745 taken to be about others')."""
+    if allowed_by is None and all(txn.state.get(o) is not None and txn.obj(o).controller == player
+                                  for o in objects):
+        allowed_by = {"card": "own"}
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _copy_takes_the_models_might_modifiers(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                           *args: Any, **kwargs: Any) -> None:
+    """A copy takes the model's whole state as the engine keeps it, counters included, in place of
+    the receiver's: the receiver's own counters are replaced by the model's."""
+    model_counters = txn.obj(model_id).counters
+    original(txn, object_id, model_id, *args, **kwargs)
+    txn.update(object_id, counters=model_counters)
+
+
+MUTANTS += [
+    Mutant("counter-moved-onto-itself-accepted", "BUFF-03",
+           "moving a counter from an object onto that same object is accepted as a move that changes nothing "
+           "(746: a counter moves from one object to another)",
+           patched(("rulespec.oracle.counters.move_counter", _move_onto_itself_accepted))),
+    Mutant("moved-buff-lands-on-a-non-unit", "BUFF-04",
+           "the unit check of a buff is made when buffing, not when a buff is moved: a buff moved onto a gear "
+           "lands there (702.3: a buff is on units; 747: one that cannot land ceases to exist)",
+           patched(("rulespec.oracle.counters._can_hold", _buff_lands_on_anything))),
+    Mutant("unlandable-counter-move-refused", "BUFF-04",
+           "a counter move whose counter cannot land is refused, the counter left on the first object "
+           "(746-747: it comes off the first object, lands nowhere and ceases to exist)",
+           patched(("rulespec.oracle.counters.move_counter", _refuse_unlandable_move))),
+    Mutant("spend-empties-the-kind", "BUFF-05",
+           "spending a kind of counter from an object takes all of that kind, not the required number (745)",
+           patched(("rulespec.oracle.counters.spend", _spend_takes_every_counter))),
+    Mutant("own-counters-spendable-freely", "BUFF-06",
+           "the permission of 745 is read as about others' objects: a player spends the counters of the objects "
+           "they control with no effect allowing it",
+           patched(("rulespec.oracle.counters.spend", _spend_checks_permission_per_object))),
+    Mutant("copy-replaces-the-receivers-counters", "BUFF-09",
+           "a copy takes the model's counters in place of the receiver's, as part of the state copied "
+           "(477.1.b.1.a, BUFF-09: the receiver keeps its own, none moves between cards)",
+           patched(("rulespec.oracle.copies.become_copy", _copy_takes_the_models_might_modifiers))),
+]
+
+
+from rulespec.oracle import engine as _r7_engine  # noqa: E402 (this block is appended)
+from tests.mutants import replacing_entry  # noqa: E402
+
+
+def _move_needs_the_source(original: Callable[..., Any], txn: Txn, a: dict[str, Any]) -> None:
+    """Moving a counter is read as spending it from the first object: the mover must control it."""
+    obj = txn.state.get(a.get("from", ""))
+    if obj is not None and obj.on_board and obj.controller != a.get("player"):
+        raise Rejected("not_controller", "745.2", f"{a.get('player')} does not control {obj.id!r}")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("counter-move-needs-the-source-controlled", "BUFF-03",
+           "a counter move is taken for a spending (745.2): only the controller of the first object may move "
+           "its counter (746: the move follows the effect that allows it; counters have no controller)",
+           replacing_entry(_r7_engine.HANDLERS, "move_counter", _move_needs_the_source)),
+]
+
+
+def _spend_takes_the_buff_too(original: Callable[..., Any], txn: Txn, player: str, kind: str, objects: list[str],
+                              allowed_by: Any) -> None:
+    """Spending counters of one kind from a unit spends its buff with them, the buff read as a counter
+    that goes with any other."""
+    original(txn, player, kind, objects, allowed_by)
+    if kind == "buff":
+        return
+    for object_id in objects:
+        if txn.obj(object_id).counter("buff"):
+            counters._set(txn, object_id, "buff", 0)
+            txn.emit("counters_spent", object=object_id, counter="buff", player=player)
+
+
+MUTANTS += [
+    Mutant("spend-takes-the-buff-too", "BUFF-05",
+           "spending counters of another kind from a unit spends its buff with them (745: spending removes the "
+           "required number and type)",
+           patched(("rulespec.oracle.counters.spend", _spend_takes_the_buff_too))),
+]
+
+
+def _control_change_reported_as_buff(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A buffed unit that changes control is reported buffed anew by its new controller."""
+    if not result.get("accepted"):
+        return result
+    objects = {o["id"]: o for o in adapter.snapshot().get("objects", ())}
+    events = result.get("events", [])
+    for event in list(events):
+        obj = objects.get(event.get("object", "")) if event.get("type") == "control_changed" else None
+        if obj is not None and obj.get("counters", {}).get("buff"):
+            events.append({"type": "counter_placed", "object": obj["id"], "counter": "buff"})
+    return result
+
+
+MUTANTS += [
+    Mutant("control-change-reported-as-a-new-buff", "BUFF-07",
+           "a buffed unit that changes control is reported as buffed again by its new controller, though its "
+           "buff only stays on it (BUFF-07: the change of control does not buff the unit again)",
+           rewriting(perform=_control_change_reported_as_buff)),
+]

@@ -1537,3 +1537,115 @@ MUTANTS += [
            "took it off (212.2i: a state-based effect, once the creature is gone)",
            rewriting(perform=_detach_before_the_kill)),
 ]
+
+
+# --- round 7 (r7rest) --------------------------------------------------------------------------
+
+
+def _unattach_returns_control(original: Original, txn: Txn) -> None:
+    """The state-based unattach hands the Equipment back to its owner, as if it left and came back."""
+    attached = [o.id for o in txn.state.board() if o.attached_to is not None]
+    original(txn)
+    if txn.state.game != "mtg":
+        return
+    for object_id in attached:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and obj.attached_to is None and obj.controller != obj.owner:
+            txn.update(object_id, controller=obj.owner)
+
+
+def _played_this_turn(txn: Txn, object_id: str) -> bool:
+    return any(p.object == object_id for p in txn.state.turn.played)
+
+
+def _equip_refused_onto_sick_creature(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                      targets: tuple[str, ...], instance: int = 1) -> None:
+    """A creature that came under its controller's control this turn cannot be equipped: summoning
+    sickness read as barring the equip target."""
+    if txn.state.game == "mtg" and key == "equip" and targets and _played_this_turn(txn, targets[0]):
+        raise Rejected("illegal_target", "502.33a", f"{targets[0]!r} came into play this turn")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _played_equipment_equip_sick(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                 targets: tuple[str, ...], instance: int = 1) -> None:
+    """An Equipment played this turn cannot equip yet: summoning sickness applied to the artifact."""
+    if txn.state.game == "mtg" and key == "equip" and _played_this_turn(txn, object_id):
+        raise Rejected("wrong_timing", "502.33a", f"{object_id!r} came into play this turn")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _equipment_shown_under_host_controller(doc: dict[str, Any]) -> dict[str, Any]:
+    """The view shows an attached Equipment under its creature's controller."""
+    if doc.get("game") != "mtg":
+        return doc
+    objects = {o["id"]: o for o in doc.get("objects", ())}
+    for obj in objects.values():
+        host = objects.get(obj.get("attached_to", ""))
+        if host is not None:
+            controller = host.get("controller", host["owner"])
+            if controller == obj["owner"]:
+                obj.pop("controller", None)
+            else:
+                obj["controller"] = controller
+    return doc
+
+
+MUTANTS += [
+    Mutant("state-based-unattach-returns-control-to-owner", "MTG-07",
+           "an Equipment that becomes unattached by the state-based rule goes back to its owner's control, as if "
+           "it had left play and come back (212.2i: it becomes unattached and stays in play, nothing else)",
+           _replacing_entry(_cleanup.STEPS, "illegal_hosts", _unattach_returns_control)),
+    Mutant("equip-refused-onto-a-summoning-sick-creature", "MTG-11",
+           "summoning sickness read as barring the equip target: a creature played this turn cannot be equipped "
+           "(502.33a: target creature you control, any time you could play a sorcery)",
+           patched(("rulespec.oracle.chain.activate", _equip_refused_onto_sick_creature))),
+    Mutant("played-equipment-equip-summoning-sick", "MTG-02",
+           "an Equipment played this turn cannot use its equip ability yet, summoning sickness applied to the "
+           "artifact (212.2h: it enters like any other artifact; equip has no tap symbol)",
+           patched(("rulespec.oracle.chain.activate", _played_equipment_equip_sick))),
+    Mutant("equipment-shown-under-its-hosts-controller", "MTG-09",
+           "the view shows an attached Equipment under the equipped creature's controller (212.2k: the two "
+           "controllers are separate)",
+           rewriting(snapshot=_equipment_shown_under_host_controller)),
+]
+
+
+def _self_equip_reported_as_attach(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An equip that resolves and moves nothing, its Equipment attached to nothing, is still reported
+    as an attach, to the Equipment itself (the target it was played on)."""
+    if not result.get("accepted"):
+        return result
+    events = result.get("events", [])
+    if any(e.get("type") == "attach" for e in events):
+        return result
+    objects = {o["id"]: o for o in adapter.snapshot().get("objects", ())}
+    for event in list(events):
+        if event.get("type") == "ability_resolved" and event.get("ability") == "equip":
+            obj = objects.get(event.get("object", ""))
+            if obj is not None and "attached_to" not in obj and obj.get("card", {}).get("type") == "creature":
+                events.append({"type": "attach", "object": obj["id"], "to": obj["id"]})
+    return result
+
+
+def _equipment_follows_a_host_of_its_owner(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """Taking a creature takes the Equipment on it as well when one player owns both cards."""
+    original(txn, object_id, to)
+    if txn.state.game != "mtg":
+        return
+    host = txn.obj(object_id)
+    for card in txn.state.attachments_of(object_id):
+        if card.owner == host.owner and card.controller != to:
+            original(txn, card.id, to)
+
+
+MUTANTS += [
+    Mutant("self-equip-reported-as-attach", "MTG-06",
+           "an Equipment creature's equip aimed at itself resolves and is reported as attaching it to itself, "
+           "though it moves nothing (212.2i: an Equipment cannot equip itself)",
+           rewriting(perform=_self_equip_reported_as_attach)),
+    Mutant("equipment-follows-a-host-of-its-owner", "MTG-09",
+           "the Equipment and the creature it equips are treated as one when one player owns both: taking the "
+           "creature takes the Equipment (212.2k: changing control of either does not change control of the other)",
+           patched(("rulespec.oracle.control.change_control", _equipment_follows_a_host_of_its_owner))),
+]

@@ -121,6 +121,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "golem" is on the battlefield
       And "golem" is ready
 
+    Scenario: Like any other artifact, an Equipment played this turn can play its equip at once
+      # 212.2h: it is played and enters like any other artifact; summoning sickness is a creature's, and equip
+      # has no tap symbol (502.33a).
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [1] in their hand
+      And A has [1] in their mana pool
+      When A plays "sword"
+      And A activates the Equip ability of "sword" targeting "bear"
+      Then the chain holds the Equip ability of "sword" targeting "bear"
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
@@ -448,6 +461,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is on the battlefield
       And "sword" is controlled by A
 
+    Scenario: A's Equipment owned by B comes off a creature that stops being a creature, and stays A's
+      # 212.2i: it becomes unattached but stays in play, nothing more: its controller does not change (212.2k).
+      Given A controls a creature "bear" on the battlefield
+      And B controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "bear" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+      And "sword" is controlled by A
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -740,6 +764,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "sword" is attached to "bear"
       And "bear" carries "sword"
+
+    Scenario: A creature played this turn is a creature A controls: it can be equipped
+      # 502.33a: "target creature you control", any time you could play a sorcery; summoning sickness bars a
+      # creature's attacks and tap abilities, not its being the target of an equip.
+      Given A has a creature "bear" in their hand
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A plays "bear"
+      And A activates the Equip ability of "sword" targeting "bear"
+      Then the chain holds the Equip ability of "sword" targeting "bear"
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
 
   @MTG-12
   Rule: With several equip abilities, any of them may be used

@@ -150,6 +150,22 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "darius" has 3 damage
       And A is responsible for the damage dealt to "darius"
 
+    @requires-triggers
+    Scenario: B takes control of A's gear while its damage ability waits on the chain: A's "When you deal damage" fires, B's does not
+      # 191.4.b, 411.1: A controls the ability and performs its damage; "when you deal damage" checks who is
+      # responsible for the damage, not who controls the gear by the time it is dealt.
+      Given A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "spotter" with might 2 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "scout" with might 2 and ability "When you deal damage, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And B takes control of "cannon"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "scout"
+
   @ATTR-03 @requires-spells @requires-abilities
   Rule: Your spell telling each player to kill one of their own units: each player performs, and is responsible for, their own kill
     Core Rules 411.1 (its example), 428.5.b.
@@ -327,6 +343,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And A tries to resolve the top of the chain, choosing "vi"
       Then the action is rejected as "illegal_target"
       And nothing changed
+
+    Scenario: A unit's own ability deals damage as the unit; an Equipment the unit carries is not credited
+      # 411.5, 428.5.d: the ability's damage counts as the object whose ability it is; an attached card is
+      # credited only for an ability its own text gives (ATTR-15), and this one is printed on the unit.
+      Given B controls a unit "darius" with might 9 at battlefield "bf1"
+      And A controls a unit "gunner" with might 3 and text "[1]: Deal 2 damage to a unit." in their base
+      And A controls an Equipment "blade" in their base
+      And "blade" is attached to "gunner"
+      And A has [1] in their rune pool
+      When A activates the ability of "gunner" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the damage dealt to "darius" is attributed to the ability of "gunner", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
 
   @ATTR-06 @requires-spells @requires-abilities
   Rule: When text tells a unit to deal damage, that unit is the source, and its controller is responsible
@@ -955,6 +985,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the kill of "garen" is attributed to "purge", with B responsible
       And the last action triggered one ability of "stalker"
       And the last action triggered no ability of "hunter"
+
+    Scenario: A kills a unit with a gear A controls and B owns: the kill is A's "with a gear", not B's
+      # 411.6: the ability is controlled by the gear's controller (191.4.a), whoever owns the card.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a gear "guillotine" owned by B with text "[1]: Kill a unit." in their base
+      And A controls a unit "smith" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And B controls a unit "stalker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "guillotine" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the last action triggered one ability of "smith"
+      And the last action triggered no ability of "stalker"
 
   @ATTR-15 @requires-abilities @requires-triggers
   Rule: An ability granted by an Equipment's effect text counts for both the unit and the Equipment in "with" checks; their controllers stay distinct

@@ -277,6 +277,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 2 charge counters
       And "lux" has no charge counter
 
+    Scenario: A moves the buff of B's unit onto A's unit: the move follows the effect, not control of the counter
+      # 746: moving a counter follows the effect that allows it (here the action itself); counters have no
+      # controller, and control of the object is checked for spending them (745.2), not for moving them.
+      Given B controls a unit "darius" with might 5 at battlefield "bf2"
+      And A controls a unit "ahri" with might 1 at battlefield "bf2"
+      And "darius" has a buff
+      When A moves the buff from "darius" to "ahri"
+      Then the buff moved from "darius" to "ahri"
+      And "darius" has no buff
+      And "ahri" has a buff
+      And "darius" has might 5
+      And "ahri" has might 2
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -385,6 +398,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
         | type           | object | counter | player |
         | counters_spent | relic  | charge  | A      |
       And "relic" has 1 charge counter
+
+    Scenario: A spends a charge counter of a buffed unit: only the charge counter is spent, the buff stays
+      # 745: spending removes the required number and type of counters from the named objects ("charge" is a
+      # test kind); the unit's buff is a counter of another type.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A spends the charge counters of "garen" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | charge  | A      |
+      And "garen" has 1 charge counter
+      And "garen" has a buff
+      And "garen" has might 5
 
     Scenario: A cannot spend the buff of a unit B controls, even one A owns
       Given B controls a unit "darius" owned by A with might 3 in their base
