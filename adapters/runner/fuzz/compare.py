@@ -26,7 +26,8 @@ FIELD_CAPABILITY: dict[str, str | None] = {
 DEFAULTS: dict[str, Any] = {"exhausted": False, "damage": 0, "counters": {}, "states": [], "controller": None}
 VIEW_CAPABILITY = {"might": "view.might", "abilities": "view.abilities", "attachments": "view.attachment_list",
                    "top_most": "view.top_most", "equipped": "view.equipped", "tags": "view.tags",
-                   "text_boxes": "view.text_boxes", "copy_of": "view.copy", "name": "view.name"}
+                   "text_boxes": "view.text_boxes", "copy_of": "view.copy", "name": "view.name",
+                   "type": "view.tags"}  # the card type is set in the layer of the tags (477.1)
 ATTRIBUTION_FIELDS = ("source", "responsible", "attributed_to")
 
 
