@@ -2839,3 +2839,64 @@ MUTANTS += [
            "the effect text is inactive whenever the card is not attached, 136.2.b)",
            _KilledGearTextLingers),
 ]
+
+
+# Round 8 (r8): GEAR-04 and GEAR-44.
+class _FirstHostKeepsTheMovedText(OracleAdapter):
+    """An Equipment taken straight to another unit: the first unit's view still shows the abilities
+    its effect text gave (a detach of its own would have taken them off)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._moved: dict[str, str] = {}  # card -> the unit it was taken from
+
+    def setup(self, state: Doc) -> None:
+        super().setup(state)
+        self._moved = {}
+
+    def perform(self, action: Doc) -> Doc:
+        result = super().perform(action)
+        events = result.get("events", []) if result.get("accepted") else []
+        left = {e["object"]: e["from"] for e in events if e["type"] == "detach"}
+        for e in events:
+            if e["type"] == "attach" and e["object"] in left and left[e["object"]] != e["to"]:
+                self._moved[e["object"]] = left[e["object"]]
+        return result
+
+    def snapshot(self) -> Doc:
+        doc = super().snapshot()
+        assert self.state is not None
+        views = {o["id"]: o.get("view") for o in doc["objects"]}
+        for card_id, old in self._moved.items():
+            card = self.state.get(card_id)
+            view = views.get(old)
+            host = self.state.get(card.attached_to) if card is not None and card.attached_to else None
+            if host is None or host.id == old or not view:
+                continue
+            for ability in abilities(self.state, host):
+                entry = ability.to_document()
+                if entry["from"] == card_id and entry not in view["abilities"]:
+                    view["abilities"].append(entry)
+        return doc
+
+
+def _copied_me_is_the_model(original: Callable[..., Any], txn: Txn, record: Any, ability: Any, want: Any,
+                            value: Any) -> bool:
+    """A copied trigger's "me" still names the card it was copied from."""
+    if want == "me":
+        holder = txn.state.get(ability.holder)
+        if holder is not None and holder.copy is not None and value == holder.copy.of:
+            return True
+    return bool(original(txn, record, ability, want, value))
+
+
+MUTANTS += [
+    Mutant("gear-first-host-keeps-the-text-of-a-moved-equipment", "GEAR-04",
+           "the effect text an Equipment gives is taken off its unit only by a detach on its own: an Equipment "
+           "taken straight to another unit leaves its keyword on the first (GEAR-04: one unit at a time; "
+           "434.1.f: the move detaches it)", _FirstHostKeepsTheMovedText),
+    Mutant("gear-copied-attach-trigger-names-the-model", "GEAR-44",
+           "the copied Aphelios trigger's \"me\" is read as Aphelios, the card the text was copied from: the copy "
+           "triggers when an Equipment is attached to Aphelios (477.1.b: the copy has the text as its own; \"me\" "
+           "is the copy)", patched(("rulespec.oracle.triggers._fits", _copied_me_is_the_model))),
+]

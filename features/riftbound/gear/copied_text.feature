@@ -247,3 +247,16 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then "soldier" is a copy of "aphelios"
       And the last action triggered no ability of "soldier"
       And the chain is empty
+
+    Scenario: An Equipment attached to the real Aphelios triggers Aphelios, not its copy: the copy's "me" is the copy
+      # 477.1.b: the copy has Aphelios's text as its own, so its "When you attach an Equipment to me" names the
+      # copy; the attach to Aphelios is Aphelios's trigger only.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "specs" to "soldier" choosing "aphelios"
+      And A attaches "blade" to "aphelios"
+      Then the last action triggered one ability of "aphelios"
+      And the last action triggered no ability of "soldier"
+      And the chain holds one triggered ability of "aphelios"

@@ -346,6 +346,18 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is a copy of "azir"
       And the last action caused a copy ended event for "soldier"
 
+    Scenario: An Equipment taken to a second unit takes its effect text with it: the first unit has none of it
+      # 718.5.g, 136.2.b: the effect text applies to the unit the Equipment is attached to, one at a time.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "bulwark" with might bonus 1 and effect keyword Tank in their base
+      And "bulwark" is attached to "garen"
+      When A attaches "bulwark" to "lux"
+      Then "lux" has the ability "Tank" from "bulwark"
+      And "garen" has no ability from "bulwark"
+      And "garen" has might 4
+      And "lux" has might 3
+
   @GEAR-14
   Rule: Readying or exhausting the unit or the Equipment does not ready or exhaust the other
     Core Rules 719.4, 719.4.a, 434.5.
