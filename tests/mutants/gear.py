@@ -2240,3 +2240,28 @@ MUTANTS += [
            "example (718.2: inactive while attached, wherever it is)",
            rewriting(snapshot=_rules_text_active_at_battlefields)),
 ]
+
+
+# Round 8 (r8): GEAR-41.
+from rulespec.oracle import effects as _r8_effects  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.events import Event as _R8Event  # noqa: E402
+
+
+def _unit_equipment_goes_to_its_unit(original: Callable[..., Any], txn: Txn, op: dict[str, Any], subject: str,
+                                     ctx: Any) -> list[Any]:
+    """An attach that cannot happen because the card is a unit still takes the card to the host's location."""
+    events = original(txn, op, subject, ctx)
+    card, host = txn.state.get(subject), txn.state.get(ctx.refs[op["to"]] or "")
+    if not events and card is not None and host is not None and is_unit(card) and card.on_board \
+            and host.on_board and card.location != host.location:
+        return [_R8Event("move", subject, to=host.location, responsible=ctx.responsible)]
+    return list(events)
+
+
+MUTANTS += [
+    Mutant("gear-unit-equipment-equip-moves-it-to-the-unit", "GEAR-41",
+           "the Equip of a unit-Equipment is read as two steps, taking the card to its unit's location and then "
+           "attaching it: the attach fails, being a unit, but the move is made (434.1, 434.4: attaching moves "
+           "nothing; a unit-Equipment's Equip attaches nothing, so nothing happens)",
+           replacing_entry(_r8_effects.OPERATIONS, "attach", _unit_equipment_goes_to_its_unit)),
+]

@@ -92,6 +92,19 @@ Feature: Gear — Equipment that is a unit
       And the last action caused no attach event
       And the last action caused an ability resolved event for "drone"
 
+    Scenario: The Equip of a unit-Equipment aimed at a unit elsewhere takes it nowhere: it stays in its base
+      # 434.4: an attach moves nothing, and this Equip attaches nothing, so nothing happens to the unit-Equipment.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "drone" targeting "garen"
+      And the top of the chain resolves
+      Then "drone" is in A's base
+      And "drone" is not attached to anything
+      And "drone" did not move
+      And "garen" is at battlefield "bf1"
+      And "garen" has might 4
+
     Scenario: An effect cannot attach a unit-Equipment either
       Given A controls a unit "garen" with might 4 in their base
       And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
