@@ -961,3 +961,41 @@ MUTANTS += [
            "next attach makes up for the Spectacles' attach it missed",
            _OneTriggerPerEquipment),
 ]
+
+
+# Round 8 (r8): GEAR-30.
+from unittest import mock as _r8_mock  # noqa: E402 (this block is appended; see the module's head)
+
+from rulespec.oracle.resources import Resources as _R8Resources  # noqa: E402
+
+
+class _ReEquipAfterDetachFree(OracleAdapter):
+    """An Equipment detached earlier is equipped again for nothing: the renewal's re-attach is free."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._detached: set[str] = set()
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self._detached = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "activate" and action.get("ability") == "equip" \
+                and action.get("object") in self._detached:
+            with _r8_mock.patch("rulespec.oracle.costs.equip_cost", lambda *args, **kwargs: _R8Resources()):
+                result = super().perform(action)
+        else:
+            result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach":
+                self._detached.add(event["object"])
+        return result
+
+
+MUTANTS += [
+    Mutant("renewal-re-equip-free", "GEAR-30",
+           "the re-attach of a renewal is read as putting back what was there: an Equipment detached earlier is "
+           "equipped again without paying its Equip cost (GEAR-30: renewing removes no cost; 818.1, 203: Equip "
+           "is paid each time)", _ReEquipAfterDetachFree),
+]
