@@ -2265,3 +2265,46 @@ MUTANTS += [
            "nothing; a unit-Equipment's Equip attaches nothing, so nothing happens)",
            replacing_entry(_r8_effects.OPERATIONS, "attach", _unit_equipment_goes_to_its_unit)),
 ]
+
+
+class _EquipInactiveUntilADetachOfItsOwn(OracleAdapter):
+    """The engine turns the Equip off as the card attaches and on again in its detach action only: an
+    Equipment that falls off because its unit left the board keeps an inactive Equip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stale: set[str] = set()
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self._stale = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "activate" and action.get("ability") == "equip" \
+                and action.get("object") in self._stale:
+            return {"schema": "rulespec/result/1", "accepted": False, "reason": "inactive_ability", "rule": "721.2",
+                    "message": f"the equip ability of {action['object']!r} is inactive"}
+        result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "detach" and action.get("type") != "detach":
+                self._stale.add(event["object"])
+            elif event["type"] == "attach":
+                self._stale.discard(event["object"])
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for o in doc["objects"]:
+            if o["id"] in self._stale and o.get("view"):
+                for ability in o["view"].get("abilities", []):
+                    if ability.get("text", "").startswith("Equip") and ability.get("from") == o["id"]:
+                        ability["active"] = False
+        return doc
+
+
+MUTANTS += [
+    Mutant("equip-stays-inactive-after-the-unit-dies", "GEAR-20",
+           "the Equip is turned off as the Equipment attaches and on again by the detach action only: an Equipment "
+           "left on the board by its unit's death keeps an inactive Equip (718.2: inactive only while attached; "
+           "719.5.a: the unit leaving detaches it)", _EquipInactiveUntilADetachOfItsOwn),
+]

@@ -424,6 +424,22 @@ Feature: Gear — playing Equipment and the Equip ability
       Then "blade" is attached to "lux"
       And "lux" has might 4
 
+    Scenario: Left on the board by its unit's death, the Equipment's Equip is active again
+      # 719.5.a: the unit leaving the board detaches the Equipment, which stays; 718.2: inactive only while attached.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      And A has [1] in their rune pool
+      When B kills "garen"
+      Then "blade" is not attached to anything
+      And the Equip ability of "blade" is active
+      When A activates the Equip ability of "blade" targeting "lux"
+      Then the action is accepted
+      When the top of the chain resolves
+      Then "blade" is attached to "lux"
+      And "lux" has might 4
+
     Scenario: Its inactive Equip cannot be activated even toward the unit it is already on
       # 721.2: inactive text cannot be activated, whatever it would target.
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
