@@ -1546,3 +1546,22 @@ MUTANTS += [
            "buff only stays on it (BUFF-07: the change of control does not buff the unit again)",
            rewriting(perform=_control_change_reported_as_buff)),
 ]
+
+
+# Round 8 (r8): BUFF-09.
+def _buff_reads_the_models_buff(original: Callable[..., Any], txn: Any, object_id: str) -> None:
+    """A copy counts as buffed when the unit it copies is: buffing it does nothing."""
+    obj = txn.state.get(object_id)
+    model = txn.state.get(obj.copy.of) if obj is not None and obj.copy is not None else None
+    if model is not None and model.counter("buff"):
+        return None  # read as 702.3.a: "already buffed"
+    return original(txn, object_id)
+
+
+MUTANTS += [
+    Mutant("buff-copy-counts-as-buffed-like-its-model", "BUFF-09",
+           "a copy is read as having what its model has, buff included, when the engine asks whether it is "
+           "already buffed: buffing the unbuffed copy of a buffed unit does nothing (477.1.b.1.a: counters are "
+           "not copied; 702.3.a looks at the copy's own counters)",
+           patched(("rulespec.oracle.counters.buff", _buff_reads_the_models_buff))),
+]

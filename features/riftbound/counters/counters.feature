@@ -718,6 +718,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has a buff
       And "model" has might 4
 
+    Scenario: The unbuffed copy of a buffed unit can be buffed: it has no buff of its own
+      # 477.1.b.1.a: counters are not copied; 702.3.a: buffing does nothing only to a unit that has a buff.
+      Given A controls a unit "model" with might 3 in their base
+      And A controls a unit "mimic" with might 3 in their base
+      And "model" has a buff
+      When A makes "mimic" a copy of "model"
+      And A buffs "mimic"
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter |
+        | counter_placed | mimic  | buff    |
+      And "mimic" has a buff
+      And "mimic" has might 4
+      And "model" has a buff
+
     Scenario: Buffed B becomes a copy of unbuffed A and keeps its own buff
       Given B controls a unit "model" with might 2 at battlefield "bf2"
       And B controls a unit "mimic" with might 2 at battlefield "bf2"
