@@ -1565,3 +1565,53 @@ MUTANTS += [
            "not copied; 702.3.a looks at the copy's own counters)",
            patched(("rulespec.oracle.counters.buff", _buff_reads_the_models_buff))),
 ]
+
+
+# Round 8 (r8): BUFF-11.
+import functools as _r8_functools  # noqa: E402 (this block is appended; see the module's head)
+from unittest import mock as _r8_mock  # noqa: E402
+
+from rulespec.oracle import zones as _r8_zones  # noqa: E402
+
+
+class _ReturnedWhereItWasBanished(_OracleAdapter):
+    """A unit returned from banishment comes back to the location it was banished from (as a new
+    object, without its buff), not to its owner's base."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._left_from: dict[str, str] = {}
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self._left_from = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = {o.id: o.location for o in self.state.objects} if self.state is not None else {}
+        back = self._left_from
+        if action.get("type") != "return_to_board" or action.get("object") not in back:
+            result = super().perform(action)
+        else:
+            def _return_there(original: Callable[..., Any], txn: Txn, object_id: str) -> None:
+                original(txn, object_id)
+                where = back.get(object_id)
+                if where is not None:
+                    txn.update(object_id, location=where)
+                    txn.events = [dict(e, to=where) if e.get("type") == "returned_to_board" else e
+                                  for e in txn.events]
+
+            with _r8_mock.patch("rulespec.oracle.zones.return_to_board",
+                                _r8_functools.partial(_return_there, _r8_zones.return_to_board)):
+                result = super().perform(action)
+        for event in result.get("events", []) if result.get("accepted") else []:
+            if event["type"] == "banish" and before.get(event["object"]):
+                self._left_from[event["object"]] = before[event["object"]]
+        return result
+
+
+MUTANTS += [
+    Mutant("buff-returned-unit-back-where-it-was-banished", "BUFF-11",
+           "\"return to the board\" read as putting the banished unit back where it was: banished at a "
+           "battlefield, it returns there, not to its owner's base (124.1: a new object, entering its owner's base "
+           "like any card put onto the board)", _ReturnedWhereItWasBanished),
+]

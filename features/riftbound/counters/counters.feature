@@ -965,3 +965,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then the last action caused no events
       And "garen" has a buff
       And "garen" has might 4
+
+    Scenario: Buffed and moved, then banished at the battlefield: it returns to its owner's base, with no buff
+      # 124.1: the returned card is a new object, put onto the board in its owner's base; it keeps neither its
+      # buff nor the battlefield it was banished from.
+      Given A controls a unit "garen" with might 3 in their base
+      When A buffs "garen"
+      And A moves "garen" to battlefield "bf2"
+      Then "garen" has a buff
+      When B banishes "garen"
+      Then "garen" is in the banishment
+      And "garen" has no buff
+      When A returns "garen" to the board
+      Then "garen" is in A's base
+      And "garen" has no buff
+      And "garen" has might 3
