@@ -1615,3 +1615,21 @@ MUTANTS += [
            "battlefield, it returns there, not to its owner's base (124.1: a new object, entering its owner's base "
            "like any card put onto the board)", _ReturnedWhereItWasBanished),
 ]
+
+
+def _recall_drops_the_buff(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any, **kwargs: Any) -> bool:
+    """A recalled unit is read as put into its base anew: it loses its buff."""
+    changed = bool(original(txn, object_id, *args, **kwargs))
+    obj = txn.state.get(object_id)
+    if changed and obj is not None and obj.counter("buff"):
+        counters._set(txn, object_id, "buff", 0)
+        txn.emit("counter_removed", object=object_id, counter="buff")
+    return changed
+
+
+MUTANTS += [
+    Mutant("buff-lost-on-recall", "BUFF-11",
+           "a recall is read as a zone change, the unit sent back to its base anew: it loses its buff (458, 446.2: a "
+           "recall is a move to the base, not a change of zone; 124: only a zone change makes a new object)",
+           patched(("rulespec.oracle.movement.recall", _recall_drops_the_buff))),
+]
