@@ -2308,3 +2308,12 @@ MUTANTS += [
            "left on the board by its unit's death keeps an inactive Equip (718.2: inactive only while attached; "
            "719.5.a: the unit leaving detaches it)", _EquipInactiveUntilADetachOfItsOwn),
 ]
+
+
+MUTANTS += [
+    Mutant("gear-weaponmaster-brings-the-unit-equipment-over", "GEAR-41",
+           "Weaponmaster is read as bringing the chosen Equipment to the unit just played and then attaching it: a "
+           "unit-Equipment chosen at a battlefield cannot attach, but it is moved to the new unit's base (434.4: "
+           "attaching moves nothing; 821.1.c.5: if it cannot be attached, nothing happens)",
+           replacing_entry(_r8_effects.OPERATIONS, "equip_for_less", _unit_equipment_goes_to_its_unit)),
+]

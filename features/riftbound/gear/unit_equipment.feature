@@ -211,3 +211,17 @@ Feature: Gear — Equipment that is a unit
       And "poro" has might 2
       And A has [1][O] left in their rune pool
       And the last action caused no attach event
+
+    Scenario: Chosen with Weaponmaster from a battlefield, a unit-Equipment stays where it is
+      # 821.1.c.5: it cannot be attached, so nothing happens: it is not brought to the base of the unit played.
+      Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1][O] at battlefield "bf1"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "drone"
+      Then the action is accepted
+      And "drone" is at battlefield "bf1"
+      And "drone" did not move
+      And "drone" is not attached to anything
+      And "poro" is in A's base
+      And A has [1][O] left in their rune pool
