@@ -21,6 +21,7 @@ Nothing computed here is stored: every view is derived from the state on demand.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -140,6 +141,25 @@ def might(state: GameState, obj: GameObject) -> int | None:
     if obj.on_board:
         total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
         total += obj.counter("buff")
+        if ATTACKING in obj.states:
+            total += assault(state, obj)
+    return total
+
+
+#: The designation of a unit that is an attacker in the combat being resolved (oracle.combat):
+#: set on the attacker's units for the combat damage step and its cleanup, taken off after.
+ATTACKING = "attacking"
+
+
+def assault(state: GameState, obj: GameObject) -> int:
+    """[Assault X] (807): "+X Might while I'm an attacker". The X of each active instance, 1 for
+    an [Assault] printed without a number; the instances add up. ``might`` adds it only while
+    ``obj`` is an attacker."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        if a.definition.key == "assault":
+            number = re.search(r"Assault\s+(\d+)", a.definition.text)
+            total += int(number.group(1)) if number else 1
     return total
 
 
