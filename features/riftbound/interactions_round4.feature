@@ -264,3 +264,38 @@ Feature: Round 4 — rulings combined: lethal damage that a change of Might reve
       And A attacks at battlefield "bf1", assigning 5 to "darius" and 5 to "soldier"
       Then "darius" is in the trash
       And "soldier" is in the trash
+
+  @GEAR-13 @requires-spells
+  Rule: Deflect taxes an opponent who chooses the unit, whoever gave it the keyword: its own controller pays nothing more
+    Core Rules 809, 718.5.e, 359.3.
+
+    Scenario: B's spell choosing A's unit with Deflect cannot be played from an empty pool
+      Given A controls a unit "garen" with might 3 and keyword Deflect at battlefield "bf1"
+      And it is B's turn
+      And B has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When B tries to play "bolt" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
+    Scenario: With [R] in their pool, B plays the spell on A's Deflect unit and spends the [R] as the [A]
+      Given A controls a unit "garen" with might 3 and keyword Deflect at battlefield "bf1"
+      And it is B's turn
+      And B has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      And B has [R] in their rune pool
+      When B plays "bolt" targeting "garen"
+      Then B's rune pool is empty
+
+    Scenario: A's own spell on A's Deflect unit costs nothing more
+      Given A controls a unit "garen" with might 3 and keyword Deflect at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 2 damage
+
+    Scenario: A's Equipment gives B's unit Deflect: now A is the opponent who pays to choose it
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Deflect at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A tries to play "bolt" targeting "vi"
+      Then the action is rejected as "unpaid_cost"
