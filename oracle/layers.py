@@ -142,23 +142,26 @@ def might(state: GameState, obj: GameObject) -> int | None:
         total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
         total += obj.counter("buff")
         if ATTACKING in obj.states:
-            total += assault(state, obj)
+            total += keyword_number(state, obj, "assault")
+        if DEFENDING in obj.states:
+            total += keyword_number(state, obj, "shield")
     return total
 
 
-#: The designation of a unit that is an attacker in the combat being resolved (oracle.combat):
-#: set on the attacker's units for the combat damage step and its cleanup, taken off after.
-ATTACKING = "attacking"
+#: The designations of the units that are attackers and defenders in the combat being resolved
+#: (oracle.combat): set on their units for the combat damage step and its cleanup, taken off after.
+ATTACKING, DEFENDING = "attacking", "defending"
 
 
-def assault(state: GameState, obj: GameObject) -> int:
-    """[Assault X] (807): "+X Might while I'm an attacker". The X of each active instance, 1 for
-    an [Assault] printed without a number; the instances add up. ``might`` adds it only while
-    ``obj`` is an attacker."""
+def keyword_number(state: GameState, obj: GameObject, key: str) -> int:
+    """[Assault X] (807: "+X Might while I'm an attacker") and [Shield X] (814: "+X Might while
+    I'm a defender"): the X of each active instance of keyword ``key``, 1 for one printed without a
+    number; the instances add up. ``might`` adds it only while ``obj`` is an attacker (Assault) or
+    a defender (Shield)."""
     total = 0
     for a in active_abilities(state, obj, "keyword"):
-        if a.definition.key == "assault":
-            number = re.search(r"Assault\s+(\d+)", a.definition.text)
+        if a.definition.key == key:
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
             total += int(number.group(1)) if number else 1
     return total
 

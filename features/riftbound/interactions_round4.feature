@@ -299,3 +299,28 @@ Feature: Round 4 — rulings combined: lethal damage that a change of Might reve
       And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
       When A tries to play "bolt" targeting "vi"
       Then the action is rejected as "unpaid_cost"
+
+  @GEAR-02 @requires-combat
+  Rule: The Shield an Equipment gives counts while its unit defends, not while it attacks
+    Core Rules 465.2.a-c, 814, 718.5.e.
+
+    Scenario: B's defender carrying a Shield 2 Equipment has Might 5 in A's attack: A's 4 are not lethal, and it deals 5
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls an Equipment "buckler" with might bonus 1 and effect keyword Shield 2 at battlefield "bf1"
+      And "buckler" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 5 to "garen"
+      Then "garen" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 3
+
+    Scenario: The same unit attacking has no Shield: Might 3
+      Given B controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "darius" with might 2 at battlefield "bf1"
+      And A controls an Equipment "buckler" with might bonus 1 and effect keyword Shield 2 at battlefield "bf1"
+      And "buckler" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 5 to "garen" and 3 to "darius"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 3 to "garen" and 4 to "darius"
+      Then "darius" is in the trash
+      And "garen" has 0 damage
