@@ -30,6 +30,7 @@ from rulespec.oracle.errors import Rejected
 from rulespec.oracle.identity import is_same_object, lost_targets, record, source_lost
 from rulespec.oracle.layers import Ability, abilities, is_unit
 from rulespec.oracle.pipeline import run_effect
+from rulespec.oracle.resources import Resources
 from rulespec.oracle.state import ChainItem, GameObject, GameState, Use
 from rulespec.oracle.status import set_exhausted
 from rulespec.oracle.targets import Spec
@@ -97,6 +98,7 @@ def activate(txn: Txn, player: str, object_id: str, key: str, targets: tuple[str
         cost = costs.equip_cost(txn.state, txn.obj(ability.origin), cost)
     if cost is not None and not cost.is_empty():
         txn.pay(player, cost, "203", object_id)
+    _pay_deflect(txn, player, targets, object_id)
     if ability.definition.spend:
         spend_cost(txn, player, ability.definition.spend, ability.holder)
     if ability.definition.exhaust:
@@ -182,6 +184,24 @@ def _spell_timing(txn: Txn, player: str, spell: GameObject) -> None:
     check_main_timing(txn, player, "359.1")
 
 
+def _pay_deflect(txn: Txn, player: str, targets: tuple[str, ...], paid_for: str) -> None:
+    """[Deflect] (809): "Opponents must pay [A] to choose me with a spell or ability." For each
+    object chosen as a target that another player controls and that has an active Deflect, the
+    player of the spell or ability pays [A] more as they play it, or cannot play it (unpaid_cost).
+    Several instances of Deflect on one object are read as one: [A] per object chosen. Magic has
+    no Deflect: in a Magic game nothing is taxed."""
+    if txn.state.game != "riftbound":
+        return
+    taxed = 0
+    for target in dict.fromkeys(targets):
+        obj = txn.state.get(target)
+        if obj is not None and obj.on_board and obj.controller != player and any(
+                a.active and a.definition.key == "deflect" for a in abilities(txn.state, obj)):
+            taxed += 1
+    if taxed:
+        txn.pay(player, Resources.parse({"power": {"any": taxed}}), "809", paid_for)
+
+
 def cast(txn: Txn, player: str, spell_id: str, targets: tuple[str, ...]) -> None:
     """Play a spell: choose its targets, pay its cost, put it on the chain (Riftbound 359, 398-405)."""
     spell = txn.obj(spell_id)
@@ -194,6 +214,7 @@ def cast(txn: Txn, player: str, spell_id: str, targets: tuple[str, ...]) -> None
         raise Rejected("illegal_target", "359.3", problem)
     if spell.card.cost is not None and not spell.card.cost.is_empty():
         txn.pay(player, spell.card.cost, "359.3", spell_id)
+    _pay_deflect(txn, player, targets, spell_id)
     txn.update(spell_id, zone="chain", controller=player)
     txn.emit("zone_changed", object=spell_id, **{"from": "hand"}, to="chain")
     _push(txn, kind="spell", source=spell_id, controller=player, targets=targets)

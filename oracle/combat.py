@@ -22,6 +22,10 @@ there. Every unit of the attacker there is an attacker, every unit of the defend
    sources of its combat damage, their controller responsible (428.5.c.2; ATTR-11); then 3c every
    unit heals, and 3d the attackers are recalled if defenders are still at the battlefield
    (466.1.a). Who conquers or holds the battlefield afterwards is not modelled.
+5. The attacker's units are attackers, the defender's defenders, from the damage step to the end of
+   the combat cleanup: their Might counts their [Assault X] (807: "+X Might while I'm an
+   attacker") or their [Shield X] (814: "+X Might while I'm a defender"; oracle.layers), in the
+   totals, in what is lethal to them, and in the cleanup's lethal check; then they are no longer.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from __future__ import annotations
 from rulespec.oracle.cleanup import cleanup, recall
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.events import Event
-from rulespec.oracle.layers import active_abilities, is_unit, might
+from rulespec.oracle.layers import ATTACKING, DEFENDING, active_abilities, is_unit, might
 from rulespec.oracle.pipeline import happen
 from rulespec.oracle.state import GameObject, GameState
 from rulespec.oracle.txn import Txn
@@ -101,6 +105,12 @@ def combat(txn: Txn, attacker: str, battlefield: str, assignment: dict[str, int]
     for object_id in assignment:
         if object_id not in {u.id for u in fighting}:
             raise Rejected("illegal_target", "465.2.c", f"{object_id!r} is not a unit in the combat at {battlefield!r}")
+    # 807, 814: while the combat is resolved, the attacker's units are attackers ([Assault] counts)
+    # and the defender's are defenders ([Shield] counts)
+    for side, designation in ((attacker, ATTACKING), (defender, DEFENDING)):
+        for unit in units[side]:
+            txn.update(unit.id, states=unit.states | {designation})
+    units = sides(txn.state, battlefield)
     # 465.2.c: the attacker assigns first, then the defender
     check_assignment(txn.state, total_might(txn.state, units[attacker]), units[defender], assignment)
     check_assignment(txn.state, total_might(txn.state, units[defender]), units[attacker], assignment)
@@ -111,6 +121,10 @@ def combat(txn: Txn, attacker: str, battlefield: str, assignment: dict[str, int]
             happen(txn, Event("damage", unit.id, amount=assignment.get(unit.id, 0), responsible=player,
                               source={"kind": "combat", "objects": sources}, attributed_to=tuple(sources)))
     cleanup(txn, ("heal_units", lambda t: _recall_attackers(t, attacker, defender, battlefield)))
+    for obj in list(txn.state.objects):  # the combat is over: no unit is an attacker any more
+        if obj.states & {ATTACKING, DEFENDING}:
+            txn.update(obj.id, states=obj.states - {ATTACKING, DEFENDING})
+    cleanup(txn)
 
 
 def _recall_attackers(txn: Txn, attacker: str, defender: str, battlefield: str) -> None:

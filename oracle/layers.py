@@ -21,6 +21,7 @@ Nothing computed here is stored: every view is derived from the state on demand.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -140,6 +141,28 @@ def might(state: GameState, obj: GameObject) -> int | None:
     if obj.on_board:
         total += sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
         total += obj.counter("buff")
+        if ATTACKING in obj.states:
+            total += keyword_number(state, obj, "assault")
+        if DEFENDING in obj.states:
+            total += keyword_number(state, obj, "shield")
+    return total
+
+
+#: The designations of the units that are attackers and defenders in the combat being resolved
+#: (oracle.combat): set on their units for the combat damage step and its cleanup, taken off after.
+ATTACKING, DEFENDING = "attacking", "defending"
+
+
+def keyword_number(state: GameState, obj: GameObject, key: str) -> int:
+    """[Assault X] (807: "+X Might while I'm an attacker") and [Shield X] (814: "+X Might while
+    I'm a defender"): the X of each active instance of keyword ``key``, 1 for one printed without a
+    number; the instances add up. ``might`` adds it only while ``obj`` is an attacker (Assault) or
+    a defender (Shield)."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        if a.definition.key == key:
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
+            total += int(number.group(1)) if number else 1
     return total
 
 

@@ -136,3 +136,21 @@ def test_359_3_e_a_kill_spell_whose_unit_is_gone_by_resolution_kills_nothing():
     s, _ = accept(s, {"type": "banish", "player": "B", "object": "darius"})
     s, events = accept(s, {"type": "resolve", "player": "A"})
     assert of_type(events, "kill") == [] and obj(s, "darius")["zone"] == "banishment"
+
+
+BOLT = {"text": "Deal 2 damage to a unit.", "target": "unit",
+        "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]}
+
+
+def test_809_deflect_makes_an_opponent_pay_one_power_of_any_domain_to_choose_it():
+    garen = unit("garen", at="battlefield:bf1", card={"type": "unit", "might": 3, "keywords": ["Deflect"]})
+    b_turn = {"number": 3, "active_player": "B", "phase": "main"}
+    s = game(garen, text_spell("bolt", BOLT, owner="B"), turn=b_turn)
+    assert reject(s, {"type": "play", "player": "B", "object": "bolt", "targets": ["garen"]},
+                  "unpaid_cost")["rule"] == "809"
+    s = game(garen, text_spell("bolt", BOLT, owner="B"), turn=b_turn, pools={"B": {"power": {"fury": 1}}})
+    after, events = accept(s, {"type": "play", "player": "B", "object": "bolt", "targets": ["garen"]})
+    assert [e["cost"] for e in of_type(events, "cost_paid")] == [{"power": {"any": 1}}]  # the cost is [A]
+    assert not oracle.dump_state(after)["players"][1].get("pool")
+    # its own controller chooses it for nothing
+    accept(game(garen, text_spell("zap", BOLT)), {"type": "play", "player": "A", "object": "zap", "targets": ["garen"]})

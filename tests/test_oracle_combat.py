@@ -133,6 +133,40 @@ def test_815_tank_units_are_assigned_lethal_first():
     accept(s, combat({"darius": 5, "lux": 2}))
 
 
+def test_807_assault_adds_its_number_to_an_attackers_might_only():
+    # Assault 2 on a Might-3 attacker: its side's total is 5, and 4 damage is not lethal to it (5);
+    # defending, the same unit has Might 3. After the combat it is no attacker: Might 3 again.
+    s = state(unit("phoenix", keywords=("Assault 2",)), unit("darius", owner="B", might=4))
+    reject(s, combat({"darius": 3, "phoenix": 4}), "illegal_choice", "465.2.c")  # A's total is 5, not 3
+    after, _ = accept(s, combat({"darius": 5, "phoenix": 4}))
+    assert obj(after, "darius")["zone"] == "trash"
+    assert obj(after, "phoenix")["zone"] == "board" and "states" not in obj(after, "phoenix")
+    phoenix = after.get("phoenix")
+    assert phoenix is not None and oracle.view(after, phoenix)["might"] == 3
+    s = state(unit("phoenix", owner="B", keywords=("Assault 2",)), unit("garen", might=4))
+    reject(s, combat({"phoenix": 4, "garen": 5}), "illegal_choice", "465.2.c")  # defending: 3 to assign
+    accept(s, combat({"phoenix": 4, "garen": 3}))  # garen assigns its 4, phoenix its 3
+
+
+def test_814_shield_adds_its_number_to_a_defenders_might_only():
+    # B's Shield 2 defender of Might 2 has Might 4: A's 3 are not lethal, and it deals 4.
+    s = state(unit("garen", might=5), unit("darius", owner="B", might=2, keywords=("Shield 2",)))
+    reject(s, combat({"darius": 5, "garen": 2}), "illegal_choice", "465.2.c")  # B's total is 4
+    after, _ = accept(s, combat({"darius": 5, "garen": 4}))
+    assert obj(after, "darius")["zone"] == "trash"  # 5 is lethal to Might 4
+    s = state(unit("garen", might=3), unit("darius", owner="B", might=2, keywords=("Shield 2",)))
+    after, _ = accept(s, combat({"darius": 3, "garen": 4}))
+    assert obj(after, "darius")["zone"] == "board" and "states" not in obj(after, "darius")
+    # attacking, the same unit has no Shield: Might 2
+    s = state(unit("darius", might=2, keywords=("Shield 2",)), unit("garen", owner="B", might=1))
+    accept(s, combat({"garen": 2, "darius": 1}))
+
+
+def test_807_assault_without_a_number_is_assault_1():
+    s = state(unit("garen", might=2, keywords=("Assault",)), unit("darius", owner="B", might=3))
+    accept(s, combat({"darius": 3, "garen": 3}))
+
+
 def test_826_backline_units_are_assigned_damage_last():
     s = state(unit("garen", keywords=("Backline",)), unit("lux", might=2), unit("darius", owner="B", might=3))
     reject(s, combat({"darius": 5, "garen": 3}), "illegal_choice", "826")

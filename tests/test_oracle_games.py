@@ -27,6 +27,7 @@ RIFTBOUND_ONLY = {"144.4", "152.2", "198.1", "355.4.a", "446.1", "449.2", "455",
                   "423.1", "441.1", "380", "821.1.c",
                   "144.1", "144.2", "144.3", "315"}  # the standard move and the end of a phase: Magic refuses them
 RIFTBOUND_ONLY |= {"107.2", "323.9", "465.1", "465.2.c", "465.2.c.3", "465.2.c.4", "815", "826"}  # combat: refused
+RIFTBOUND_ONLY |= {"809"}  # Deflect's tax: Magic has no Deflect, and a Magic game never pays it
 
 
 @pytest.mark.parametrize(("action", "rule"), [("stun", "110.5"), ("empower", "110.5"), ("recall", "403.1")])
