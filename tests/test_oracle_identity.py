@@ -195,10 +195,12 @@ def test_191_4_a_1_an_ability_an_equipment_granted_resolves_after_its_host_died(
     assert dealt["responsible"] == "A" and "cannon" in dealt["attributed_to"]
 
 
-def test_191_4_a_1_a_granted_ability_whose_equipment_left_while_its_host_stays_still_resolves():
-    """The host is the same object and no longer has the text, the cannon having been killed; the
-    ability on the chain exists apart from its source all the same (191.4.a.1): it deals its 2,
-    A's, read from the cannon's card."""
+@pytest.mark.parametrize(("action", "player"), [("kill", "B"), ("detach", "A")])
+def test_191_4_a_1_a_granted_ability_whose_equipment_left_while_its_host_stays_still_resolves(
+        action: str, player: str) -> None:
+    """The host is the same object and no longer has the text, the cannon killed or detached (435.1:
+    its effect text is no longer the host's); the ability on the chain exists apart from its source
+    all the same (191.4.a.1; Magic 113.7a): it deals its 2, A's, read from the cannon's card."""
     cannon = gear("cannon", bonus=0, attached_to="garen")
     cannon["card"]["effect_abilities"] = [{"key": "zap", "text": "[1]: Deal 2 damage to a unit.",
                                            "cost": {"energy": 1}, "target": "unit",
@@ -206,26 +208,11 @@ def test_191_4_a_1_a_granted_ability_whose_equipment_left_while_its_host_stays_s
     s = game(unit("garen"), cannon, unit("darius", owner="B", might=5, at="battlefield:bf1"),
              pools={"A": {"energy": 1}})
     s, _ = accept(s, {"type": "activate", "player": "A", "object": "garen", "ability": "zap", "targets": ["darius"]})
-    s, _ = accept(s, {"type": "kill", "player": "B", "object": "cannon"})
+    s, _ = accept(s, {"type": action, "player": player, "object": "cannon"})
     s, events = _resolve(s)
     assert obj(s, "darius")["damage"] == 2 and of_type(events, "ability_fizzled") == []
     [dealt] = of_type(events, "damage")
     assert dealt["responsible"] == "A"
-
-
-def test_191_4_a_1_a_granted_ability_whose_equipment_was_detached_still_resolves():
-    """Detached, the Equipment's effect text is no longer the host's (435.1); the ability already on
-    the chain is apart from it (191.4.a.1; Magic 113.7a) and deals its damage."""
-    cannon = gear("cannon", bonus=0, attached_to="garen")
-    cannon["card"]["effect_abilities"] = [{"key": "zap", "text": "[1]: Deal 2 damage to a unit.",
-                                           "cost": {"energy": 1}, "target": "unit",
-                                           "effect": [{"op": "deal_damage", "object": "target", "amount": 2}]}]
-    s = game(unit("garen"), cannon, unit("darius", owner="B", might=5, at="battlefield:bf1"),
-             pools={"A": {"energy": 1}})
-    s, _ = accept(s, {"type": "activate", "player": "A", "object": "garen", "ability": "zap", "targets": ["darius"]})
-    s, _ = accept(s, {"type": "detach", "player": "A", "object": "cannon"})
-    s, events = _resolve(s)
-    assert obj(s, "darius")["damage"] == 2 and of_type(events, "ability_fizzled") == []
 
 
 def test_113_7a_400_7_magic_equip_whose_creature_died_and_came_back_does_not_move_the_equipment():
