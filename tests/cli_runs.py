@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
-import functools
 import gc
 import io
 import os
@@ -150,17 +149,11 @@ def rulespec_process(*args: str, timeout: float = 300, env: dict[str, str] | Non
 
 
 def parsed_feature(path: Path) -> Any:
-    """The feature file ``path`` as pytest-bdd reads it, parsed once per content of the file (many
-    tests read the same shipped files)."""
-    stat = path.stat()
-    return _parsed(str(path), stat.st_mtime_ns, stat.st_size)
+    """The feature file ``path`` as pytest-bdd reads it, parsed once per text of the file (many
+    tests read the same shipped files): rulespec.features.parsed, which the linter and the site read too."""
+    from rulespec.features import parsed
 
-
-@functools.lru_cache(maxsize=512)
-def _parsed(path: str, mtime_ns: int, size: int) -> Any:
-    from pytest_bdd.parser import FeatureParser
-
-    return FeatureParser(str(Path(path).parent), Path(path).name).parse()
+    return parsed.feature(path)
 
 
 def made_once(tmp_path_factory: Any, name: str, make: Callable[[Path], None]) -> Path:

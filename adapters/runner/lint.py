@@ -173,8 +173,8 @@ class Linter:
 
     def lint_file(self, path: Path, names: dict[str, tuple[str, int]]) -> None:
         from pytest_bdd.exceptions import GherkinParseError
-        from pytest_bdd.gherkin_parser import get_gherkin_document
-        from pytest_bdd.parser import FeatureParser
+
+        from rulespec.features import parsed
 
         shown = _shown(path)
         if not path.is_file():
@@ -185,14 +185,14 @@ class Linter:
             self.add(shown, *bad_text)
             return
         try:
-            feature = FeatureParser(str(path.parent), path.name).parse()
+            feature = parsed.feature(path)
         except GherkinParseError as exc:
             self.add(shown, exc.line or 1, f"the file does not parse as Gherkin: {parse_message(exc.message)}")
             return
         except Exception as exc:
             self.add(shown, 1, f"the file does not parse as Gherkin: {exc}")
             return
-        document = get_gherkin_document(str(path))
+        document = parsed.document(path)
         named: list[tuple[Any, Any]] = []  # every scenario, in the file's order, with its Rule (None: not under one)
         for child in document.feature.children if document.feature else []:
             if child.rule is not None:
@@ -291,12 +291,12 @@ class Linter:
 @cache
 def shipped_phrases() -> dict[str, list[str]]:
     """Every step phrase the shipped features use, by kind of step (the candidates of "did you mean")."""
-    from pytest_bdd.parser import FeatureParser
+    from rulespec.features import parsed
 
     found: dict[str, dict[str, None]] = {"given": {}, "when": {}, "then": {}}
     for path in feature_files([shipped_features()]):
         try:
-            feature = FeatureParser(str(path.parent), path.name).parse()
+            feature = parsed.feature(path)
         except Exception:
             continue
         for scenario in feature.scenarios.values():

@@ -39,14 +39,14 @@ class Use:
 @cache
 def uses() -> dict[str, list[Use]]:
     """Every step line of the shipped features, by the key of the definition it matches, in file order."""
-    from pytest_bdd.parser import FeatureParser
+    from rulespec.features import parsed
 
     defs = definitions()
     found: dict[str, list[Use]] = {d.key: [] for d in defs}
     root = shipped_features()
     # Riftbound's files first: most rulings are Riftbound's, and so are most readers' examples.
     for path in sorted(feature_files([root]), key=lambda p: (p.relative_to(root).parts[0] != "riftbound", p)):
-        feature = FeatureParser(str(path.parent), path.name).parse()
+        feature = parsed.feature(path)
         where = "features/" + path.relative_to(root).as_posix()
         seen: set[int] = set()
         for scenario in feature.scenarios.values():

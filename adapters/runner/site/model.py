@@ -213,14 +213,15 @@ def feature_files(path: Path) -> list[Path]:
 
 def _rule_blocks(path: Path, root: Path) -> list[RuleBlock]:
     from pytest_bdd.exceptions import GherkinParseError
-    from pytest_bdd.parser import FeatureParser
+
+    from rulespec.features import parsed
 
     shown = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
     bad_text = encoding_problem(path)
     if bad_text is not None:
         raise SiteError(f"{path}:{bad_text[0]}: {bad_text[1]}")
     try:
-        feature = FeatureParser(str(path.parent), path.name).parse()
+        feature = parsed.feature(path)
     except GherkinParseError as exc:
         raise SiteError(f"{path}:{exc.line}: the file does not parse as Gherkin: "
                         f"{parse_message(exc.message)}") from None
