@@ -99,13 +99,17 @@ def named_mutant() -> Adapter:
 
 
 def test_replay_catches_every_wrong_engine_the_suite_catches(vectors: Path) -> None:
-    """The kill matrix of tests/mutants, replayed: each mutant fails a vector of its own ruling."""
+    """The kill matrix of tests/mutants, replayed: each mutant fails a vector of its own ruling.
+    The vectors of the scenario that killed it first in the suite (tests/mutants/killers.json) are
+    replayed first: an order, never a verdict (every vector of its ruling is tried until one fails)."""
     docs = [load(p) for p in vector_files(vectors)]
+    hints = {name: nodeid.split("::")[-1].split("[")[0] for name, nodeid in mutant_plugin.load_hints().items()}
     survivors = []
     for mutant in all_mutants():
         mutant_plugin._current["engine"] = mutant.make()
         engine = Engine("python:tests.mutants.plugin:switching", 10)
-        ruling = [d for d in docs if mutant.ruling in d["ruling_ids"]]
+        ruling = sorted((d for d in docs if mutant.ruling in d["ruling_ids"]),
+                        key=lambda d: d["nodeid"].split("::")[-1].split("[")[0] != hints.get(mutant.name))
         assert ruling, mutant.name
         if not any(replay_vector(engine, d).outcome in ("failed", "errored") for d in ruling):
             survivors.append(mutant.name)
