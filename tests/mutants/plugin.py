@@ -32,6 +32,11 @@ OUTCOMES: list[dict[str, Any]] = []
 #: killed it: whether a mutant is killed needs its first killer, not all of them.
 FIRST_KILL: list[bool] = [False]
 _killed: set[str] = set()
+#: Which pairs a run makes (``tests.mutants.__main__.run``): ``only``, the names of the mutants to run
+#: (None: all); ``pairs``, when set, the (mutant, node id) pairs to keep and no other (each mutant's
+#: hinted scenario, the first of run's two passes), and ``functions`` the test function of each;
+#: ``without``, pairs not to make again.
+SELECT: dict[str, Any] = {"only": None, "pairs": None, "functions": None, "without": set()}
 _running: list[str] = [""]  # the mutant of the scenario running
 _names: dict[str, str] = {}  # nodeid -> scenario name, from the setup report
 
@@ -68,14 +73,20 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     rulings = set(ruling_ids(metafunc.definition))
     area = metafunc.config.getoption("area", None)  # --area: the other areas' pairs are never made
     prefix = f"{area.upper()}-" if area else ""
-    mutants = [m for m in all_mutants() if m.ruling in rulings and m.ruling.startswith(prefix)]
+    only, functions = SELECT["only"], SELECT["functions"]
+    function = metafunc.definition.nodeid.split("::")[-1]
+    mutants = [m for m in all_mutants() if m.ruling in rulings and m.ruling.startswith(prefix)
+               and (only is None or m.name in only) and (functions is None or functions.get(m.name) == function)]
     if mutants:
         metafunc.fixturenames.append(PARAM)
         metafunc.parametrize(PARAM, mutants, ids=[m.name for m in mutants])
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    keep = [i for i in items if getattr(i, "callspec", None) is not None and PARAM in i.callspec.params]
+    pairs, without = SELECT["pairs"], SELECT["without"]
+    keep = [i for i in items if getattr(i, "callspec", None) is not None and PARAM in i.callspec.params
+            and (pairs is None or (i.callspec.params[PARAM].name, i.nodeid) in pairs)
+            and (i.callspec.params[PARAM].name, i.nodeid) not in without]
     kept = {id(i) for i in keep}
     config.hook.pytest_deselected(items=[i for i in items if id(i) not in kept])
     # With FIRST_KILL, each mutant's scenario that killed it last time (HINTS) runs first, so that the
