@@ -18,6 +18,7 @@ any engine starts.
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -259,6 +260,7 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -
     return None
 
 
+@functools.lru_cache(maxsize=1024)
 def feature_path(filename: str) -> str:
     """A feature file's path from its ``features/`` folder on: the same in a checkout and in
     an installed distribution."""
