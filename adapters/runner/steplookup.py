@@ -14,7 +14,9 @@ second every time (when there are any, the answer is made afresh): the answer is
 the same order, as pytest-bdd's own (tests/test_feature_suite.py compares them). pytest-bdd's
 ``get_step_function``, which runs that look-up for each step, is replaced too. The look-up is
 replaced while a pytest session of the plugin is configured (``install``), on the pytest versions
-whose fixture registry it reads (9.2 and later), and the original is put back after.
+whose fixture registry it reads (9.2 and later), and the original is put back after. Which step
+functions parse a step text is kept for the life of the process (``_MATCHED``): many in-process
+sessions (the project's tests, ``rulespec fuzz``) read the same steps against the same definitions.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ class _Parent:
 
     visible: dict[str, list[Any]]  # name -> step definitions, as getfixturedefs orders them (least specific first)
     found: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (step type, text) -> definitions
+    #: every definition it sees, in the order of the names, and their contexts (``_contexts``)
+    candidates: list[Any] = field(default_factory=list)
+    contexts: tuple[tuple[Any, ...], tuple[int, ...]] = ((), ())
 
 
 #: Per session: (parent node, fixture names) -> what the parent sees.
@@ -65,6 +70,8 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
             name: [d for d in fixturemanager.getfixturedefs(name, node.parent) or ()
                    if d.func in step_function_context_registry]
             for name in names})
+        parent.candidates = [d for name in names for d in parent.visible[name]]
+        parent.contexts = _contexts(parent.candidates)
     nodeid = node.nodeid
     on_node = {*(n for n, where in by_node.items() if node in where),
                *(n for n, where in by_nodeid.items() if nodeid in where)}
@@ -77,24 +84,47 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
         return
     key = (step.type, step.name)
     if key not in parent.found:
-        parent.found[key] = list(_matching(step, [d for name in names for d in parent.visible[name]]))
+        parent.found[key] = list(_matching(step, parent.candidates, parent.contexts))
     yield from parent.found[key]
 
 
-def _matching(step: Any, fixturedefs: list[Any]) -> Iterator[Any]:
-    """The definitions of step functions among ``fixturedefs`` that can parse ``step``, as pytest-bdd picks them."""
+#: (the step-definition contexts tried, in order; step type; step text) -> the positions of those
+#: that parse the step. For the life of the process: a pytest session's fixture definitions are its
+#: own, but the step functions' contexts are made once, when their modules are imported, and the
+#: runs of the project's tests and of `rulespec fuzz` are many sessions in one process.
+#: The contexts are named by identity (a context is a dataclass: equal, not hashable), and kept
+#: alive in ``_TRIED`` as long as a key names them, so that no identity is reused meanwhile.
+_MATCHED: dict[tuple[tuple[int, ...], str, str], tuple[int, ...]] = {}
+_TRIED: dict[tuple[int, ...], tuple[Any, ...]] = {}
+
+
+def _contexts(fixturedefs: list[Any]) -> tuple[tuple[Any, ...], tuple[int, ...]]:
+    """The step-function contexts of ``fixturedefs`` (None for a fixture that is no step), and their identities."""
     from pytest_bdd.steps import step_function_context_registry
 
-    for fixturedef in fixturedefs:
-        context = step_function_context_registry.get(fixturedef.func)
-        if context is None:
-            continue
-        if context.type is not None and context.type != step.type:
-            continue
-        if not context.parser.is_matching(step.name):
-            continue
-        _signed(context.step_func)
-        yield fixturedef
+    contexts = tuple(step_function_context_registry.get(d.func) for d in fixturedefs)
+    return contexts, tuple(map(id, contexts))
+
+
+def _matching(step: Any, fixturedefs: list[Any],
+              known: tuple[tuple[Any, ...], tuple[int, ...]] | None = None) -> Iterator[Any]:
+    """The definitions of step functions among ``fixturedefs`` (whose ``_contexts`` are ``known``, or
+    worked out here) that can parse ``step``, as pytest-bdd picks them; which ones is worked out once
+    per step text and list of definitions (``_MATCHED``)."""
+    contexts, ids = known or _contexts(fixturedefs)
+    key = (ids, step.type, step.name)
+    found = _MATCHED.get(key)
+    if found is None:
+        if len(_MATCHED) > 100_000:  # a process that reads suite after suite: start again
+            _MATCHED.clear()
+            _TRIED.clear()
+        _TRIED.setdefault(ids, contexts)
+        found = _MATCHED[key] = tuple(
+            i for i, context in enumerate(contexts) if context is not None
+            and (context.type is None or context.type == step.type) and context.parser.is_matching(step.name))
+    for i in found:
+        _signed(contexts[i].step_func)
+        yield fixturedefs[i]
 
 
 def _signed(func: Any) -> None:
