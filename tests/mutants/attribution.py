@@ -1179,3 +1179,53 @@ MUTANTS += [
            "whose ability it is)",
            rewriting(perform=_ability_damage_credited_to_the_holders_gear)),
 ]
+
+
+# --- round 9: stale caches, order, location (ATTR-07 … ATTR-12) --------------------------------
+
+from tests.mutants import _r9  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r9_lethal_at_battlefields(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """The lethal check looks only at the battlefields, where the fighting is."""
+    return original(state, obj) if str(obj.location).startswith("battlefield:") else None
+
+
+def _r9_every_battlefield(original: Callable[..., Any], state: Any, battlefield: str) -> Any:
+    """The combat's sides are every unit at a battlefield, whichever battlefield it is."""
+    found: dict[str, list[Any]] = {}
+    for obj in state.board():
+        if obj.traits.type == "unit" and str(obj.location).startswith("battlefield:"):
+            found.setdefault(obj.controller, []).append(obj)
+    return found
+
+
+def _r9_kill_before_damage(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The engine reports the kill as the lethal damage is dealt, ahead of the damage event."""
+    if result.get("accepted"):
+        result["events"] = sorted(result["events"], key=lambda e: 0 if e["type"] == "kill" else 1)
+    return result
+
+
+MUTANTS += [
+    Mutant("r9-lethal-only-at-battlefields", "ATTR-10",
+           "the engine checks for lethal damage at battlefields only, a base being no place of fighting: a "
+           "unit at its base with lethal damage from a spell lives (323.5: every unit with lethal damage is "
+           "killed, wherever it is)", patched(("rulespec.oracle.cleanup.might", _r9_lethal_at_battlefields))),
+    Mutant("r9-combat-counts-units-at-every-battlefield", "ATTR-08",
+           "the sides of a combat are gathered from every battlefield, not only the one fought at: a unit at "
+           "another battlefield adds its Might (465.1: the units at that battlefield)",
+           patched(("rulespec.oracle.combat.sides", _r9_every_battlefield))),
+    Mutant("r9-combat-might-cached-before-attach", "ATTR-08",
+           "combat reads each unit's Might from a table that an attach does not refresh: an Equipment "
+           "attached before the combat adds nothing to the damage (434.1.d, 465.2: its current Might)",
+           _r9.stale(("rulespec.oracle.combat.might",), _r9.refreshed_except("attach"))),
+    Mutant("r9-challenge-might-cached-before-buff", "ATTR-07",
+           "the challenge reads each unit's Might from a table that a buff does not refresh: a unit buffed "
+           "before the challenge deals its old Might (703, 417.6: damage equal to its Might, now)",
+           _r9.stale(("rulespec.oracle.effects.might",), _r9.refreshed_except("counter_placed"))),
+    Mutant("r9-kill-reported-before-its-damage", "ATTR-12",
+           "the engine reports a kill for lethal damage as the damage is dealt, ahead of the damage (ATTR-09: "
+           "the damage is marked, and the kill is checked afterwards, at the cleanup)",
+           rewriting(perform=_r9_kill_before_damage)),
+]
