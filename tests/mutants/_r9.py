@@ -190,3 +190,27 @@ def spends_by_setup_controller(rule: str) -> Callable[[], Adapter]:
             return result
 
     return SetupControllers
+
+
+def activations_by_setup_controller(rule: str) -> Callable[[], Adapter]:
+    """An engine that notes who may activate each object's abilities as the game is set up (its
+    controller then), never refreshed by a change of control."""
+
+    class SetupControllers(OracleAdapter):
+        def setup(self, state: dict[str, Any]) -> None:
+            super().setup(state)
+            self._controllers = {o.id: o.controller for o in self._state().objects}
+
+        def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+            if action.get("type") == "activate":
+                noted = self._controllers.get(action.get("object", ""))
+                if noted is not None and noted != action.get("player"):
+                    return {"schema": "rulespec/result/1", "accepted": False, "reason": "not_controller",
+                            "rule": rule, "message": f"{action.get('player')} does not control the abilities of "
+                                                     f"{action.get('object')!r}"}
+            result = super().perform(action)
+            for o in self._state().objects:
+                self._controllers.setdefault(o.id, o.controller)
+            return result
+
+    return SetupControllers

@@ -1229,3 +1229,48 @@ MUTANTS += [
            "the damage is marked, and the kill is checked afterwards, at the cleanup)",
            rewriting(perform=_r9_kill_before_damage)),
 ]
+
+
+from rulespec.oracle import cleanup as _r9_cleanup  # noqa: E402
+from rulespec.oracle.pipeline import happen as _r9_happen  # noqa: E402
+
+
+def _r9_heal_at_battlefields(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The ending cleanup heals the units at the battlefields, where the fighting was."""
+    for obj in list(txn.state.board()):
+        if obj.traits.type == "unit" and obj.damage and str(obj.location).startswith("battlefield:"):
+            _r9_happen(txn, Event("heal", obj.id))
+
+
+def _r9_combat_heal_first(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    """The combat cleanup heals the units first, then checks for lethal damage."""
+    if "heal_units" in special:
+        _r9_cleanup.STEPS["heal_units"](txn)
+    original(txn, special)
+
+
+def _r9_combat_recall_first(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    """The combat cleanup recalls the attackers first, then checks for lethal damage."""
+    if "heal_units" in special:
+        for step in special:
+            if callable(step):
+                step(txn)
+        original(txn, tuple(s for s in special if not callable(s)))
+        return
+    original(txn, special)
+
+
+MUTANTS += [
+    Mutant("r9-ending-heal-at-battlefields-only", "ATTR-09",
+           "the ending cleanup heals the units at battlefields, where damage is dealt in combat, and leaves the "
+           "damage on units in their base (317.2, 143.3.b: every unit heals)",
+           replacing_entry(_r9_cleanup.STEPS, "heal_units", _r9_heal_at_battlefields)),
+    Mutant("r9-combat-cleanup-heals-before-the-lethal-check", "ATTR-11",
+           "the combat cleanup's steps are run out of order, the healing before the kills: no unit dies of its "
+           "combat damage (324.1, 466: the kills of 3b come before the special steps)",
+           patched(("rulespec.oracle.combat.cleanup", _r9_combat_heal_first))),
+    Mutant("r9-combat-recalls-attackers-before-the-kills", "ATTR-11",
+           "the combat cleanup recalls the attackers before it kills the units with lethal damage: an attacker "
+           "that dies is killed in its base, its Equipment left there (324.1, 466.1.a: the recall comes after "
+           "the kills)", patched(("rulespec.oracle.combat.cleanup", _r9_combat_recall_first))),
+]

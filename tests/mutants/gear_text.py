@@ -2965,3 +2965,20 @@ MUTANTS += [
            "simultaneous step (Vendetta FAQ: the card attaches first, then copies; not simultaneous)",
            rewriting(perform=_r9_copy_reported_before_attach)),
 ]
+
+
+MUTANTS += [
+    Mutant("r9-top-most-view-cached-before-attach", "GEAR-01",
+           "whether a unit is the Top-Most Card of a stack is worked out as the game is set up and on a detach, "
+           "not on an attach: a unit equipped during the game is not shown as the Top-Most Card (717, 719.2)",
+           _r9.stale_view(("top_most", "attachments", "equipped"), _r9.refreshed_except("attach"))),
+    Mutant("r9-host-view-stale-when-its-equipment-becomes-a-unit", "GEAR-40",
+           "an Equipment made a unit falls off, and the engine refreshes the Equipment, not the unit it fell off: "
+           "that unit still shows its bonus and its attachment (434.1; the FAQ: detached at once)",
+           _r9.stale_view(("might", "attachments", "equipped", "top_most", "abilities"),
+                          _r9.refreshed_naming("object", types=("detach",)))),
+    Mutant("r9-ability-controller-noted-at-setup", "GEAR-13",
+           "who may activate an object's abilities is noted as the game begins and never updated: the player who "
+           "took the equipped unit cannot use the ability its Equipment grants it (191.4.a, GEAR-13: the unit's "
+           "controller controls its abilities, now)", _r9.activations_by_setup_controller("191.4.a")),
+]

@@ -1691,3 +1691,11 @@ MUTANTS += [
            "the engine reports the state-based unattach ahead of the action's events that caused it (704.3: "
            "state-based actions are checked after the action)", rewriting(perform=_r9_unattach_reported_first)),
 ]
+
+
+MUTANTS += [
+    Mutant("r9-ability-controller-noted-at-setup-mtg", "MTG-10",
+           "who may play a permanent's abilities is noted as the game begins and never updated: the player who "
+           "gained the equipped creature cannot play the ability its Equipment grants it (212.2k)",
+           _r9.activations_by_setup_controller("212.2k")),
+]
