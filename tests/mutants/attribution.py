@@ -1179,3 +1179,98 @@ MUTANTS += [
            "whose ability it is)",
            rewriting(perform=_ability_damage_credited_to_the_holders_gear)),
 ]
+
+
+# --- round 9: stale caches, order, location (ATTR-07 … ATTR-12) --------------------------------
+
+from tests.mutants import _r9  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r9_lethal_at_battlefields(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """The lethal check looks only at the battlefields, where the fighting is."""
+    return original(state, obj) if str(obj.location).startswith("battlefield:") else None
+
+
+def _r9_every_battlefield(original: Callable[..., Any], state: Any, battlefield: str) -> Any:
+    """The combat's sides are every unit at a battlefield, whichever battlefield it is."""
+    found: dict[str, list[Any]] = {}
+    for obj in state.board():
+        if obj.traits.type == "unit" and str(obj.location).startswith("battlefield:"):
+            found.setdefault(obj.controller, []).append(obj)
+    return found
+
+
+def _r9_kill_before_damage(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The engine reports the kill as the lethal damage is dealt, ahead of the damage event."""
+    if result.get("accepted"):
+        result["events"] = sorted(result["events"], key=lambda e: 0 if e["type"] == "kill" else 1)
+    return result
+
+
+MUTANTS += [
+    Mutant("r9-lethal-only-at-battlefields", "ATTR-10",
+           "the engine checks for lethal damage at battlefields only, a base being no place of fighting: a "
+           "unit at its base with lethal damage from a spell lives (323.5: every unit with lethal damage is "
+           "killed, wherever it is)", patched(("rulespec.oracle.cleanup.might", _r9_lethal_at_battlefields))),
+    Mutant("r9-combat-counts-units-at-every-battlefield", "ATTR-08",
+           "the sides of a combat are gathered from every battlefield, not only the one fought at: a unit at "
+           "another battlefield adds its Might (465.1: the units at that battlefield)",
+           patched(("rulespec.oracle.combat.sides", _r9_every_battlefield))),
+    Mutant("r9-combat-might-cached-before-attach", "ATTR-08",
+           "combat reads each unit's Might from a table that an attach does not refresh: an Equipment "
+           "attached before the combat adds nothing to the damage (434.1.d, 465.2: its current Might)",
+           _r9.stale(("rulespec.oracle.combat.might",), _r9.refreshed_except("attach"))),
+    Mutant("r9-challenge-might-cached-before-buff", "ATTR-07",
+           "the challenge reads each unit's Might from a table that a buff does not refresh: a unit buffed "
+           "before the challenge deals its old Might (703, 417.6: damage equal to its Might, now)",
+           _r9.stale(("rulespec.oracle.effects.might",), _r9.refreshed_except("counter_placed"))),
+    Mutant("r9-kill-reported-before-its-damage", "ATTR-12",
+           "the engine reports a kill for lethal damage as the damage is dealt, ahead of the damage (ATTR-09: "
+           "the damage is marked, and the kill is checked afterwards, at the cleanup)",
+           rewriting(perform=_r9_kill_before_damage)),
+]
+
+
+from rulespec.oracle import cleanup as _r9_cleanup  # noqa: E402
+from rulespec.oracle.pipeline import happen as _r9_happen  # noqa: E402
+
+
+def _r9_heal_at_battlefields(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The ending cleanup heals the units at the battlefields, where the fighting was."""
+    for obj in list(txn.state.board()):
+        if obj.traits.type == "unit" and obj.damage and str(obj.location).startswith("battlefield:"):
+            _r9_happen(txn, Event("heal", obj.id))
+
+
+def _r9_combat_heal_first(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    """The combat cleanup heals the units first, then checks for lethal damage."""
+    if "heal_units" in special:
+        _r9_cleanup.STEPS["heal_units"](txn)
+    original(txn, special)
+
+
+def _r9_combat_recall_first(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
+    """The combat cleanup recalls the attackers first, then checks for lethal damage."""
+    if "heal_units" in special:
+        for step in special:
+            if callable(step):
+                step(txn)
+        original(txn, tuple(s for s in special if not callable(s)))
+        return
+    original(txn, special)
+
+
+MUTANTS += [
+    Mutant("r9-ending-heal-at-battlefields-only", "ATTR-09",
+           "the ending cleanup heals the units at battlefields, where damage is dealt in combat, and leaves the "
+           "damage on units in their base (317.2, 143.3.b: every unit heals)",
+           replacing_entry(_r9_cleanup.STEPS, "heal_units", _r9_heal_at_battlefields)),
+    Mutant("r9-combat-cleanup-heals-before-the-lethal-check", "ATTR-11",
+           "the combat cleanup's steps are run out of order, the healing before the kills: no unit dies of its "
+           "combat damage (324.1, 466: the kills of 3b come before the special steps)",
+           patched(("rulespec.oracle.combat.cleanup", _r9_combat_heal_first))),
+    Mutant("r9-combat-recalls-attackers-before-the-kills", "ATTR-11",
+           "the combat cleanup recalls the attackers before it kills the units with lethal damage: an attacker "
+           "that dies is killed in its base, its Equipment left there (324.1, 466.1.a: the recall comes after "
+           "the kills)", patched(("rulespec.oracle.combat.cleanup", _r9_combat_recall_first))),
+]

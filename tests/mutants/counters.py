@@ -1633,3 +1633,63 @@ MUTANTS += [
            "recall is a move to the base, not a change of zone; 124: only a zone change makes a new object)",
            patched(("rulespec.oracle.movement.recall", _recall_drops_the_buff))),
 ]
+
+
+# --- round 9: stale caches, printed vs current (BUFF-01 … BUFF-11) -----------------------------
+
+from tests.mutants import _r9  # noqa: E402 (this block is appended; see the module's head)
+
+_R9_ZONE_CHANGES = ("kill", "banish", "zone_changed", "returned_to_board")
+
+
+def _r9_without_buffs(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """The lethal check adds the Might Bonuses of attachments, not the buffs: a counter is no bonus."""
+    found = original(state, obj)
+    return found if found is None else found - obj.counter("buff")
+
+
+def _r9_printed_might_of_a_copy(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """A copy's Might is worked out from the Might its card prints, its model's left to its name and text."""
+    found = original(state, obj)
+    if found is None or obj.copy is None or obj.card.might is None or obj.traits.might is None:
+        return found
+    return found - obj.traits.might + obj.card.might
+
+
+MUTANTS += [
+    Mutant("r9-might-view-not-refreshed-on-buff", "BUFF-11",
+           "a unit's Might is cached and recomputed on attach, detach and copy, not when a counter is put on "
+           "it: a buff given during the game does not show (703: a buffed unit has +1 Might)",
+           _r9.stale_view(("might",), _r9.refreshed_except("counter_placed"))),
+    Mutant("r9-might-view-not-refreshed-on-copy", "BUFF-09",
+           "a unit's Might is cached and a copy effect is taken to change only its name and text: the copy "
+           "keeps showing its own printed Might plus its buff (477.1.b: a copy takes its model's Might; its "
+           "buff stays its own)", _r9.stale_view(("might",), _r9.refreshed_except("copy_began"))),
+    Mutant("r9-might-view-kept-across-zone-change", "BUFF-10",
+           "the displayed Might is cached per card id and a zone change does not clear it: a buffed unit "
+           "banished and returned shows its old buffed Might (124.1: a new object, without its counters)",
+           _r9.stale_view(("might",), _r9.refreshed_except(*_R9_ZONE_CHANGES))),
+    Mutant("r9-lethal-might-cached-across-banish", "BUFF-11",
+           "the lethal-damage check reads a Might cached per card id that a zone change does not clear: a unit "
+           "buffed, banished and returned survives damage equal to its printed Might (124.1, 142.4)",
+           _r9.stale(("rulespec.oracle.cleanup.might",), _r9.refreshed_except(*_R9_ZONE_CHANGES))),
+    Mutant("r9-might-view-stale-for-counter-receiver", "BUFF-03",
+           "moving a counter refreshes the Might of the object it came from, not of the one it went to: the "
+           "receiver does not show its buff (BUFF-03: the counter is put on the second object)",
+           _r9.stale_view(("might",), _r9.refreshed_naming("from", types=("counter_moved",)))),
+    Mutant("r9-lethal-against-might-without-buffs", "BUFF-01",
+           "the lethal-damage check adds Might Bonuses but not buffs, a counter being no Might Bonus: a buffed "
+           "unit dies to damage equal to its Might before the buff (703, 142.4: lethal is its current Might)",
+           patched(("rulespec.oracle.cleanup.might", _r9_without_buffs))),
+    Mutant("r9-view-might-printed-for-copies", "BUFF-09",
+           "a copy's Might is computed from the Might its own card prints, plus its buff (477.1.b: the copy "
+           "takes its model's Might)", patched(("rulespec.oracle.layers.might", _r9_printed_might_of_a_copy))),
+    Mutant("r9-lethal-might-printed-for-copies", "BUFF-08",
+           "the lethal-damage check reads the Might the copy's own card prints, not its model's (477.1.b, "
+           "142.4: lethal damage is against its current Might)",
+           patched(("rulespec.oracle.cleanup.might", _r9_printed_might_of_a_copy))),
+    Mutant("r9-spend-control-noted-at-setup", "BUFF-07",
+           "'counters on objects you control' is checked against who controlled each object as the game began: "
+           "the new controller of a buffed unit cannot spend its buff (BUFF-05, BUFF-07: control is checked on "
+           "the object, now)", _r9.spends_by_setup_controller("702")),
+]

@@ -2317,3 +2317,149 @@ MUTANTS += [
            "attaching moves nothing; 821.1.c.5: if it cannot be attached, nothing happens)",
            replacing_entry(_r8_effects.OPERATIONS, "equip_for_less", _unit_equipment_goes_to_its_unit)),
 ]
+
+
+# --- round 9: stale caches, printed vs current, order, location (GEAR-23 … GEAR-39) ------------
+
+from rulespec.oracle import attach as _r9_attach  # noqa: E402 (this block is appended; see the module's head)
+from tests.mutants import _r9  # noqa: E402
+
+_R9_HOST_VIEW = ("attachments", "equipped", "top_most", "might", "abilities")
+
+
+def _r9_attach_relocating_to_battlefields_only(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                               chosen: list[str] | None = None) -> bool:
+    """The attach takes the card to its host only when the host is at a battlefield: a card whose
+    host is at a base is taken to be already there (a base "is" where a player's cards are)."""
+    card = txn.obj(card_id)
+    if txn.obj(host_id).location is not None and not str(txn.obj(host_id).location).startswith("battlefield:"):
+        if card.attached_to == host_id:
+            return bool(original(txn, card_id, host_id, chosen))
+        if card.attached_to is not None:
+            _r9_attach.detach(txn, card_id)
+        txn.update(card_id, attached_to=host_id)
+        txn.emit("attach", object=card_id, to=host_id, location=card.location)
+        return True
+    return bool(original(txn, card_id, host_id, chosen))
+
+
+def _r9_fall_off(txn: Txn, host_id: str) -> None:
+    for card in txn.state.attachments_of(host_id):
+        _r9_attach.detach(txn, card.id)  # left where the unit was, unattached
+
+
+def _r9_fall_off_going_to_base(original: Callable[..., None], txn: Txn, host_id: str, origin: str | None) -> None:
+    """Attached cards go along to a battlefield, but a unit sent back to its base leaves them behind."""
+    if str(txn.obj(host_id).location).startswith("base:") and str(origin).startswith("battlefield:"):
+        _r9_fall_off(txn, host_id)
+    else:
+        original(txn, host_id, origin)
+
+
+def _r9_fall_off_between_battlefields(original: Callable[..., None], txn: Txn, host_id: str,
+                                      origin: str | None) -> None:
+    """Attached cards follow a unit to and from its base, but not from one battlefield to another."""
+    if str(txn.obj(host_id).location).startswith("battlefield:") and str(origin).startswith("battlefield:"):
+        _r9_fall_off(txn, host_id)
+    else:
+        original(txn, host_id, origin)
+
+
+def _r9_relocate_before_attach(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The engine reports that it took the card over, then that it attached it."""
+    if result.get("accepted"):
+        events = result["events"]
+        for i in range(len(events) - 1):
+            a, b = events[i], events[i + 1]
+            if a["type"] == "attach" and b["type"] == "relocate" and b.get("object") == a.get("object"):
+                events[i], events[i + 1] = b, a
+    return result
+
+
+def _r9_printed_type_recalls(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recall tells gear from units by the printed card type."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and obj.card.type in ("gear", "rune")) or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _r9_left_at_the_base(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    """A card that falls off a unit leaving the board is put in its controller's base at once."""
+    host = txn.obj(card_id).attached_to
+    done = bool(original(txn, card_id))
+    card = txn.obj(card_id)
+    if done and host is not None and not txn.obj(host).on_board and card.on_board \
+            and str(card.location).startswith("battlefield:"):
+        txn.update(card_id, location=txn.base_of(card.controller))
+    return done
+
+
+def _r9_detach_before_leaving(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The detaches that follow a kill or a banish are reported before it."""
+    if result.get("accepted"):
+        events, out = result["events"], []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            j = i + 1
+            if e["type"] in ("kill", "banish"):
+                while j < len(events) and events[j]["type"] == "detach" and events[j].get("from") == e.get("object"):
+                    j += 1
+                out += [*events[i + 1:j], e]
+            else:
+                out.append(e)
+            i = j
+        result["events"] = out
+    return result
+
+
+MUTANTS += [
+    Mutant("r9-old-host-view-not-refreshed-on-reattach", "GEAR-23",
+           "the engine recomputes a unit's displayed attachments, Might and text when an event names it as the "
+           "object or the new host, not as the unit a card was detached from: equipping to another unit leaves "
+           "the first one showing the Equipment and its bonus (718.5.d, 435.1: the first unit loses it)",
+           _r9.stale_view(_R9_HOST_VIEW, _r9.refreshed_naming("object", types=("detach",)))),
+    Mutant("r9-host-might-view-not-refreshed-on-detach", "GEAR-35",
+           "the unit's Might is cached and recomputed on attach, buff, copy and moves, but a detach is taken to "
+           "change only the card that detached: the unit keeps showing the Might Bonus (435.1, 477.3.d)",
+           _r9.stale_view(_R9_HOST_VIEW, _r9.refreshed_except("detach"))),
+    Mutant("r9-lethal-might-cached-before-detach", "GEAR-35",
+           "the lethal-damage check reads a Might cached per unit that a detach does not invalidate: a unit "
+           "that lost its Equipment's bonus survives damage equal to its new Might (435.1, 142.4, 323.5)",
+           _r9.stale(("rulespec.oracle.cleanup.might",), _r9.refreshed_except("detach"))),
+    Mutant("r9-relocate-reported-before-attach", "GEAR-34",
+           "the engine takes the card to the unit's location and then attaches it, and reports it in that "
+           "order: the relocation is part of the attach, after it (434.1: it becomes attached, 719.3: and so "
+           "shares the unit's location)", rewriting(perform=_r9_relocate_before_attach)),
+    Mutant("r9-attach-relocates-only-to-battlefields", "GEAR-34",
+           "attaching takes the card to a unit at a battlefield, but a card attached to a unit at a base is "
+           "left where it was, a base being taken for 'the player's area' (719.3: it shares the unit's "
+           "location, whichever it is)",
+           patched(("rulespec.oracle.attach.attach", _r9_attach_relocating_to_battlefields_only))),
+    Mutant("r9-attachments-fall-off-going-back-to-base", "GEAR-39",
+           "attached cards go along when their unit goes to a battlefield, but a unit sent back from a "
+           "battlefield to its base leaves them there, detached, as a unit 'leaving' the battlefield "
+           "(719.3.a: they follow it wherever it goes; 455: a recall is no leaving of the board)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _r9_fall_off_going_to_base))),
+    Mutant("r9-attachments-fall-off-between-battlefields", "GEAR-31",
+           "attached cards follow their unit to and from its base, but a unit going from one battlefield to "
+           "another leaves them at the first, detached (719.3.a: they share its location wherever it goes)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _r9_fall_off_between_battlefields))),
+    Mutant("r9-corrective-recall-reads-printed-type", "GEAR-38",
+           "the cleanup recalls gear from battlefields by its printed card type, so a gear that is a unit now "
+           "is recalled like gear (323.7, 152.2: a unit may be at a battlefield; the current type counts, 480)",
+           cleaning("corrective_recalls", _r9_printed_type_recalls)),
+    Mutant("r9-death-drops-equipment-at-its-controllers-base", "GEAR-38",
+           "equipment falling off a unit that dies at a battlefield is put in its controller's base at once, "
+           "with no recall (719.5: it stays where the unit was; 323.7: the next cleanup recalls it)",
+           patched(("rulespec.oracle.zones.detach", _r9_left_at_the_base))),
+    Mutant("r9-detach-reported-before-the-kill", "GEAR-36",
+           "the engine detaches a dying unit's equipment and then puts the unit in the trash, and reports "
+           "them so (719.5: the unit leaves the board, and so its equipment detaches)",
+           rewriting(perform=_r9_detach_before_leaving)),
+]

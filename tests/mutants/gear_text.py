@@ -2900,3 +2900,85 @@ MUTANTS += [
            "triggers when an Equipment is attached to Aphelios (477.1.b: the copy has the text as its own; \"me\" "
            "is the copy)", patched(("rulespec.oracle.triggers._fits", _copied_me_is_the_model))),
 ]
+
+
+# --- round 9: stale caches, printed vs current, order, location (GEAR-05 … GEAR-44) ------------
+
+from tests.mutants import _r9  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r9_host_type_printed(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """The attach checks its host's printed card type, not its current one."""
+    original(txn, card_id, host_id)
+    host = txn.obj(host_id)
+    if host.card.type not in txn.state.rules.carries_equipment:
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} is printed as a {host.card.type}, not a unit")
+
+
+def _r9_triggers_reported_first(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        result["events"] = sorted(result["events"], key=lambda e: 0 if e["type"] == "ability_triggered" else 1)
+    return result
+
+
+def _r9_copy_reported_before_attach(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        result["events"] = sorted(result["events"],
+                                  key=lambda e: 0 if e["type"] in ("copy_began", "text_copied") else 1)
+    return result
+
+
+MUTANTS += [
+    Mutant("r9-text-boxes-cached-before-attach", "GEAR-05",
+           "the engine works out once which text boxes of a card are active and recomputes that on a change of "
+           "zone or type, not on an attach: an Equipment attached during the game keeps active rules text "
+           "(718.2: the rules text of an attached card is inactive)",
+           _r9.stale_view(("text_boxes",), _r9.refreshed_except("attach"))),
+    Mutant("r9-text-boxes-cached-after-detach", "GEAR-06",
+           "which text boxes are active is cached and not recomputed on a detach: a detached Equipment keeps "
+           "its effect text active and its rules text inactive (136.2.b, 718.2: only while attached)",
+           _r9.stale_view(("text_boxes",), _r9.refreshed_except("detach"))),
+    Mutant("r9-granted-abilities-cached-before-control-change", "GEAR-13",
+           "the abilities a unit has, each with its controller, are cached as the text is granted and not "
+           "recomputed on a change of control: the text an Equipment grants stays its old controller's "
+           "(191.4.a, 136.2.c: the unit's abilities are its controller's)",
+           _r9.stale_view(("abilities",), _r9.refreshed_except("control_changed"))),
+    Mutant("r9-is-unit-cached-before-type-change", "GEAR-40",
+           "whether an object is a unit is cached per card and a type-changing effect does not invalidate it: "
+           "an attached Equipment made a unit by an effect stays attached (480, 434.1: a unit cannot be "
+           "attached)", _r9.stale(("rulespec.oracle.cleanup.is_unit",),
+                                  _r9.refreshed_except("type_changed", "copy_began"))),
+    Mutant("r9-equip-target-controller-noted-at-setup", "GEAR-18",
+           "the Equip target 'a unit you control' is checked against a table of controllers made as the game "
+           "began, which a change of control does not update: the unit A took from B cannot be equipped "
+           "(818.1.b: a unit you control, when it is chosen)", _r9.equip_targets_by_setup_controller("818.1.b")),
+    Mutant("r9-attach-host-type-read-from-printed-card", "GEAR-42",
+           "the host of an attach is checked against its printed type: a gear made a unit cannot carry an "
+           "Equipment (434.1: it attaches to a unit; 480: the type is the current one)",
+           patched(("rulespec.oracle.attach.check_attach", _r9_host_type_printed))),
+    Mutant("r9-triggers-reported-before-their-cause", "GEAR-26",
+           "the engine reports the triggered abilities an action caused ahead of the action's own events "
+           "(383.2.c: an ability triggers once its cause has been processed, and so after it)",
+           rewriting(perform=_r9_triggers_reported_first)),
+    Mutant("r9-copy-reported-before-attach", "GEAR-25",
+           "Svellsongur's and Shady Spectacles's copying is reported ahead of the attach it follows, as one "
+           "simultaneous step (Vendetta FAQ: the card attaches first, then copies; not simultaneous)",
+           rewriting(perform=_r9_copy_reported_before_attach)),
+]
+
+
+MUTANTS += [
+    Mutant("r9-top-most-view-cached-before-attach", "GEAR-01",
+           "whether a unit is the Top-Most Card of a stack is worked out as the game is set up and on a detach, "
+           "not on an attach: a unit equipped during the game is not shown as the Top-Most Card (717, 719.2)",
+           _r9.stale_view(("top_most", "attachments", "equipped"), _r9.refreshed_except("attach"))),
+    Mutant("r9-host-view-stale-when-its-equipment-becomes-a-unit", "GEAR-40",
+           "an Equipment made a unit falls off, and the engine refreshes the Equipment, not the unit it fell off: "
+           "that unit still shows its bonus and its attachment (434.1; the FAQ: detached at once)",
+           _r9.stale_view(("might", "attachments", "equipped", "top_most", "abilities"),
+                          _r9.refreshed_naming("object", types=("detach",)))),
+    Mutant("r9-ability-controller-noted-at-setup", "GEAR-13",
+           "who may activate an object's abilities is noted as the game begins and never updated: the player who "
+           "took the equipped unit cannot use the ability its Equipment grants it (191.4.a, GEAR-13: the unit's "
+           "controller controls its abilities, now)", _r9.activations_by_setup_controller("191.4.a")),
+]

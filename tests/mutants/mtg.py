@@ -1649,3 +1649,53 @@ MUTANTS += [
            "creature takes the Equipment (212.2k: changing control of either does not change control of the other)",
            patched(("rulespec.oracle.control.change_control", _equipment_follows_a_host_of_its_owner))),
 ]
+
+
+# --- round 9: stale caches, order (MTG-03 … MTG-10) --------------------------------------------
+
+from tests.mutants import _r9  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r9_unattach_reported_first(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The state-based unattach is reported ahead of the change that caused it."""
+    if result.get("accepted"):
+        result["events"] = sorted(result["events"], key=lambda e: 0 if e["type"] == "detach" else 1)
+    return result
+
+
+MUTANTS += [
+    Mutant("r9-equip-target-controller-noted-at-setup-mtg", "MTG-03",
+           "equip's 'target creature you control' is checked against a table of controllers made as the game "
+           "began, which a change of control does not update (212.2h: control matters when the ability is "
+           "played and when it resolves, now)", _r9.equip_targets_by_setup_controller("702.6a")),
+    Mutant("r9-attachments-view-stale-after-state-based-unattach", "MTG-07",
+           "the creature's displayed Equipment is refreshed by the events that name it as their object, and a "
+           "state-based unattach names the Equipment: the former host still shows it (212.2i: it becomes "
+           "unattached)", _r9.stale_view(("attachments", "equipped", "top_most"),
+                                         _r9.refreshed_naming("object", types=("detach",)))),
+    Mutant("r9-creature-type-cached-before-type-change-mtg", "MTG-04",
+           "whether a permanent is a creature is cached per card and not invalidated by a type change: an "
+           "Equipment that became a creature can still equip, and stays attached (212.2i)",
+           _r9.stale(("rulespec.oracle.attach.is_unit", "rulespec.oracle.cleanup.is_unit"),
+                     _r9.refreshed_except("type_changed", "copy_began"))),
+    Mutant("r9-equipped-view-stale-after-reequip-mtg", "MTG-08",
+           "moving an Equipment to another creature refreshes the Equipment and its new creature, not the "
+           "creature it left: that one still shows itself equipped (212.2j)",
+           _r9.stale_view(("equipped", "attachments", "top_most", "power"),
+                          _r9.refreshed_naming("object", "to", types=("detach",)))),
+    Mutant("r9-granted-ability-controller-cached-mtg", "MTG-10",
+           "the abilities a creature has are cached with their controller, and a change of control of the "
+           "creature does not refresh them: the granted ability stays its old controller's (212.2k)",
+           _r9.stale_view(("abilities",), _r9.refreshed_except("control_changed"))),
+    Mutant("r9-state-based-unattach-reported-before-its-cause", "MTG-07",
+           "the engine reports the state-based unattach ahead of the action's events that caused it (704.3: "
+           "state-based actions are checked after the action)", rewriting(perform=_r9_unattach_reported_first)),
+]
+
+
+MUTANTS += [
+    Mutant("r9-ability-controller-noted-at-setup-mtg", "MTG-10",
+           "who may play a permanent's abilities is noted as the game begins and never updated: the player who "
+           "gained the equipped creature cannot play the ability its Equipment grants it (212.2k)",
+           _r9.activations_by_setup_controller("212.2k")),
+]

@@ -228,6 +228,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "sword" is attached to "bear"
       And "sword" is controlled by B
 
+    Scenario: A gains control of B's creature, then equips it: it is a creature A controls now
+      # 212.2h: control of the creature matters when the ability is played and when it resolves: A's, both times.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A takes control of "wolf"
+      And A activates the Equip ability of "sword" targeting "wolf"
+      Then A's mana pool is empty
+      And the chain holds the Equip ability of "sword" targeting "wolf"
+      When the top of the chain resolves
+      Then "sword" is attached to "wolf"
+      And "wolf" is controlled by A
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.
@@ -471,6 +484,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "sword" is not attached to anything
       And "sword" is on the battlefield
       And "sword" is controlled by A
+
+    Scenario: The attached Equipment becomes a creature: the creature it equipped is now illegal for it, and carries nothing
+      # 212.2i: an Equipment that is also a creature cannot equip a creature, so it equips an illegal permanent and
+      # becomes unattached, staying in play; the creature it left is no longer equipped (212.2j).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And B controls an Equipment creature "golem" on the battlefield
+      And "sword" is attached to "bear"
+      When A makes "sword" a copy of "golem"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+      And "bear" carries nothing
+      And "bear" is not equipped
 
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature

@@ -485,6 +485,18 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "garen" is in the trash
       And the damage dealt to "darius" is attributed to "garen", with A responsible
 
+    Scenario: A buffs their unit during the turn, then plays Challenge: the unit deals its Might with that buff
+      # The card text: damage equal to their Might as the spell resolves; the buff given just before is +1 Might (702).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A buffs "garen"
+      And A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
+      And "garen" is in the trash
+
     Scenario: A stunned unit chosen for Challenge still deals its damage: stun stops combat damage only
       # 423.1.b: a stunned unit adds no Might to combat damage; Challenge's damage is not combat damage.
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
@@ -802,6 +814,8 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "darius" is in the trash
       And the kill of "darius" is attributed to "zap", with A responsible
       And the kill of "darius" is not attributed to "cannon"
+      # ATTR-09, 323.5: the 3 damage is marked first; the kill for lethal damage comes at the cleanup, after it
+      And the last action caused a damage event for "darius" before a kill event for "darius"
 
     Scenario: A Might-4 unit with 3 damage from a spell takes 1 from an ability and dies; only the ability is credited
       Given it is B's turn

@@ -455,3 +455,17 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then "darius" has 0 damage
       And the last action caused a heal event for "darius"
       And the last action caused no heal event for "garen"
+
+    @requires-turns
+    Scenario: The ending cleanup heals the units in their base as well as those at a battlefield, and their markers go
+      # 143.3.b, 317.2: every unit heals, wherever it is; 418.1: healing removes its damage, and who marked it (142.3).
+      Given it is A's ending phase
+      And A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "garen" has 2 damage marked by B
+      And "darius" has 3 damage marked by A
+      When A ends the phase
+      Then "garen" has 0 damage
+      And "darius" has 0 damage
+      And B is responsible for none of the damage on "garen"
+      And the last action caused a heal event for "garen"

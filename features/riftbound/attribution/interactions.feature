@@ -169,6 +169,26 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And "garen" has 0 damage
       And "garen" is in A's base
 
+  @ATTR-08 @requires-combat
+  Rule: Only the units at the battlefield fought at are the sides of its combat: units at another battlefield deal and take nothing
+    Core Rules 323.2.a-c (the combat designations go to units at the combat battlefield, units elsewhere lose them),
+    465.2.a-b (the attackers' and the defenders' Might are added up), 417.6.c.
+
+    Scenario: A combat at one battlefield while both players also have units at the other: those stay out of it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 5 at battlefield "bf2"
+      And B controls a unit "sion" with might 6 at battlefield "bf2"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 4 to "garen"
+      # 465.2.a-b: each side's total is that battlefield's units' Might only, 3 against 4; the combat cleanup heals darius.
+      Then "garen" is in the trash
+      And the last action caused a damage event for "darius" with amount 3
+      And the source of the damage dealt to "darius" is combat damage from "garen"
+      And the last action caused no damage event for "lux"
+      And the last action caused no damage event for "sion"
+      And "lux" is at battlefield "bf2"
+      And "sion" has 0 damage
+
   @ATTR-07 @requires-spells @requires-damage_by_player
   Rule: Challenge's units deal their current Might, Equipment included, under their own controller, whoever controls the Equipment
     Core Rules 417.6.b.3-4, 142.3, 434.1.d, 718.5.e.

@@ -119,6 +119,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has a buff
       And the last action caused no counter removed event
 
+    @requires-damage
+    Scenario: A buffed unit moved to a battlefield survives damage equal to its printed Might: the buff still counts there
+      # 446.2: the move keeps its counters; 702: a buffed unit has +1 Might; 142.4: damage is lethal at its current Might.
+      Given B controls a unit "sion" with might 3 in their base
+      And "sion" has a buff
+      When B moves "sion" to battlefield "bf2"
+      And A deals 3 damage to "sion"
+      Then "sion" is at battlefield "bf2"
+      And "sion" has 3 damage
+      And "sion" has might 4
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -604,6 +615,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "hulk" is not stunned
       And "hulk" has 0 damage
 
+    @requires-damage
+    Scenario: A small unit that becomes a copy of a big one survives damage beyond its printed Might, keeping that damage
+      # 477.1.b.1.a: the copy takes its model's Might, 7; its damage is its own (124.2); 142.4: 4 damage is not lethal to 7.
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And B controls a unit "hulk" with might 7 at battlefield "bf1"
+      When A makes "soldier" a copy of "hulk"
+      And B deals 4 damage to "soldier"
+      Then "soldier" is at battlefield "bf1"
+      And "soldier" has 4 damage
+      And "soldier" has might 7
+
     Scenario: An Equipment that becomes a copy of an attached Equipment is not attached by it
       # 477.1.b: a copy takes its model's traits; being attached to a unit is not a trait (434), so it stays off
       Given A controls a unit "garen" with might 4 in their base
@@ -743,6 +765,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has no buff
       And "model" has might 2
       And the last action caused no counter removed event
+
+    Scenario: Buffed B becomes a copy of a bigger unbuffed A: it has A's Might and its own buff on top
+      # 477.1.b.1.a: the copy takes its model's Might, 5; its own buff stays and adds 1 (702); the model gets none.
+      Given B controls a unit "model" with might 5 at battlefield "bf1"
+      And B controls a unit "mimic" with might 2 in their base
+      And "mimic" has a buff
+      When B makes "mimic" a copy of "model"
+      Then "mimic" has might 6
+      And "mimic" has a buff
+      And "model" has might 5
+      And "model" has no buff
 
     Scenario: Buffed B becomes a copy of buffed A and still has one buff, its own
       Given A controls a unit "model" with might 5 at battlefield "bf1"
@@ -980,3 +1013,13 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "garen" is in A's base
       And "garen" has no buff
       And "garen" has might 3
+
+    @requires-damage
+    Scenario: Buffed, banished and returned, the unit dies to damage equal to its printed Might: the buff did not come back
+      # 124.1: the returned card is a new object, without the buff; 142.4, 323.5: 3 damage is lethal to its Might of 3.
+      Given A controls a unit "garen" with might 3 in their base
+      When A buffs "garen"
+      And B banishes "garen"
+      And A returns "garen" to the board
+      And B deals 3 damage to "garen"
+      Then "garen" is in the trash

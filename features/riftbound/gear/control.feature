@@ -225,6 +225,20 @@ Feature: Gear — control of the unit and of its Equipment
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Once B takes A's equipped unit, B activates the ability A's Equipment grants it
+      # 191.4.a: the unit's abilities are its controller's, B's from the change of control on; the Equipment stays A's (718.5.f).
+      Given A controls an exhausted unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "[2]: Ready me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B has [2] in their rune pool
+      And it is B's turn
+      When B takes control of "garen"
+      And B activates the ability "[2]: Ready me." of "garen"
+      And the top of the chain resolves
+      Then "garen" is ready
+      And B's rune pool is empty
+      And "charm" is controlled by A
+
     Scenario: Guardian Angel's ability changes hands with the unit, not with the Equipment
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
       And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"

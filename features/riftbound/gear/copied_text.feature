@@ -124,6 +124,8 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then the last action triggered no ability of "aphelios"
       When the top of the chain resolves
       Then the last action triggered one ability of "aphelios"
+      # 383.2.c: the trigger is checked once its cause, the attach, has been processed, and so comes after it
+      And the last action caused an attach event for "svell" before an ability triggered event for "aphelios"
       And the chain holds one triggered ability of "aphelios"
       And "aphelios" has the ability "When you attach an Equipment to me" from "aphelios"
       And "aphelios" has the ability "When you attach an Equipment to me" from "svell"

@@ -316,6 +316,19 @@ Feature: Gear — playing Equipment and the Equip ability
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: A takes B's unit at a battlefield, then equips it: it is a unit A controls now
+      # 818.1.b: the target is a unit you control as the Equip is activated; control is who controls it then (GEAR-11).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A takes control of "darius"
+      And A activates the Equip ability of "blade" targeting "darius"
+      Then the chain holds the Equip ability of "blade" targeting "darius"
+      When the top of the chain resolves
+      Then "blade" is attached to "darius"
+      And "darius" has might 5
+      And "darius" is controlled by A
+
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
     Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).

@@ -124,6 +124,17 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has might 6
       And "garen" has the ability "Tank" from "bulwark"
 
+    Scenario: The unit moves from one battlefield to another; its Equipment leaves the first with it
+      # 719.3.a: attached cards follow their unit wherever it goes, battlefield to battlefield too (144.4).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      When B moves "darius" to battlefield "bf2"
+      Then "darius" is at battlefield "bf2"
+      And "axe" is at battlefield "bf2"
+      And "axe" is attached to "darius"
+      And "darius" has might 5
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).

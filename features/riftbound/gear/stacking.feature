@@ -42,6 +42,16 @@ Feature: Gear — the stack of a unit and its equipment
       Then "sona" is not a Top-Most Card
       And "sona" carries nothing
 
+    Scenario: A unit with nothing attached becomes the Top-Most Card as an Equipment is attached to it during the game
+      # 719.2: the unit is the Top-Most Card of its stack from the attach on (434.1); 818.3: and it is equipped.
+      Given A controls a unit "sona" with might 2 at battlefield "bf1"
+      And A controls an Equipment "lute" with might bonus 3 at battlefield "bf1"
+      When A attaches "lute" to "sona"
+      Then "sona" is the Top-Most Card
+      And "lute" is not a Top-Most Card
+      And "sona" is equipped
+      And "sona" carries "lute"
+
     Scenario: The unit stops being the Top-Most Card when its last Equipment is detached
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "longsword" with might bonus 1 in their base

@@ -136,6 +136,17 @@ Feature: Gear — Equipment that is a unit
       Then "blade" is attached to "drone"
       And "drone" has might 4
 
+    Scenario: A gear made a unit-Equipment by a copy carries an Equipment, though its card is printed a gear
+      # 477.1.b: the copy takes its model's type and Might; 434.1: an Equipment attaches to a unit, and it is one now.
+      Given B controls a unit "drone" with might 3, the Equipment tag and Equip [1] in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      When A makes "axe" a copy of "drone"
+      And A attaches "blade" to "axe"
+      Then "blade" is attached to "axe"
+      And "axe" is a unit
+      And "axe" has might 5
+
     Scenario: It keeps what is attached to it, and has no Might
       Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
