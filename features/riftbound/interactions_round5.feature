@@ -1,0 +1,390 @@
+Feature: Round 5 — rulings combined: counters on attached cards, replaced deaths on the chain, tokens, and three players
+  The gear, counter and attribution rulings taken two or three at a time: counters that an
+  attached Equipment carries through a re-attach, a Weaponmaster, a type change or its host's
+  death; a death that Guardian Angel replaces while other spells or Imperial Decree's trigger wait
+  on the chain; Sand Soldier tokens changing hands or leaving the board; and a third player taking
+  one card of a unit's stack, dealing the damage, or holding one of its Equipment. Each outcome
+  follows from the rules the rulings cite.
+  Source: the French ruling texts « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt), « Suivre les compteurs » (features/sources/BUFF.fr.txt) and « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @BUFF-03
+  Rule: A counter moves between an attached Equipment and its unit like between any two objects; the attachment does not change
+    Core Rules 744, 746, 718.5.b, 434.1.d.
+
+    Scenario: A moves a charge counter from the attached Equipment onto its unit: one each, still attached, Might unchanged
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A tries to move the charge counter from "garen" to "blade"
+      Then the action is rejected as "illegal_target"
+      When A moves the charge counter from "blade" to "garen"
+      Then the charge moved from "blade" to "garen"
+      And "blade" has 1 charge counter
+      And "garen" has 1 charge counter
+      And "blade" is attached to "garen"
+      And "garen" has might 4
+
+    Scenario: B moves a charge counter from B's unit onto A's Equipment on it: the counter is on A's Equipment, still B's unit's
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "vi" has 1 charge counter
+      When B moves the charge counter from "vi" to "blade"
+      Then "blade" has 1 charge counter
+      And "vi" has no charge counter
+      And "blade" is controlled by A
+      And "vi" has might 4
+
+  @GEAR-23
+  Rule: An Equipment attached by an effect to a unit elsewhere leaves its first unit and takes its counters along, without a move
+    Core Rules 434.1.f, 434.4, 744, 124.
+
+    Scenario: The blade with 2 charge counters goes from garen at bf1 to lux at bf2 with both; garen loses its bonus
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A attaches "blade" to "lux"
+      Then "blade" is attached to "lux"
+      And "blade" was detached from "garen"
+      And "blade" did not move
+      And "blade" is at battlefield "bf2"
+      And "blade" has 2 charge counters
+      And "garen" has might 3
+      And "lux" has might 4
+
+  @GEAR-04
+  Rule: In a game of three, C takes A's Equipment on A's unit and attaches it to C's unit: it is on C's unit only
+    Core Rules 718.5.d, 718.5.f, 434.1.f, 434.4.
+
+    Scenario: C takes the blade off A's garen by attaching it to C's vi: garen loses the bonus, vi has it, the blade is C's
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And C controls a unit "vi" with might 1 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When C takes control of "blade"
+      And C attaches "blade" to "vi"
+      Then "blade" is attached to "vi"
+      And "blade" is not attached to "garen"
+      And "garen" carries nothing
+      And "garen" has might 3
+      And "vi" has might 3
+      And "blade" is at battlefield "bf2"
+      And "blade" is controlled by C
+      And "garen" is controlled by A
+
+  @BUFF-05
+  Rule: The counters of an Equipment are spent by the Equipment's controller, as an effect allows, not by its unit's
+    Core Rules 745, 745.2, 749, 718.5.e.
+
+    Scenario: B cannot spend the counters of A's Equipment on B's unit; A needs an effect to allow it, and then spends one
+      Given B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "blade" has 2 charge counters
+      When B tries to spend the charge counters of "blade" as an effect allows
+      Then the action is rejected as "not_controller"
+      When A tries to spend the charge counters of "blade" with no effect allowing it
+      Then the action is rejected as "no_permission"
+      When A spends the charge counters of "blade" as an effect allows
+      Then "blade" has 1 charge counter
+      And "blade" is attached to "vi"
+
+    Scenario: In a game of three, C takes A's Equipment on B's unit: C can spend its counters, A and B cannot
+      Given the game has a third player C
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "blade" has 1 charge counter
+      When C takes control of "blade"
+      And A tries to spend the charge counters of "blade" as an effect allows
+      Then the action is rejected as "not_controller"
+      When B tries to spend the charge counters of "blade" as an effect allows
+      Then the action is rejected as "not_controller"
+      When C spends the charge counters of "blade" as an effect allows
+      Then "blade" has no charge counter
+
+  @GEAR-40 @requires-spells
+  Rule: An attached Equipment with counters that becomes a unit comes off at once and keeps its counters; a unit now, it can be buffed
+    Core Rules 744, 748, 124.2, 426.1, 477.1.a; the source's FAQ reading of GEAR-40.
+
+    Scenario: A spell makes the attached blade with 2 charge counters a unit: detached, it keeps them, and A can buff it
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      And A has a spell "wake" with text "An Equipment becomes a unit." in their hand
+      When A plays "wake" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is a unit
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+      And "garen" has might 3
+      When A buffs "blade"
+      Then "blade" has a buff
+      And "blade" has 2 charge counters
+
+  @GEAR-21 @requires-spells
+  Rule: In a game of three, Weaponmaster takes A's Equipment off C's unit: the Equipment keeps its counters, its controller and its state
+    Core Rules 821.1.c, 434.1.f, 434.4-434.5, 744, 718.5.f; card text of Veteran Poro (SFD-099).
+
+    Scenario: A plays Veteran Poro choosing A's exhausted blade on C's unit: on Poro in A's base, exhausted, with its 2 counters
+      Given the game has a third player C
+      And C controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "blade" has 2 charge counters
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "blade"
+      Then "blade" is attached to "poro"
+      And "blade" is in A's base
+      And "blade" is exhausted
+      And "blade" has 2 charge counters
+      And "blade" is controlled by A
+      And "vi" has might 2
+      And "poro" has might 4
+
+  @GEAR-37
+  Rule: In a game of three, B's unit carrying A's and C's Equipment is killed at a battlefield: B orders the detachments, each goes to its own controller's base
+    Core Rules 719.5-719.5.a, 435.4.b, 323.7, 457.1, 458.
+
+    Scenario: B's darius is killed, detaching C's shield then A's exhausted blade: each recalled home, the blade still exhausted
+      Given the game has a third player C
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And C controls an Equipment "shield" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "shield" is attached to "darius"
+      When B kills "darius", detaching "shield" then "blade"
+      Then "darius" is in the trash
+      And "shield" was detached before "blade"
+      And "blade" is in A's base
+      And "shield" is in C's base
+      And "blade" is exhausted
+      And "shield" is ready
+      And "blade" is controlled by A
+      And "shield" is controlled by C
+
+  @GEAR-10 @requires-replacement
+  Rule: In a game of three, C's lethal damage to B's unit carrying A's Guardian Angel: the Angel dies instead, the unit goes to B's base
+    Core Rules 370.1.b, 372, 718.5.e, 056, 458; card text of Guardian Angel (SFD-051).
+
+    Scenario: C deals 4 to B's darius, Might 4 with A's Angel: the Angel is killed, darius healed, exhausted and recalled to B's base
+      Given the game has a third player C
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When C deals 4 damage to "darius"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And "darius" is exhausted
+      And "darius" has might 3
+      And the last action caused no kill event for "darius"
+
+  @ATTR-10 @requires-replacement @requires-spells
+  Rule: A death replaced on the chain leaves the same unit for the spells below: a later lethal deal kills it, credited to that spell
+    Core Rules 370.1.b, 458, 124, 359.3.e, 428.5.c-c.1; card text of Guardian Angel (SFD-051).
+
+    Scenario: C's Reaction answers A's spell: its lethal 4 is replaced by the Angel; then A's spell deals 3 and kills darius, A's kill
+      Given the game has a third player C
+      And it is A's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has a spell "bolt" with text "Deal 3 damage to a unit." in their hand
+      And C has a spell "zap" with keyword Reaction and text "Deal 4 damage to a unit." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And C controls a unit "stalker" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "bolt" targeting "darius"
+      And C plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And the last action triggered no ability of "stalker"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "bolt", with A responsible
+      And the kill of "darius" is not attributed to "zap"
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "stalker"
+
+  @ATTR-16 @requires-delayed_triggers @requires-replacement @requires-spells
+  Rule: Lethal damage after Decree, replaced by Guardian Angel: the unit lives on, so Decree's trigger then kills it, a kill with a spell
+    Core Rules 370.1.b, 458, 124, 428.5.d, 411.6, 383.2.c.1; card texts of Imperial Decree (OGN-221), Guardian Angel (SFD-051), Immortal Phoenix (OGN-037).
+
+    Scenario: A's spell deals B's angel-carrying darius lethal damage: the Angel dies instead; Decree's trigger kills darius, and A's Phoenix triggers
+      Given it is A's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has a spell "bolt" with text "Deal 4 damage to a unit." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has [7][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "bolt" targeting "darius"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And the last action triggered the delayed trigger of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the chain holds one triggered ability of "phoenix"
+
+  @ATTR-13 @requires-spells
+  Rule: A gear's kill ability on the chain resolves though the gear was killed meanwhile: the kill is still the ability's and the gear's, its activator responsible
+    Core Rules 191.4.a.1, 191.4.b, 428.5.b, 428.5.d, 411.1.
+
+    Scenario: B kills A's cannon while its "[1]: Kill a unit." waits on the chain: darius dies all the same, A's kill with the gear
+      Given A controls a gear "cannon" with text "[1]: Kill a unit." in their base
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And B kills "cannon"
+      Then "cannon" is in the trash
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the ability of "cannon", with A responsible
+      And the last action triggered one ability of "hunter"
+
+  @GEAR-20
+  Rule: B takes A's attached Equipment: its printed Equip is still inactive for B; once B detaches it, B can equip it to B's unit
+    Core Rules 718.2, 721.2, 435.1.c, 818.1, 718.5.f.
+
+    Scenario: B cannot equip the blade B took off A's garen; B detaches it and equips it to B's vi
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B has [1] in their rune pool
+      When B takes control of "blade"
+      And B tries to activate the Equip ability of "blade" targeting "vi"
+      Then the action is rejected as "inactive_ability"
+      When B detaches "blade"
+      And B activates the Equip ability of "blade" targeting "vi"
+      And the top of the chain resolves
+      Then "blade" is attached to "vi"
+      And "vi" has might 4
+      And "garen" has might 3
+
+  @GEAR-18
+  Rule: In a game of three, Equip targets a unit its controller controls: not C's unit, but a unit of C's that A controls
+    Core Rules 818.1.b.1-2, 191.1, 718.5.e.
+
+    Scenario: A's Equip cannot target C's vi; it can target lux, which C owns and A controls
+      Given the game has a third player C
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And C controls a unit "vi" with might 2 in their base
+      And A controls a unit "lux" owned by C with might 1 in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "blade" targeting "vi"
+      Then the action is rejected as "illegal_target"
+      When A activates the Equip ability of "blade" targeting "lux"
+      And the top of the chain resolves
+      Then "blade" is attached to "lux"
+      And "lux" has might 3
+
+  @BUFF-10 @requires-tokens
+  Rule: A Sand Soldier token that leaves the board ceases to exist: there is nothing left to return
+    Core Rules 186-186.1, 427.1, 124.1.
+
+    Scenario: A banishes A's buffed Sand Soldier token: it no longer exists, and it cannot be returned to the board
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And "soldier" has a buff
+      When A banishes "soldier"
+      Then "soldier" no longer exists
+      When A tries to return "soldier" to the board
+      Then the action is rejected as "unknown_object"
+
+  @GEAR-38 @requires-tokens
+  Rule: A's Sand Soldier token carrying B's Equipment is killed at a battlefield: the token is gone, B's Equipment goes to B's base with its counters
+    Core Rules 186.1, 719.5, 435.4.b, 323.7, 457.1, 744.
+
+    Scenario: A kills the soldier carrying B's blade with 2 charge counters: no soldier, the blade in B's base, unattached, with both
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "soldier"
+      And "blade" has 2 charge counters
+      When A kills "soldier"
+      Then "soldier" no longer exists
+      And "blade" is in B's base
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+      And "blade" is controlled by B
+
+  @BUFF-07 @requires-tokens
+  Rule: B takes A's buffed Sand Soldier token: still a token and buffed, in B's base; B may spend the buff as an effect allows, A may not
+    Core Rules 185.1, 702.2.b, 745.2, 323.7, 749.
+
+    Scenario: B takes A's buffed soldier in A's base: it goes to B's base, a token still; A cannot spend its buff, B can
+      Given A controls a Sand Soldier token "soldier" in their base
+      And "soldier" has a buff
+      When B takes control of "soldier"
+      Then "soldier" is in B's base
+      And "soldier" is a token
+      And "soldier" has a buff
+      And "soldier" has might 3
+      When A tries to spend the buff of "soldier" as an effect allows
+      Then the action is rejected as "not_controller"
+      When B spends the buff of "soldier" as an effect allows
+      Then "soldier" has no buff
+      And "soldier" has might 2
+
+  @ATTR-01 @requires-damage_by_player
+  Rule: In a game of three, C's damage to B's unit is C's: C's "When you deal damage" fires, not the one A's Equipment gives B's unit
+    Core Rules 411.1, 411.4, 142.3, 136.2.c, 191.4.a.
+
+    Scenario: C deals 1 to B's vi carrying A's charm: C is responsible and C's watcher triggers; vi's granted trigger does not
+      Given the game has a third player C
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "vi"
+      And C controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      When C deals 1 damage to "vi"
+      Then C is responsible for the damage dealt to "vi"
+      And C is responsible for 1 of the damage on "vi"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "vi"
+
+  @ATTR-15
+  Rule: In a game of three, C takes A's Equipment on B's unit: the kill ability it grants is B's, and so is the kill "with an Equipment"
+    Core Rules 411.6-411.6.a, 191.4.a, 718.5.e-f, 428.5.b.
+
+    Scenario: B activates the "[1]: Kill a unit." that C's axe gives B's vi: B's "with an Equipment" fires; A's and C's do not
+      Given the game has a third player C
+      And it is B's turn
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "vi"
+      And A controls a unit "darius" with might 4 at battlefield "bf2"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B controls a unit "forger" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And C controls a unit "crafter" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And B has [1] in their rune pool
+      And C has [1] in their rune pool
+      When C takes control of "axe"
+      And C tries to activate the ability of "vi" targeting "darius"
+      Then the action is rejected as "not_controller"
+      When B activates the ability of "vi" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "axe", with B responsible
+      And the kill of "darius" is attributed to "vi", with B responsible
+      And the last action triggered one ability of "forger"
+      And the last action triggered no ability of "crafter"
+      And the last action triggered no ability of "smith"
