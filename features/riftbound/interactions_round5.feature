@@ -388,3 +388,187 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And the last action triggered one ability of "forger"
       And the last action triggered no ability of "crafter"
       And the last action triggered no ability of "smith"
+
+  @GEAR-05 @requires-spells
+  Rule: A Deflect printed in an Equipment's rules text is inactive while it is attached: choosing it then costs an opponent nothing more
+    Core Rules 718.2, 721.1, 809, 435.1.c.
+
+    Scenario: B's spell chooses A's attached shield printed with Deflect: B pays nothing more, and the shield is exhausted
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "shield" with might bonus 1 and keyword Deflect at battlefield "bf1"
+      And "shield" is attached to "garen"
+      And B has a spell "trip" with text "Exhaust an Equipment." in their hand
+      When B plays "trip" targeting "shield"
+      And the top of the chain resolves
+      Then "shield" is exhausted
+      And "garen" is ready
+
+    Scenario: Once A detaches the shield printed with Deflect, its Deflect is active: B's spell cannot choose it from an empty pool
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "shield" with might bonus 1 and keyword Deflect in their base
+      And "shield" is attached to "garen"
+      And B has a spell "trip" with text "Exhaust an Equipment." in their hand
+      When A detaches "shield"
+      And B tries to play "trip" targeting "shield"
+      Then the action is rejected as "unpaid_cost"
+
+  @GEAR-08 @requires-spells
+  Rule: A spell that chooses "an Equipment with Deflect" sees the inactive Deflect of an attached Equipment, which taxes no one
+    Core Rules 135.4.a, 721.1, 809, 718.2.
+
+    Scenario: B's "Exhaust an Equipment with Deflect." chooses A's attached shield, for no more than its own cost
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "shield" with might bonus 1 and keyword Deflect at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "shield" is attached to "garen"
+      And "blade" is attached to "garen"
+      And B has a spell "trip" with text "Exhaust an Equipment with Deflect." in their hand
+      When B tries to play "trip" targeting "blade"
+      Then the action is rejected as "illegal_target"
+      When B plays "trip" targeting "shield"
+      And the top of the chain resolves
+      Then "shield" is exhausted
+      And "blade" is ready
+
+  @GEAR-07 @requires-spells
+  Rule: Deflect given to an attached Equipment by a spell is active and the Equipment's own: it taxes choosing the Equipment, not its unit
+    Core Rules 135.4.b, 477.2.a, 809, 718.5.b.
+
+    Scenario: A gives A's attached blade Deflect: B must pay to choose the blade, not to choose garen
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has a spell "ward" with text "Give an Equipment Deflect." in their hand
+      And B has a spell "trip" with keyword Reaction and text "Exhaust an Equipment." in their hand
+      And B has a spell "zap" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When A plays "ward" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" has the ability "Deflect" from "ward"
+      And "garen" has no ability from "ward"
+      When B tries to play "trip" targeting "blade"
+      Then the action is rejected as "unpaid_cost"
+      When B plays "zap" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 1 damage
+
+  @ATTR-17 @requires-delayed_triggers @requires-spells
+  Rule: Decree's trigger kills the object the damage was dealt to, whatever it has become: a unit made a gear is killed, and no unit was
+    Core Rules 359.3.f.3.a, 124, 428.1, 477.1.a, 383.2.c; card texts of Imperial Decree (OGN-221), Immortal Phoenix (OGN-037).
+
+    Scenario: A's spell damages darius, then A's Reaction makes it a gear: Decree's trigger kills the gear, and A's Phoenix does not trigger
+      Given it is A's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has [7][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered the delayed trigger of "decree"
+      When A plays "hex" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is a gear
+      And "darius" is in B's base
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered no ability of "phoenix"
+
+    Scenario: A takes control of the damaged darius before Decree's trigger resolves: A kills a unit A controls, with a spell, and Phoenix triggers
+      Given it is A's turn
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And A has [7][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And A takes control of "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "darius" is controlled by B
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the chain holds one triggered ability of "phoenix"
+
+  @ATTR-14 @requires-triggers
+  Rule: B takes A's unit while its kill ability waits: the kill is A's, with the unit, but the unit's own "When you kill a unit with me" is B's now
+    Core Rules 191.4.a-b, 411.4, 411.6, 428.5.d.
+
+    Scenario: B takes garen with its "[1]: Kill a unit." on the chain: A's kill with garen; garen's own trigger, B's, does not fire; A's watcher's does
+      Given A controls a unit "garen" with might 3, ability "When you kill a unit with me, buff me." and text "[1]: Kill a unit." at battlefield "bf1"
+      And B controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spy" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "garen" targeting "lux"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is attributed to the ability of "garen", with A responsible
+      And the last action triggered no ability of "garen"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spy"
+
+  @ATTR-15 @requires-triggers
+  Rule: The kill ability Svellsongur copies onto its unit is granted by an Equipment: used, it kills "with an Equipment"; the printed one does not
+    Core Rules 725.1, 136.2.c, 411.6-411.6.a, 428.5.d, 818.4; card text of Svellsongur (SFD-059).
+
+    Scenario: garen's printed "[1]: Kill a unit." kills lux, not with an Equipment; the copy from Svellsongur kills vi, with one
+      Given A controls a unit "garen" with might 3 and text "[1]: Kill a unit." at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      And B controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A has [2] in their rune pool
+      When A attaches "svell" to "garen"
+      And A activates the first ability of "garen" targeting "lux"
+      And the top of the chain resolves
+      Then "lux" is in the trash
+      And the kill of "lux" is not attributed to "svell"
+      And the last action triggered no ability of "smith"
+      When A activates the second ability of "garen" targeting "vi"
+      And the top of the chain resolves
+      Then "vi" is in the trash
+      And the kill of "vi" is attributed to "svell", with A responsible
+      And the kill of "vi" is attributed to "garen", with A responsible
+      And the last action triggered one ability of "smith"
+
+  @ATTR-11 @requires-combat @requires-tokens
+  Rule: A Sand Soldier token and the defender kill each other: the defender's kill is the token's, though the token no longer exists
+    Core Rules 428.5.c.2, 417.6.c, 186.1.
+
+    Scenario: A's soldier and B's Might-2 darius kill each other: darius's kill is combat damage from the soldier, A responsible
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 2 to "darius" and 2 to "soldier"
+      Then "darius" is in the trash
+      And "soldier" no longer exists
+      And the source of the kill of "darius" is combat damage from "soldier"
+      And A is responsible for the kill of "darius"
+      And the last action triggered one ability of "watcher"
+
+  @GEAR-09 @requires-replacement
+  Rule: Guardian Angel's "kill Guardian Angel" names the Angel, even on a unit that is a copy of a unit named Guardian Angel
+    Core Rules 053.1-053.4, 136.2.d, 477.1.b, 370.1.b; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's soldier, a copy of a unit named "Guardian Angel", carries the Angel; B's lethal damage kills the Angel, not the soldier
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "model" with might 2 and the name "Guardian Angel" in their base
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "soldier"
+      When A makes "soldier" a copy of "model"
+      Then "soldier" is named "Guardian Angel"
+      When B deals 3 damage to "soldier"
+      Then "angel" is in the trash
+      And "soldier" is in A's base
+      And "soldier" has 0 damage
+      And "model" is in A's base
