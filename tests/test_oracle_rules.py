@@ -382,6 +382,42 @@ def test_447_2_c_one_other_player_at_the_battlefield_does_not_stop_the_required_
     assert of_type(events, "recall") == []
 
 
+def test_725_1_azir_taking_shady_spectacles_makes_the_spectacles_choice_as_they_are_attached():
+    """725.1: "As this is attached to a unit, choose another friendly unit" applies during the
+    attach whatever attaches the card, Azir, Ascendant's "you may attach one of its Equipment to
+    me" included: the resolve names the Equipment, then the unit the Spectacles' text chooses. The
+    Spectacles leave soldier first (434.1.f), ending its copy of hulk, so Azir becomes a copy of
+    soldier itself: Might 2, not hulk's 6 (477.1.b)."""
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "battlefield:bf1"}
+    specs = {"id": "specs", "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": "A", "zone": "board",
+             "location": "base:A"}
+    s = game(azir, unit("soldier", might=2), unit("hulk", might=6), specs, pools={"A": {"power": {"calm": 1}}})
+    s, _ = accept(s, {"type": "attach", "player": "A", "object": "specs", "to": "soldier",
+                      "choices": {"chosen": ["hulk"]}})
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant",
+                      "targets": ["soldier"]})
+    reject(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["specs"]}}, "illegal_target")
+    s, events = accept(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["specs", "soldier"]}})
+    assert obj(s, "specs")["attached_to"] == "azir"
+    assert (view(s, "azir")["copy_of"], view(s, "azir")["might"]) == ("soldier", 2)
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == (None, 2)
+    assert [e["of"] for e in of_type(events, "copy_began")] == ["soldier"]
+
+
+def test_725_1_azir_taking_an_equipment_that_asks_no_choice_refuses_a_second_pick():
+    """The counter-case: a plain Equipment's attach asks for no choice, so a second pick after it
+    is refused (725.1), as for Weaponmaster."""
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "battlefield:bf1"}
+    s = game(azir, unit("soldier", might=2), unit("hulk", might=6), gear("blade"),
+             pools={"A": {"power": {"calm": 1}}})
+    s = attach(s, "blade", "soldier")
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant",
+                      "targets": ["soldier"]})
+    reject(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["blade", "hulk"]}}, "illegal_target")
+
+
 def test_449_2_only_units_count_not_other_players_gear():
     """449.2: the limit counts units of other players; C's Equipment attached to B's unit there
     does not make C a player with units at that battlefield."""

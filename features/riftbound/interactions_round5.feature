@@ -572,3 +572,52 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And "soldier" is in A's base
       And "soldier" has 0 damage
       And "model" is in A's base
+
+  @GEAR-25 @requires-copy
+  Rule: Moved to another unit, the Spectacles first leave the unit they made a copy, which is itself again when the new unit chooses it
+    Core Rules 434.1.f, 725.1, 477.1.b, 435.1; card text of Shady Spectacles (VEN-137); the Vendetta FAQ (attach first, then choose).
+
+    Scenario: A moves the Spectacles from soldier, a copy of hulk, to drone choosing soldier: drone is a copy of soldier itself, Might 2
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a unit "drone" with might 1 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" has might 6
+      When A attaches "specs" to "drone" choosing "soldier"
+      Then "drone" is a copy of "soldier"
+      And "drone" has might 2
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "specs" is in A's base
+
+    Scenario: Veteran Poro's Weaponmaster takes the Spectacles off soldier, a copy of hulk, and chooses soldier: Poro copies soldier itself
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A plays "poro"
+      And the top of the chain resolves, A choosing "specs" and "soldier"
+      Then "specs" is attached to "poro"
+      And "poro" is a copy of "soldier"
+      And "poro" has might 2
+      And "soldier" is not a copy
+      And A's rune pool is empty
+
+    Scenario: Azir exchanges with soldier, a copy of hulk, and takes its Spectacles choosing soldier: Azir becomes a copy of soldier itself
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A has [G] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A activates the "azir-ascendant" ability of "azir" targeting "soldier"
+      And the top of the chain resolves, A choosing "specs" and "soldier"
+      Then "specs" is attached to "azir"
+      And "azir" is a copy of "soldier"
+      And "azir" has might 2
+      And "azir" is in A's base
+      And "soldier" is not a copy
+      And "soldier" is at battlefield "bf1"
