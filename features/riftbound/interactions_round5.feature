@@ -621,3 +621,115 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And "azir" is in A's base
       And "soldier" is not a copy
       And "soldier" is at battlefield "bf1"
+
+  @GEAR-19
+  Rule: An Equip waiting on the chain resolves though an effect attached its Equipment elsewhere meanwhile: it moves the Equipment onto its target
+    Core Rules 377.3, 191.4.a.1, 434.1.f, 434.1.g, 818.1.b.
+
+    Scenario: A's Equip of the blade targets garen; meanwhile an effect attaches the blade to lux: the Equip resolves, and the blade leaves lux for garen
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A attaches "blade" to "lux"
+      Then "lux" has might 4
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" was detached from "lux"
+      And "lux" carries nothing
+      And "garen" has might 5
+
+    Scenario: Svellsongur's Equip targets garen; an effect attaches it to garen first: the Equip finds it there, and copies nothing anew
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [1][G] in their rune pool
+      When A activates the Equip ability of "svell" targeting "garen"
+      And A attaches "svell" to "garen"
+      Then the last action caused a text copied event for "svell"
+      When the top of the chain resolves
+      Then "svell" is attached to "garen"
+      And the last action caused no text copied event
+      And the last action caused no detach event
+      And the last action caused no attach event
+
+  @GEAR-01 @requires-copy
+  Rule: Azir takes a unit's only Equipment: that unit is no longer the Top-Most Card of a stack, Azir is
+    Core Rules 717, 719.2, 435.1.b.2, 818.3; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir exchanges with garen and takes its blade: garen is not the Top-Most Card nor equipped; Azir is both
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "blade"
+      Then "garen" is not the Top-Most Card
+      And "garen" is not equipped
+      And "azir" is the Top-Most Card
+      And "azir" is equipped
+      And "garen" is at battlefield "bf1"
+
+  @GEAR-03
+  Rule: In a game of three, Equipment of three players on one unit: every bonus and every text counts, and the texts are the unit's
+    Core Rules 434.1.b.1, 434.1.c-d, 136.2.c, 191.4.a, 718.5.e.
+
+    Scenario: B's vi carries A's +2 Tank blade, C's +1 charm and B's +0 Deflect shield: Might 6, and all three texts are B's
+      Given the game has a third player C
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And C controls an Equipment "charm" with might bonus 1 and effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And B controls an Equipment "shield" with might bonus 0 and effect keyword Deflect at battlefield "bf1"
+      And "blade" is attached to "vi"
+      And "charm" is attached to "vi"
+      And "shield" is attached to "vi"
+      And A controls a unit "lux" with might 3 at battlefield "bf1"
+      Then "vi" has might 6
+      And "vi" has the ability "Tank" from "blade", controlled by B
+      And "vi" has the ability "When you deal damage, buff me." from "charm", controlled by B
+      And "vi" has the ability "Deflect" from "shield", controlled by B
+      When B has "vi" deal 1 damage to "lux"
+      Then B is responsible for the damage dealt to "lux"
+      And the last action triggered one ability of "vi"
+
+  @GEAR-36 @requires-delayed_triggers @requires-spells
+  Rule: Decree's trigger kills a unit carrying an Equipment at a battlefield: the Equipment detaches there and goes home at the cleanup
+    Core Rules 719.5, 435.4.b, 323.7, 457.1; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree trigger kills B's damaged darius carrying B's blade at bf1: the blade is in B's base, detached
+      Given it is A's turn
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has a spell "zap" with text "Deal 1 damage to a unit." in their hand
+      And A has [5][Y][Y] in their rune pool
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "blade" was detached from "darius"
+      And "blade" is in B's base
+      And "blade" is not attached to anything
+
+  @ATTR-03 @requires-spells @requires-tokens
+  Rule: A's spell has each player kill their chosen unit: B kills B's Sand Soldier token, which ceases to exist; the kill is B's
+    Core Rules 411.1, 411.4, 186.1; the catalogue's ATTR-03.
+
+    Scenario: A's spell chooses A's garen and B's soldier token: each is killed by its controller; B's "When you kill a unit" fires for the token
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And A has a spell "pact" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "stalker" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "pact" choosing "garen" and "soldier"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "soldier" no longer exists
+      And B is responsible for the kill of "soldier"
+      And A is responsible for the kill of "garen"
+      And the last action triggered one ability of "hunter"
+      And the last action triggered one ability of "stalker"
