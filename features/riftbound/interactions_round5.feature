@@ -733,3 +733,39 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And A is responsible for the kill of "garen"
       And the last action triggered one ability of "hunter"
       And the last action triggered one ability of "stalker"
+
+  @GEAR-05
+  Rule: An activated ability printed in an Equipment's rules text is inactive while it is attached, whoever controls it; detached, its controller uses it
+    Core Rules 718.2, 721.2, 435.1.c, 191.4.a, 718.5.f.
+
+    Scenario: A's exhausted blade printed with "[1]: Ready me" is on garen: the ability is inactive; detached, A readies the blade with it
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 1 and ability "[1]: Ready me" in their base
+      And "blade" is attached to "garen"
+      And A has [1] in their rune pool
+      When A tries to activate the ability "[1]: Ready me" of "blade"
+      Then the action is rejected as "inactive_ability"
+      When A detaches "blade"
+      And A activates the ability "[1]: Ready me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is ready
+      And "garen" has might 3
+
+    Scenario: In a game of three, C takes A's exhausted blade on B's vi: inactive for C too; C detaches it and readies it, A cannot
+      Given the game has a third player C
+      And it is C's turn
+      And B controls a unit "vi" with might 2 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 1 and ability "[1]: Ready me" in their base
+      And "blade" is attached to "vi"
+      And A has [1] in their rune pool
+      And C has [1] in their rune pool
+      When C takes control of "blade"
+      And C tries to activate the ability "[1]: Ready me" of "blade"
+      Then the action is rejected as "inactive_ability"
+      When C detaches "blade"
+      And A tries to activate the ability "[1]: Ready me" of "blade"
+      Then the action is rejected as "not_controller"
+      When C activates the ability "[1]: Ready me" of "blade"
+      And the top of the chain resolves
+      Then "blade" is ready
+      And "blade" is in C's base

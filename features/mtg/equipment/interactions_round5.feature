@@ -103,3 +103,21 @@ Feature: Magic — round 5: copies and changes of control of an Equipment, taken
       When A activates the ability "[1]: Untap me" of "wolf"
       And the top of the chain resolves
       Then "wolf" is ready
+
+  @MTG-10
+  Rule: An ability printed on the Equipment itself stays its own while it equips a creature: its controller plays it, not the creature's
+    Comprehensive Rules 212.2k; the current Comprehensive Rules 602.2, 301.5.
+
+    Scenario: A's tapped sword printed with "[1]: Untap me" equips B's bear: B cannot play it; A plays it and the sword untaps, not the bear
+      Given B controls an exhausted creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" with ability "[1]: Untap me" on the battlefield
+      And "sword" is attached to "bear"
+      And A has [1] in their mana pool
+      And B has [1] in their mana pool
+      When B tries to activate the ability "[1]: Untap me" of "sword"
+      Then the action is rejected as "not_controller"
+      When A activates the ability "[1]: Untap me" of "sword"
+      And the top of the chain resolves
+      Then "sword" is ready
+      And "bear" is exhausted
+      And "sword" is attached to "bear"
