@@ -769,3 +769,36 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And the top of the chain resolves
       Then "blade" is ready
       And "blade" is in C's base
+
+  @GEAR-22
+  Rule: Azir's attach of one of the unit's Equipment is an effect's attach: it happens though no move does, and whoever controls the Equipment
+    Core Rules 434.2, 355.4.a, 055, 718.5.f; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: Azir and garen are both at bf1: neither moves, and Azir still takes garen's blade
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "blade"
+      Then "blade" is attached to "azir"
+      And "azir" did not move
+      And "garen" did not move
+      And "azir" has might 8
+      And "garen" has might 3
+
+    Scenario: Azir takes B's blade off A's garen in the exchange: the blade is on Azir at garen's battlefield, still B's
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf2"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "blade"
+      Then "blade" is attached to "azir"
+      And "blade" is controlled by B
+      And "azir" is at battlefield "bf2"
+      And "blade" is at battlefield "bf2"
+      And "garen" is at battlefield "bf1"
+      And "azir" has might 8
