@@ -802,3 +802,29 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And "blade" is at battlefield "bf2"
       And "garen" is at battlefield "bf1"
       And "azir" has might 8
+
+  @ATTR-03 @requires-spells @requires-triggers
+  Rule: In a game of three, on B's turn, A's Reaction has A and C kill their units: C's trigger goes on the chain first, so A's resolves first
+    Core Rules 411.1, 411.4, 383.3.d-d.1, 312.2.c.
+
+    Scenario: On B's turn A's Reaction has A kill garen and C kill vi: A's "When you kill a unit" resolves first, then C's
+      Given the game has a third player C
+      And it is B's turn
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And C controls a unit "vi" with might 2 at battlefield "bf1"
+      And A has a spell "pact" with keyword Reaction and text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And C controls a unit "stalker" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A plays "pact" choosing "garen" and "vi"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "vi" is in the trash
+      And the last action triggered one ability of "hunter"
+      And the last action triggered one ability of "stalker"
+      And A has priority
+      When the top of the chain resolves
+      Then "hunter" has a buff
+      And "stalker" has no buff
+      And C has priority
+      When the top of the chain resolves
+      Then "stalker" has a buff
