@@ -828,3 +828,51 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And C has priority
       When the top of the chain resolves
       Then "stalker" has a buff
+
+  @GEAR-25 @requires-copy
+  Rule: Two copy effects on one unit apply in timestamp order: the later one ends, and the earlier one, still lasting, applies again
+    Core Rules 477.1.b, 480, 435.1; card text of Shady Spectacles (VEN-137): "for as long as this is attached to it".
+
+    Scenario: soldier wears two Spectacles, copying hulk then lux: it is a copy of lux; the second detached, a copy of hulk again
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs2" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "specs2" to "soldier" choosing "lux"
+      Then "soldier" is a copy of "lux"
+      And "soldier" has might 4
+      When A detaches "specs2"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has might 6
+      When A detaches "specs"
+      Then "soldier" is not a copy
+      And "soldier" has might 2
+
+    Scenario: The first of the two Spectacles detached first: the later copy still applies; with both gone, soldier is itself
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs2" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "specs2" to "soldier" choosing "lux"
+      And A detaches "specs"
+      Then "soldier" is a copy of "lux"
+      And "soldier" has might 4
+      When A detaches "specs2"
+      Then "soldier" is not a copy
+      And "soldier" has might 2
+
+    Scenario: A lasting copy of hulk, then the Spectacles copying lux: once they come off, soldier is a copy of hulk again
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A makes "soldier" a copy of "hulk"
+      And A attaches "specs" to "soldier" choosing "lux"
+      Then "soldier" is a copy of "lux"
+      When A detaches "specs"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has might 6
