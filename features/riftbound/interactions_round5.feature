@@ -876,3 +876,22 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       When A detaches "specs"
       Then "soldier" is a copy of "hulk"
       And "soldier" has might 6
+
+    Scenario: Veteran Poro takes the second of soldier's two Spectacles choosing soldier: soldier is a copy of hulk again, so Poro is too
+      # 477.1.b.1.b: a copy of a copy takes what that copy copied; the second Spectacles left soldier first (434.1.f).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs2" in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3] in their rune pool
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "specs2" to "soldier" choosing "lux"
+      And A plays "poro"
+      And the top of the chain resolves, A choosing "specs2" and "soldier"
+      Then "specs2" is attached to "poro"
+      And "soldier" is a copy of "hulk"
+      And "poro" is a copy of "soldier"
+      And "poro" has might 6
+      And A's rune pool is empty
