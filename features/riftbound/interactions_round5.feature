@@ -28,17 +28,6 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       And "blade" is attached to "garen"
       And "garen" has might 4
 
-    Scenario: B moves a charge counter from B's unit onto A's Equipment on it: the counter is on A's Equipment, still B's unit's
-      Given B controls a unit "vi" with might 2 at battlefield "bf1"
-      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
-      And "blade" is attached to "vi"
-      And "vi" has 1 charge counter
-      When B moves the charge counter from "vi" to "blade"
-      Then "blade" has 1 charge counter
-      And "vi" has no charge counter
-      And "blade" is controlled by A
-      And "vi" has might 4
-
   @GEAR-23
   Rule: An Equipment attached by an effect to a unit elsewhere leaves its first unit and takes its counters along, without a move
     Core Rules 434.1.f, 434.4, 744, 124.
@@ -95,20 +84,6 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       When A spends the charge counters of "blade" as an effect allows
       Then "blade" has 1 charge counter
       And "blade" is attached to "vi"
-
-    Scenario: In a game of three, C takes A's Equipment on B's unit: C can spend its counters, A and B cannot
-      Given the game has a third player C
-      And B controls a unit "vi" with might 2 at battlefield "bf1"
-      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
-      And "blade" is attached to "vi"
-      And "blade" has 1 charge counter
-      When C takes control of "blade"
-      And A tries to spend the charge counters of "blade" as an effect allows
-      Then the action is rejected as "not_controller"
-      When B tries to spend the charge counters of "blade" as an effect allows
-      Then the action is rejected as "not_controller"
-      When C spends the charge counters of "blade" as an effect allows
-      Then "blade" has no charge counter
 
   @GEAR-40 @requires-spells
   Rule: An attached Equipment with counters that becomes a unit comes off at once and keeps its counters; a unit now, it can be buffed
@@ -847,21 +822,6 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       Then "soldier" is a copy of "hulk"
       And "soldier" has might 6
       When A detaches "specs"
-      Then "soldier" is not a copy
-      And "soldier" has might 2
-
-    Scenario: The first of the two Spectacles detached first: the later copy still applies; with both gone, soldier is itself
-      Given A controls a unit "soldier" with might 2 in their base
-      And A controls a unit "hulk" with might 6 in their base
-      And A controls a unit "lux" with might 4 in their base
-      And A controls a Shady Spectacles (VEN-137) "specs" in their base
-      And A controls a Shady Spectacles (VEN-137) "specs2" in their base
-      When A attaches "specs" to "soldier" choosing "hulk"
-      And A attaches "specs2" to "soldier" choosing "lux"
-      And A detaches "specs"
-      Then "soldier" is a copy of "lux"
-      And "soldier" has might 4
-      When A detaches "specs2"
       Then "soldier" is not a copy
       And "soldier" has might 2
 
