@@ -358,14 +358,25 @@ def _mode(txn: Txn, found: Ability, item: ChainItem, mode: int | None) -> tuple[
     return tuple(chosen_mode["effect"]), chosen_mode.get("choose")
 
 
+#: The choices of an effect that attaches the object chosen: the picks after the first are what
+#: that object's "As this is attached" text asks for (725.1).
+ATTACHES_CHOSEN = ("equipment_you_control", "equipment_of:target")
+
+
 def _choice_problem(state: GameState, spec: str, item: ChainItem, found: Ability,
                     chosen: list[str] | None) -> str | None:
     """Why ``chosen`` is not what ``spec`` asks for; None if it is. ``me_or_nothing``: "you may pay …
     to play me": the object that has the ability, to do it, or nothing; ``friendly_unit``: one unit the
     ability's controller controls (it must be chosen if there is one, 355.5); ``equipment_of:target``:
-    "you may attach one of its Equipment": nothing, or one Equipment attached to the target."""
+    "you may attach one of its Equipment": nothing, or one Equipment attached to the target. After
+    the Equipment an ``equipment_of:target`` or ``equipment_you_control`` choice attaches comes what
+    its "As this is attached" text asks for (725.1; Azir, Ascendant, or Weaponmaster, taking Shady
+    Spectacles)."""
     picked = list(chosen or ())
-    if len(picked) > 1 and spec != "equipment_you_control":  # Weaponmaster: then what its text asks (725.1)
+    # An Equipment the effect attaches (Weaponmaster's, Azir, Ascendant's) may ask a choice of its
+    # own as it is attached (725.1: Shady Spectacles' "As this is attached to a unit, choose another
+    # friendly unit"): then the rest of the picks is that choice (oracle.pipeline.as_attached).
+    if len(picked) > 1 and spec not in ATTACHES_CHOSEN:
         return f"choose one object, got {picked}"
     if spec == "me_or_nothing":  # "you may pay … to play me": the card itself, wherever it is, or nothing
         return None if not picked or picked == [found.holder] else (

@@ -88,6 +88,9 @@ class CopyEffect:
     #: Whether the copy takes the model's whole text, what an Equipment gives its host included
     #: (Magic 707.2: one text box, all of it copiable; ``Ruleset.copies_effect_text``).
     whole_text: bool = False
+    #: The copy effects that began earlier and still last, oldest first: this one applies over
+    #: them (timestamp order, 480; Magic 613.7), and when it ends the latest of them applies again.
+    earlier: tuple[CopyEffect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -529,7 +532,19 @@ def _dump_incarnations(item: ChainItem, current: dict[str, int]) -> dict[str, in
 def _load_copy(doc: dict[str, Any] | None, at: str, whole_text: bool = False) -> CopyEffect | None:
     if doc is None:
         return None
-    return CopyEffect(doc["object"], _card(doc["card"], f"{at}/card"), doc.get("while_attached"), whole_text)
+    earlier = tuple(CopyEffect(e["object"], _card(e["card"], f"{at}/earlier/{n}/card"), e.get("while_attached"),
+                               whole_text) for n, e in enumerate(doc.get("earlier", ())))
+    return CopyEffect(doc["object"], _card(doc["card"], f"{at}/card"), doc.get("while_attached"), whole_text,
+                      earlier)
+
+
+def _dump_copy(copy: CopyEffect) -> dict[str, Any]:
+    doc: dict[str, Any] = {"object": copy.of, "card": dict(copy.card.document)}
+    if copy.while_attached is not None:
+        doc["while_attached"] = copy.while_attached
+    if copy.earlier:
+        doc["earlier"] = [_dump_copy(e) for e in copy.earlier]
+    return doc
 
 
 def dump_object(o: GameObject) -> dict[str, Any]:
@@ -550,9 +565,7 @@ def dump_object(o: GameObject) -> dict[str, Any]:
     if o.attached_to is not None:
         doc["attached_to"] = o.attached_to
     if o.copy is not None:
-        doc["copy_of"] = {"object": o.copy.of, "card": dict(o.copy.card.document)}
-        if o.copy.while_attached is not None:
-            doc["copy_of"]["while_attached"] = o.copy.while_attached
+        doc["copy_of"] = _dump_copy(o.copy)
     if o.text_copy is not None:
         doc["text_copy_of"] = {"object": o.text_copy.of, "card": dict(o.text_copy.card.document)}
         if o.text_copy.while_attached is not None:

@@ -256,13 +256,16 @@ def _copy_references(o: dict[str, Any], at: str, obj_by_id: dict[str, Any],
     that ceased to exist since (the copy keeps the card it copied), and the card that sustains the
     effect is still attached as it says."""
     problems: list[Problem] = []
-    model = (o.get("copy_of") or {}).get("object")
-    if model is not None and model not in was:
-        problems.append(Problem(f"{at}/copy_of/object", f"{model!r} names no object of this state"))
-    sustainer = (o.get("copy_of") or {}).get("while_attached")
-    if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
-        problems.append(Problem(f"{at}/copy_of/while_attached",
-                                f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
+    copy = o.get("copy_of") or {}
+    effects = [("copy_of", copy), *((f"copy_of/earlier/{n}", e) for n, e in enumerate(copy.get("earlier", ())))]
+    for where, effect in effects:
+        model = effect.get("object")
+        if model is not None and model not in was:
+            problems.append(Problem(f"{at}/{where}/object", f"{model!r} names no object of this state"))
+        sustainer = effect.get("while_attached")
+        if sustainer is not None and (obj_by_id.get(sustainer) or {}).get("attached_to") != o["id"]:
+            problems.append(Problem(f"{at}/{where}/while_attached",
+                                    f"{sustainer!r} is not a card attached to {o['id']!r}: the copy would have ended"))
     copied = o.get("text_copy_of") or {}
     if "object" in copied and copied["object"] not in was:
         problems.append(Problem(f"{at}/text_copy_of/object", f"{copied['object']!r} names no object of this state"))

@@ -382,6 +382,42 @@ def test_447_2_c_one_other_player_at_the_battlefield_does_not_stop_the_required_
     assert of_type(events, "recall") == []
 
 
+def test_725_1_azir_taking_shady_spectacles_makes_the_spectacles_choice_as_they_are_attached():
+    """725.1: "As this is attached to a unit, choose another friendly unit" applies during the
+    attach whatever attaches the card, Azir, Ascendant's "you may attach one of its Equipment to
+    me" included: the resolve names the Equipment, then the unit the Spectacles' text chooses. The
+    Spectacles leave soldier first (434.1.f), ending its copy of hulk, so Azir becomes a copy of
+    soldier itself: Might 2, not hulk's 6 (477.1.b)."""
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "battlefield:bf1"}
+    specs = {"id": "specs", "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": "A", "zone": "board",
+             "location": "base:A"}
+    s = game(azir, unit("soldier", might=2), unit("hulk", might=6), specs, pools={"A": {"power": {"calm": 1}}})
+    s, _ = accept(s, {"type": "attach", "player": "A", "object": "specs", "to": "soldier",
+                      "choices": {"chosen": ["hulk"]}})
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant",
+                      "targets": ["soldier"]})
+    reject(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["specs"]}}, "illegal_target")
+    s, events = accept(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["specs", "soldier"]}})
+    assert obj(s, "specs")["attached_to"] == "azir"
+    assert (view(s, "azir")["copy_of"], view(s, "azir")["might"]) == ("soldier", 2)
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == (None, 2)
+    assert [e["of"] for e in of_type(events, "copy_began")] == ["soldier"]
+
+
+def test_725_1_azir_taking_an_equipment_that_asks_no_choice_refuses_a_second_pick():
+    """The counter-case: a plain Equipment's attach asks for no choice, so a second pick after it
+    is refused (725.1), as for Weaponmaster."""
+    azir = {"id": "azir", "card": {"name": "Azir, Ascendant", "set": "SFD-050"}, "owner": "A", "zone": "board",
+            "location": "battlefield:bf1"}
+    s = game(azir, unit("soldier", might=2), unit("hulk", might=6), gear("blade"),
+             pools={"A": {"power": {"calm": 1}}})
+    s = attach(s, "blade", "soldier")
+    s, _ = accept(s, {"type": "activate", "player": "A", "object": "azir", "ability": "azir-ascendant",
+                      "targets": ["soldier"]})
+    reject(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["blade", "hulk"]}}, "illegal_target")
+
+
 def test_449_2_only_units_count_not_other_players_gear():
     """449.2: the limit counts units of other players; C's Equipment attached to B's unit there
     does not make C a player with units at that battlefield."""
@@ -1031,3 +1067,46 @@ def test_rejection_leaves_the_state_unchanged_and_names_a_rule(label, state, act
     carries a reason from the closed list, a rule and a message."""
     result = reject(state, action, reason)
     assert result["reason"] in REASONS
+
+
+# --- 480, 477.1.b: copy effects lasting at once ------------------------------------------------
+
+
+def _two_spectacles() -> oracle.GameState:
+    specs = [{"id": i, "card": {"name": "Shady Spectacles", "set": "VEN-137"}, "owner": "A", "zone": "board",
+              "location": "base:A"} for i in ("specs", "specs2")]
+    s = game(unit("soldier", might=2), unit("hulk", might=6), unit("lux", might=4), *specs)
+    s, _ = accept(s, {"type": "attach", "player": "A", "object": "specs", "to": "soldier",
+                      "choices": {"chosen": ["hulk"]}})
+    s, _ = accept(s, {"type": "attach", "player": "A", "object": "specs2", "to": "soldier",
+                      "choices": {"chosen": ["lux"]}})
+    return s
+
+
+def test_480_the_later_copy_ending_leaves_the_earlier_one_that_still_lasts():
+    """480, 477.1.b: two Spectacles each make soldier a copy "for as long as this is attached";
+    the later copy (of lux, Might 4) applies over the earlier (of hulk). The later one's
+    Spectacles detached, the earlier still lasts: soldier is a copy of hulk, Might 6, again; and
+    once both are off, it is itself, Might 2. The state document keeps the earlier effect
+    (``copy_of.earlier``), so a snapshot loaded again says the same."""
+    s = _two_spectacles()
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == ("lux", 4)
+    assert [e["object"] for e in obj(s, "soldier")["copy_of"]["earlier"]] == ["hulk"]
+    assert oracle.dumps(oracle.loads(oracle.dumps(s))) == oracle.dumps(s)
+    s, events = accept(s, {"type": "detach", "player": "A", "object": "specs2"})
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == ("hulk", 6)
+    assert [e["of"] for e in of_type(events, "copy_ended")] == ["lux"]
+    s, _ = accept(s, {"type": "detach", "player": "A", "object": "specs"})
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == (None, 2)
+
+
+def test_480_the_earlier_copy_ending_first_leaves_the_later_one_applying():
+    """The counter-case: the earlier Spectacles detached first, their copy ends beneath the later
+    one, which still applies (a copy of lux); with both off, soldier is itself."""
+    s = _two_spectacles()
+    s, events = accept(s, {"type": "detach", "player": "A", "object": "specs"})
+    assert (view(s, "soldier")["copy_of"], view(s, "soldier")["might"]) == ("lux", 4)
+    assert "earlier" not in obj(s, "soldier")["copy_of"]
+    assert [e["of"] for e in of_type(events, "copy_ended")] == ["hulk"]
+    s, _ = accept(s, {"type": "detach", "player": "A", "object": "specs2"})
+    assert view(s, "soldier")["copy_of"] is None
