@@ -225,3 +225,72 @@ Feature: Round 6 — combat with its keywords, Equipment and counters, and the t
       And "garen" has a buff
       And "garen" has might 3
       And "garen" has 0 damage
+
+  @GEAR-07 @requires-triggers
+  Rule: Temporary granted to an attached Equipment still kills it, at the start of its controller's Beginning Phase only
+    Core Rules 816.1 (at the start of your Beginning Phase, before scoring, kill this), 135.4.b, 477.2.a, 719.5, 435.1.d-e; the Unleashed FAQ: Temporary given to an attached Equipment still kills it.
+
+    Scenario: A's blade on A's garen was given Temporary: B's Beginning Phase leaves it; A's next one kills it, and garen loses the bonus
+      Given it is A's main phase
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A has a spell "gift" in their trash
+      And "blade" has been given keyword Temporary by "gift"
+      When A ends their turn
+      Then it is B's turn
+      And "blade" is attached to "garen"
+      When B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "blade"
+      When the top of the chain resolves
+      Then "blade" is in the trash
+      And A is responsible for the kill of "blade"
+      And "garen" carries nothing
+      And "garen" has might 3
+      And "garen" is at battlefield "bf1"
+
+    Scenario: A Temporary printed on an attached Equipment is inactive: A's Beginning Phase does not kill it
+      Given it is B's main phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with might bonus 1 and keyword Temporary in their base
+      And "charm" is attached to "garen"
+      When B ends their turn
+      Then it is A's turn
+      And the chain is empty
+      And "charm" is attached to "garen"
+      And "garen" has might 4
+
+  @GEAR-02 @requires-triggers
+  Rule: An Equipment's effect keyword Temporary makes its unit Temporary: the unit dies at its own controller's Beginning Phase
+    Core Rules 816.1, 816.2 (extra instances of Temporary are redundant), 136.2.c, 191.4.a, 719.5, 323.7, 457.1.
+
+    Scenario: A's hourglass with effect keyword Temporary on B's vi: A's turn passes; B's Beginning Phase kills vi, and the hourglass goes to A's base
+      Given it is B's main phase
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "hourglass" with might bonus 1 and effect keyword Temporary at battlefield "bf1"
+      And "hourglass" is attached to "vi"
+      When B ends their turn
+      Then it is A's turn
+      And "vi" is at battlefield "bf1"
+      When A ends their turn
+      Then it is B's beginning phase
+      And the chain holds one triggered ability of "vi"
+      When the top of the chain resolves
+      Then "vi" is in the trash
+      And B is responsible for the kill of "vi"
+      And "hourglass" is not attached to anything
+      And "hourglass" is in A's base
+
+    Scenario: A unit with a printed Temporary and a Temporary Equipment's effect keyword triggers once at its controller's Beginning Phase
+      Given it is B's main phase
+      And A controls a unit "spirit" with might 2 and keyword Temporary in their base
+      And A controls an Equipment "hourglass" with effect keyword Temporary in their base
+      And "hourglass" is attached to "spirit"
+      When B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "spirit"
+      When the top of the chain resolves
+      Then "spirit" is in the trash
+      And the chain is empty
+      And "hourglass" is in A's base
