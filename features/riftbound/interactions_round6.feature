@@ -294,3 +294,104 @@ Feature: Round 6 — combat with its keywords, Equipment and counters, and the t
       Then "spirit" is in the trash
       And the chain is empty
       And "hourglass" is in A's base
+
+  @GEAR-10 @requires-replacement @requires-triggers
+  Rule: Temporary kills with an instruction, and Guardian Angel replaces that death too: the unit, readied by the Awaken Phase, goes home exhausted
+    Core Rules 816.1, 315.1, 370.1.b, 428.1.a.1, 458; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's Temporary garen at bf1 carries the Angel: A's Beginning Phase kills the Angel instead; garen, readied just before, is exhausted in A's base
+      Given it is B's main phase
+      And A controls an exhausted unit "garen" with might 3 and keyword Temporary at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B ends their turn
+      Then it is A's beginning phase
+      And "garen" is ready
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And "garen" has might 3
+
+  @BUFF-02 @requires-triggers
+  Rule: Temporary is read for the unit's controller of the moment: B, who took A's Temporary unit, has it killed at B's Beginning Phase, not A's
+    Core Rules 816.1, 191.4.a, 056, 124; the unit keeps its buff through the change of control.
+
+    Scenario: B takes A's buffed Temporary spirit on A's turn: A's next turn never comes first; B's Beginning Phase kills it, B responsible, into its owner's trash
+      Given it is A's main phase
+      And A controls a unit "spirit" with might 2 and keyword Temporary at battlefield "bf1"
+      And "spirit" has a buff
+      When B takes control of "spirit"
+      Then "spirit" has a buff
+      When A ends their turn
+      Then it is B's beginning phase
+      And the chain holds one triggered ability of "spirit"
+      When the top of the chain resolves
+      Then "spirit" is in its owner's trash
+      And B is responsible for the kill of "spirit"
+
+  @GEAR-05 @requires-triggers
+  Rule: The printed Temporary of an unattached Equipment is active: its controller's Beginning Phase kills it
+    Core Rules 816.1, 135.4, 435.1.c, 149.2.
+
+    Scenario: A's charm with a printed Temporary, detached from garen, dies at A's next Beginning Phase; garen stays
+      Given it is B's main phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with might bonus 1 and keyword Temporary in their base
+      And "charm" is attached to "garen"
+      When A detaches "charm"
+      And B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "charm"
+      When the top of the chain resolves
+      Then "charm" is in the trash
+      And "garen" is in A's base
+      And "garen" has might 3
+
+  @GEAR-13 @requires-abilities
+  Rule: Deflect taxes the controller of the ability that targets, an ability an Equipment grants included: its unit's controller pays, not the Equipment's
+    Core Rules 809, 136.2.c, 191.4.a, 718.5.e, 411.6.a.
+
+    Scenario: B's vi, carrying A's axe that grants "[1]: Kill a unit.", targets A's Deflect garen: B pays [1] and the [A], and the kill is B's
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 and keyword Deflect at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "vi"
+      And B has [1][R] in their rune pool
+      When B activates the ability of "vi" targeting "garen"
+      Then B's rune pool is empty
+      When the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "axe", with B responsible
+
+    Scenario: With [1] only, B cannot pay the Deflect of A's garen; B's own Deflect unit costs B no more
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 and keyword Deflect at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 and keyword Deflect at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "vi"
+      And B has [1] in their rune pool
+      When B tries to activate the ability of "vi" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+      When B activates the ability of "vi" targeting "darius"
+      Then B's rune pool is empty
+
+  @GEAR-03 @requires-combat
+  Rule: Two Equipment with Shield on one defender add their Shield Values, each Might Bonus besides
+    Core Rules 814.2 (740.2 in the older numbering), 434.1.b.1, 434.1.c-d, 465.2.c.
+
+    Scenario: B's Might-1 darius carries a Shield 2 and a Shield 1 Equipment, +1 each: it defends at 6 and A's 5 are not lethal
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 1 at battlefield "bf1"
+      And B controls an Equipment "buckler" with might bonus 1 and effect keyword Shield 2 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 1 and effect keyword Shield 1 at battlefield "bf1"
+      And "buckler" is attached to "darius"
+      And "plate" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 6 to "garen"
+      Then "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And "darius" has might 3
+      And "garen" is in the trash
