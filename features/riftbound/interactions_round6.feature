@@ -395,3 +395,25 @@ Feature: Round 6 — combat with its keywords, Equipment and counters, and the t
       And "darius" has 0 damage
       And "darius" has might 3
       And "garen" is in the trash
+
+  @GEAR-07 @requires-triggers
+  Rule: Phase by phase, the granted Temporary of an attached Equipment triggers as its controller's Beginning Phase begins, not in the Awaken Phase
+    Core Rules 816.1, 315, 383.4, 135.4.b.
+
+    Scenario: A ends the Awaken Phase: the Beginning Phase begins and the cloak's Temporary waits on the chain; A cannot end that phase until it resolves
+      Given it is A's awaken phase
+      And A controls a unit "garen" with might 2 in their base
+      And A controls an Equipment "cloak" with might bonus 1 in their base
+      And "cloak" is attached to "garen"
+      And A has a spell "gift" in their trash
+      And "cloak" has been given keyword Temporary by "gift"
+      When A ends the phase
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "cloak"
+      When A tries to end the phase
+      Then the action is rejected as "wrong_timing"
+      When the top of the chain resolves
+      Then "cloak" is in the trash
+      And "garen" has might 2
+      When A ends the phase
+      Then it is A's channel phase
