@@ -417,3 +417,56 @@ Feature: Round 6 — combat with its keywords, Equipment and counters, and the t
       And "garen" has might 2
       When A ends the phase
       Then it is A's channel phase
+
+  @GEAR-25 @requires-copy @requires-triggers
+  Rule: Text a copy takes includes Temporary: a unit the Spectacles make a copy of a Temporary unit dies with it; Svellsongur's second Temporary triggers no second time
+    Core Rules 816.1, 816.2, 477.1.b, 725.1, 136.2.c, 719.5; the Vendetta FAQ: attach first, then copy.
+
+    Scenario: A's soldier becomes a copy of A's Temporary spirit through the Spectacles: A's Beginning Phase kills both, the Spectacles stay in A's base
+      Given it is B's main phase
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "spirit" with might 3 and keyword Temporary in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "spirit"
+      And B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "soldier"
+      And the chain holds one triggered ability of "spirit"
+      When the chain resolves until it is empty
+      Then "soldier" is in the trash
+      And "spirit" is in the trash
+      And "specs" is in A's base
+      And "specs" is not attached to anything
+
+    Scenario: Svellsongur copies its Temporary unit's text, so the unit has Temporary twice: it triggers once, and Svellsongur stays
+      Given it is B's main phase
+      And A controls a unit "spirit" with might 3 and keyword Temporary at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      When A attaches "svell" to "spirit"
+      And B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "spirit"
+      When the top of the chain resolves
+      Then "spirit" is in the trash
+      And the chain is empty
+      And "svell" is in A's base
+
+  @GEAR-12 @requires-combat
+  Rule: In a game of three, C's Shield Equipment on B's defender counts in A's attack; B's defender dies, and C's Equipment goes to C's base
+    Core Rules 718.5.e-g, 814.1, 465.2, 719.5, 323.7, 457.1, 428.5.c.2.
+
+    Scenario: C's buckler with Shield 2 and +1 on B's Might-2 darius: A's Might-6 garen kills it at 5, takes 5 and stays; the buckler goes home to C
+      Given the game has a third player C
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And C controls an Equipment "buckler" with might bonus 1 and effect keyword Shield 2 at battlefield "bf1"
+      And "buckler" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 6 to "darius" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 6 to "darius" and 5 to "garen"
+      Then "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And "buckler" is in C's base
+      And "buckler" is controlled by C
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
