@@ -104,3 +104,25 @@ Feature: Magic — round 6: equip timing with two equip abilities, taken Equipme
       And the top of the chain resolves
       Then "stick" is attached to "wolf"
       And "wolf" is equipped
+
+  @MTG-10
+  Rule: B takes A's equipped creature; A's equip takes the Equipment, and the ability it grants, to A's own creature
+    Comprehensive Rules 212.2k, 502.33a, 212.2h.
+
+    Scenario: B takes wolf carrying A's cloak: B may play the "[1]: Untap me" it grants; A moves the cloak to bear, and then only A may, on bear
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment "cloak" with Equip [1] and effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [2] in their mana pool
+      When B takes control of "wolf"
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+      When A activates the Equip ability of "cloak" targeting "bear"
+      And the top of the chain resolves
+      Then "cloak" is attached to "bear"
+      And "wolf" has no ability from "cloak"
+      And "bear" has the ability "[1]: Untap me" from "cloak", controlled by A
+      When A activates the ability "[1]: Untap me" of "bear"
+      And the top of the chain resolves
+      Then "bear" is ready
+      And "wolf" is controlled by B
