@@ -69,6 +69,8 @@ class AbilityDef:
     #: "Use only if …" (377.2.b): ``{"played": {"tag": T}}``: its controller played a card with
     #: the tag T this turn (the state's ``turn.played``; oracle.chain).
     use_only_if: dict[str, Any] | None = None
+    #: Extra instances of the keyword on one object are redundant: it triggers once (816.2, Temporary).
+    redundant: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,13 +107,25 @@ WEAPONMASTER_EFFECT = ({"op": "equip_for_less", "object": "chosen", "to": "me", 
                         "less": {"power": {"any": 1}}},)
 
 
+#: [Temporary] (816.1): "At the start of your Beginning Phase, before scoring, kill this." It
+#: kills the object that has the keyword ("me": the host, for an Equipment's effect text, 136.2.c),
+#: at the start of the Beginning Phase of the ability's controller (191.4.a); extra instances on
+#: one object are redundant, so it triggers once (816.2).
+TEMPORARY_WHEN = {"event": "phase_began", "phase": "beginning", "player": "you"}
+TEMPORARY_EFFECT = ({"op": "kill", "object": "me"},)
+
+
 def keyword_ability(keyword: str, box: str, text: str | None = None) -> AbilityDef:
     """A keyword. Most are a name the rules read (Tank, Action); a keyword that means a triggered
-    ability is that ability: [Weaponmaster] (821.1). ``text``: the card's printed wording."""
+    ability is that ability: [Weaponmaster] (821.1), [Temporary] (816.1). ``text``: the card's
+    printed wording."""
     key = keyword.split()[0].lower()
     if key == "weaponmaster":
         return AbilityDef(key=key, kind="triggered", text=text or keyword, box=box, when=WEAPONMASTER_WHEN,
                           effect=WEAPONMASTER_EFFECT)
+    if key == "temporary":
+        return AbilityDef(key=key, kind="triggered", text=text or keyword, box=box, when=TEMPORARY_WHEN,
+                          effect=TEMPORARY_EFFECT, redundant=True)
     return AbilityDef(key=key, kind="keyword", text=text or keyword, box=box)
 
 

@@ -180,9 +180,15 @@ def _watchers_after(earlier: Watchers, state: GameState, old: GameObject, new: G
 
 def match(txn: Txn, record: Recorded) -> None:
     """Every active triggered ability whose condition ``record`` meets goes pending: of an object
-    (``_watching``), or a delayed trigger in its window (oracle.delayed)."""
+    (``_watching``), or a delayed trigger in its window (oracle.delayed). A keyword whose extra
+    instances are redundant (816.2: Temporary) goes pending once for the object that has it."""
+    seen: set[tuple[str, str]] = set()
     for ability in _watching(txn):
         if meets(txn, record, ability):
+            if ability.definition.redundant:  # 816.2: extra instances on one object trigger once
+                if (ability.holder, ability.definition.key) in seen:
+                    continue
+                seen.add((ability.holder, ability.definition.key))
             txn.pending.append(Pending(ability.holder, ability.origin, ability.definition.key, ability.controller))
     for made in txn.state.delayed:
         if meets(txn, record, delayed.as_ability(made)):

@@ -307,3 +307,33 @@ def test_428_5_c_1_a_lethal_kill_at_cleanup_keeps_the_player_responsible_for_the
                        {"type": "deal_damage", "player": "B", "amount": 2, "to": "garen", "source": {"kind": "spell"}})
     kill = next(e for e in events if e["type"] == "kill")
     assert kill["responsible"] == "B"
+
+
+# --- 816: Temporary kills its object at the start of its controller's Beginning Phase ------------
+
+def test_816_1_temporary_kills_its_unit_at_its_controllers_beginning_phase_only() -> None:
+    """816.1: "At the start of your Beginning Phase, before scoring, kill this." B's turn begins
+    first (B's Beginning Phase: not A's, nothing triggers); A's next one puts the trigger on the
+    chain, where end_turn stops; resolving it kills the unit, A responsible (its controller)."""
+    spirit = unit("spirit", BASE_A)
+    spirit["card"]["keywords"] = ["Temporary"]
+    s, _ = accept(state(spirit), {"type": "end_turn", "player": "A"})
+    assert (s.turn.active_player, s.turn.phase, s.chain) == ("B", "main", ())
+    s, _ = accept(s, {"type": "end_turn", "player": "B"})
+    assert (s.turn.active_player, s.turn.phase) == ("A", "beginning")
+    assert [(c.kind, c.source) for c in s.chain] == [("trigger", "spirit")]
+    s, events = accept(s, {"type": "resolve", "player": "A"})
+    assert get(s, "spirit").zone == "trash"
+    assert [(e["object"], e["responsible"]) for e in events if e["type"] == "kill"] == [("spirit", "A")]
+
+
+def test_816_2_two_instances_of_temporary_trigger_once() -> None:
+    """816.2: extra instances of Temporary are redundant: a printed one and one an Equipment's
+    effect text gives the same unit make one trigger, not two."""
+    spirit = unit("spirit", BASE_A)
+    spirit["card"]["keywords"] = ["Temporary"]
+    glass = gear("glass", BASE_A, attached_to="spirit")
+    glass["card"]["effect_keywords"] = ["Temporary"]
+    s, _ = accept(state(spirit, glass, active="B"), {"type": "end_turn", "player": "B"})
+    assert (s.turn.active_player, s.turn.phase) == ("A", "beginning")
+    assert [(c.kind, c.source) for c in s.chain] == [("trigger", "spirit")]
