@@ -2693,10 +2693,6 @@ MUTANTS += [
     Mutant("r10-spectacles-choice-any-controller", "GEAR-25",
            "the Spectacles may copy any other unit, an opponent's too (\"choose another friendly unit\")",
            patched(("rulespec.oracle.replacement.choice", _r10_choice_widened(lambda o, p, h: o.id != h)))),
-    Mutant("r10-spectacles-choice-may-be-the-host", "GEAR-25",
-           "the Spectacles' unit may choose itself (\"choose another friendly unit\": not the unit they are "
-           "attached to)",
-           patched(("rulespec.oracle.replacement.choice", _r10_choice_widened(lambda o, p, h: o.controller == p)))),
     Mutant("r10-spectacles-choice-defaults-to-the-first", "GEAR-25",
            "with several friendly units to copy and no choice given, the engine takes the first (725.1: the "
            "player chooses; an attach without the choice is not a complete action)",
