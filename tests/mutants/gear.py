@@ -2639,6 +2639,26 @@ def _r10_equipment_you_own(original: Callable[..., str | None], state: Any, spec
     return original(state, spec, item, found, chosen)
 
 
+def _r10_friendly(widen: str) -> Callable[..., str | None]:
+    """"Buff a friendly unit" (Aphelios's mode 3) read wrongly: ``any`` unit may be chosen, ``optional``
+    the choice may be left out, ``turn`` friendly to the turn player."""
+    def mutated(original: Callable[..., str | None], state: Any, spec: str, item: Any, found: Any,
+                chosen: list[str] | None) -> str | None:
+        if spec != "friendly_unit":
+            return original(state, spec, item, found, chosen)
+        if widen == "optional" and not chosen:
+            return None
+        if widen == "any" and chosen and len(chosen) == 1:
+            obj = state.get(chosen[0])
+            if obj is not None and obj.on_board and is_unit(obj):
+                return None
+        if widen == "turn":
+            return original(state, spec, evolve(item, controller=state.turn.active_player), found, chosen)
+        return original(state, spec, item, found, chosen)
+
+    return mutated
+
+
 MUTANTS += [
     Mutant("r10-deflect-taxes-its-own-controller", "GEAR-13",
            "[Deflect] makes whoever chooses the unit pay [A], its own controller included (809: \"Opponents must "
@@ -2712,4 +2732,16 @@ MUTANTS += [
     Mutant("r10-weaponmaster-equipment-you-own", "GEAR-21",
            "Weaponmaster's \"an Equipment you control\" is read as one you own (821.1.c: control)",
            patched(("rulespec.oracle.chain._choice_problem", _r10_equipment_you_own))),
+    Mutant("r10-friendly-unit-choice-any-unit", "GEAR-26",
+           "\"Buff a friendly unit\" accepts any unit on the board, an enemy's too (a friendly unit is one "
+           "the ability's controller controls)",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("any")))),
+    Mutant("r10-friendly-unit-choice-optional", "GEAR-26",
+           "\"Buff a friendly unit\" may be resolved choosing nothing though a friendly unit is there (355.5: "
+           "the mode chosen must be carried out as far as possible)",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("optional")))),
+    Mutant("r10-friendly-unit-of-the-turn-player", "GEAR-26",
+           "\"friendly\" in a resolving ability is read from the turn player, not from the ability's controller "
+           "(191.4.a: the ability's controller is \"you\")",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("turn")))),
 ]
