@@ -255,6 +255,20 @@ Feature: Round 4 — rulings combined: lethal damage that a change of Might reve
       Then "phoenix" is in the trash
       And "garen" is in the trash
 
+    Scenario: What is lethal to an attacking Phoenix counts its Assault: B must assign it 5 before garen gets more than lethal
+      # 807, 465.2.c.3-4: phoenix attacks at Might 5, so 3 is short of lethal for it; darius's 7 cannot
+      # give garen 4 (more than its lethal 2) while phoenix is short.
+      Given A controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 7 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 7 to "darius", 3 to "phoenix" and 4 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 7 to "darius", 5 to "phoenix" and 2 to "garen"
+      Then "darius" is in the trash
+      And "phoenix" is in the trash
+      And "garen" is in the trash
+
     Scenario: The soldier the Spectacles make a copy of Phoenix has its Assault 2 when it attacks
       Given A controls a unit "soldier" with might 2 at battlefield "bf1"
       And A controls an Immortal Phoenix (OGN-037) "phoenix" in their base
@@ -299,6 +313,14 @@ Feature: Round 4 — rulings combined: lethal damage that a change of Might reve
       And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
       When A tries to play "bolt" targeting "vi"
       Then the action is rejected as "unpaid_cost"
+
+    Scenario: B controls a unit A owns with Deflect: A is B's opponent, and pays to choose it
+      # 809: "Opponents" are the opponents of the unit's controller, whoever owns it.
+      Given B controls a unit "vi" owned by A with might 2 and keyword Deflect at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A tries to play "bolt" targeting "vi"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
 
   @GEAR-02 @requires-combat
   Rule: The Shield an Equipment gives counts while its unit defends, not while it attacks

@@ -825,6 +825,35 @@ Feature: Round 5 — rulings combined: counters on attached cards, replaced deat
       Then "soldier" is not a copy
       And "soldier" has might 2
 
+    Scenario: The first of the two Spectacles detached first: its copy ends, the later copy still applies
+      # 480: only the effect that lasted while the detached Spectacles were attached ends; lux's, the latest, goes on.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs2" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A attaches "specs2" to "soldier" choosing "lux"
+      And A detaches "specs"
+      Then "soldier" is a copy of "lux"
+      And "soldier" has might 4
+      When A detaches "specs2"
+      Then "soldier" is not a copy
+      And "soldier" has might 2
+
+    Scenario: A unit made a copy of soldier, a copy of hulk then of lux, gets lux's traits: the latest copy applies
+      # 477.1.b.1.b: copying a copy gives what it copied; 480: soldier's latest copy effect is lux's.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a unit "vi" with might 1 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A makes "soldier" a copy of "hulk"
+      And A attaches "specs" to "soldier" choosing "lux"
+      And A makes "vi" a copy of "soldier"
+      Then "vi" is a copy of "soldier"
+      And "vi" has might 4
+
     Scenario: A lasting copy of hulk, then the Spectacles copying lux: once they come off, soldier is a copy of hulk again
       Given A controls a unit "soldier" with might 2 in their base
       And A controls a unit "hulk" with might 6 in their base

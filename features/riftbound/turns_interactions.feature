@@ -141,6 +141,20 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       And "darius" is in the trash
       And B is responsible for the damage dealt to "garen"
 
+    Scenario: In a game of three, A stuns C's equipped unit on A's turn: the stun is over on B's turn, before C's
+      # 423.1.a.2, 317.2: a stun ends at the end of the turn it was given in, not at its unit's controller's next turn.
+      Given the game has a third player C
+      And it is A's main phase
+      And C controls a unit "vi" with might 3 at battlefield "bf1"
+      And C controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "vi"
+      When A stuns "vi"
+      Then "vi" is stunned
+      When A ends their turn
+      Then it is B's turn
+      And "vi" is not stunned
+      And "blade" is not stunned
+
   @BUFF-01
   Rule: A buff is no "this turn" effect: it stays through the ending cleanup and the next turn
     Core Rules 317.2, 124, 702.

@@ -1274,3 +1274,40 @@ MUTANTS += [
            "that dies is killed in its base, its Equipment left there (324.1, 466.1.a: the recall comes after "
            "the kills)", patched(("rulespec.oracle.combat.cleanup", _r9_combat_recall_first))),
 ]
+
+
+# --- r10: choices a resolving spell or ability does not call for (402.2) --------------------------
+
+from rulespec.oracle.errors import Rejected as _r10_Rejected  # noqa: E402 (this block is appended)
+
+
+def _r10_unasked_choice_ignored(kind: str) -> Callable[..., None]:
+    """A resolve given a choice the resolving ``kind`` (spell, ability) does not call for is
+    carried out as if no choice were given (402.2: naming one is not a legal action)."""
+    def mutated(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                mode: int | None = None) -> None:
+        before = txn.state
+        try:
+            original(txn, chosen, mode)
+        except _r10_Rejected as exc:
+            item = before.chain[-1] if before.chain else None
+            is_spell = item is not None and item.kind == "spell"
+            if (exc.rule != "402.2" or "calls for no choice" not in str(exc) or not chosen
+                    or is_spell != (kind == "spell")):
+                raise
+            txn.state = before
+            original(txn, None, mode)
+
+    return mutated
+
+
+MUTANTS += [
+    Mutant("r10-spell-resolve-choice-ignored", "ATTR-07",
+           "a spell resolving with a choice it does not ask for resolves, the choice ignored (402.2: its "
+           "targets were chosen as it was played; naming a unit as it resolves is illegal)",
+           patched(("rulespec.oracle.chain.resolve", _r10_unasked_choice_ignored("spell")))),
+    Mutant("r10-ability-resolve-choice-ignored", "ATTR-05",
+           "an ability resolving with a choice it does not ask for resolves, the choice ignored (402.2: an "
+           "ability that chose its target as it was activated asks nothing as it resolves)",
+           patched(("rulespec.oracle.chain.resolve", _r10_unasked_choice_ignored("ability")))),
+]

@@ -580,3 +580,182 @@ MUTANTS += [
            "(a unit with no damage has nothing to heal)",
            replacing_entry(cleanup_module.STEPS, "heal_units", _every_unit_reported_healed)),
 ]
+
+
+# --- r10: the combat keywords, [Assault X] (807), [Shield X] (814), Tank (815), Backline (826) ----
+
+from rulespec.oracle import layers as layers_module  # noqa: E402
+from rulespec.oracle.layers import ATTACKING, DEFENDING  # noqa: E402
+
+
+def _with_keyword(key: str, when: Callable[[GameObject], bool]) -> Callable[..., int | None]:
+    """``might`` plus the X of keyword ``key`` whenever ``when(obj)`` holds on the board, on top of
+    what the oracle adds (so that an engine that adds it in more cases is built from the oracle)."""
+    def mutated(original: Callable[[GameState, GameObject], int | None], state: GameState,
+                obj: GameObject) -> int | None:
+        total = original(state, obj)
+        if total is None or not obj.on_board or not when(obj):
+            return total
+        return total + layers_module.keyword_number(state, obj, key)
+
+    return mutated
+
+
+def _everywhere(replacement: Callable[..., Any]) -> tuple[tuple[str, Callable[..., Any]], ...]:
+    """The Might of every rule that reads it (the views, the combat totals and lethal, the cleanup)."""
+    return tuple((f"rulespec.oracle.{m}.might", replacement) for m in ("layers", "combat", "cleanup", "effects"))
+
+
+def _instances_by_max(original: Callable[[GameState, GameObject, str], int], state: GameState, obj: GameObject,
+                      key: str) -> int:
+    import re
+    numbers = [int(m.group(1)) if (m := re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.I)) else 1
+               for a in layers_module.active_abilities(state, obj, "keyword") if a.definition.key == key]
+    return max(numbers, default=0)
+
+
+def _every_instance_one(original: Callable[[GameState, GameObject, str], int], state: GameState, obj: GameObject,
+                        key: str) -> int:
+    return sum(1 for a in layers_module.active_abilities(state, obj, "keyword") if a.definition.key == key)
+
+
+def _printed_instances_only(original: Callable[[GameState, GameObject, str], int], state: GameState,
+                            obj: GameObject, key: str) -> int:
+    import re
+    total = 0
+    for a in layers_module.active_abilities(state, obj, "keyword"):
+        if a.definition.key == key and a.origin == obj.id and a.granted_by is None:
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.I)
+            total += int(number.group(1)) if number else 1
+    return total
+
+
+class _DesignationsKept(OracleAdapter):
+    """An engine that remembers which units attacked and defended, and never forgets: their Assault
+    or Shield keeps counting after the combat (the oracle's own states are left as they are)."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        self._fought: dict[str, str] = {}
+        super().setup(state)
+
+    def _might(self, original: Callable[[GameState, GameObject], int | None], state: GameState,
+               obj: GameObject) -> int | None:
+        total = original(state, obj)
+        mark = self._fought.get(obj.id)
+        if total is None or not obj.on_board or mark is None or mark in obj.states:
+            return total
+        return total + layers_module.keyword_number(state, obj, "assault" if mark == ATTACKING else "shield")
+
+    def _patched(self) -> Any:
+        import contextlib
+        from unittest import mock
+        original = layers_module.might
+        stack = contextlib.ExitStack()
+        for target, _ in _everywhere(original):
+            stack.enter_context(mock.patch(target, lambda state, obj: self._might(original, state, obj)))
+        return stack
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = {}
+        if action.get("type") == "combat" and self.state is not None:
+            before = {u.id: (ATTACKING if side == action.get("player") else DEFENDING)
+                      for side, us in combat.sides(self.state, str(action.get("battlefield"))).items() for u in us}
+        with self._patched():
+            result = super().perform(action)
+        if result.get("accepted"):
+            self._fought.update(before)
+        return result
+
+    def snapshot(self) -> dict[str, Any]:
+        with self._patched():
+            return super().snapshot()
+
+
+def _designations_off_before_cleanup(original: Callable[..., None], txn: Txn, *special: Any) -> None:
+    if special:  # the combat cleanup: the engine has already forgotten who attacked and defended
+        for obj in list(txn.state.objects):
+            if obj.states & {ATTACKING, DEFENDING}:
+                txn.update(obj.id, states=obj.states - {ATTACKING, DEFENDING})
+    original(txn, *special)
+
+
+def _lethal_without_keywords(original: Callable[[GameState, GameObject], int], state: GameState,
+                             unit: GameObject) -> int:
+    return original(state, replace(unit, states=unit.states - {ATTACKING, DEFENDING}))
+
+
+def _printed_keyword_only(original: Callable[[GameState, GameObject, str], bool], state: GameState,
+                          unit: GameObject, keyword: str) -> bool:
+    return any(a.definition.key == keyword and a.origin == unit.id and a.granted_by is None
+               for a in layers_module.active_abilities(state, unit, "keyword"))
+
+
+def _only_for(keyword: str, side: str) -> Callable[..., bool]:
+    """An engine that applies ``keyword`` only to the units of one side (``attacking``/``defending``)."""
+    def mutated(original: Callable[[GameState, GameObject, str], bool], state: GameState, unit: GameObject,
+                key: str) -> bool:
+        if key == keyword and side not in unit.states:
+            return False
+        return original(state, unit, key)
+
+    return mutated
+
+
+def _tank_counts_stunned_out(original: Callable[[GameState, GameObject, str], bool], state: GameState,
+                             unit: GameObject, key: str) -> bool:
+    return original(state, unit, key) and not (key == "tank" and unit.damage)
+
+
+MUTANTS += [
+    Mutant("r10-assault-outside-combat", "ATTR-08",
+           "[Assault X] is read as a static +X Might (807: \"+X Might while I'm an attacker\"): the unit has it "
+           "before and after the combat too",
+           patched(*_everywhere(_with_keyword("assault", lambda o: ATTACKING not in o.states)))),
+    Mutant("r10-assault-for-defenders", "ATTR-08",
+           "[Assault X] adds to the Might of every unit in the combat, a defender's included (807: only while "
+           "it is an attacker)", patched(*_everywhere(_with_keyword("assault", lambda o: DEFENDING in o.states)))),
+    Mutant("r10-shield-for-attackers", "GEAR-02",
+           "[Shield X] adds to the Might of every unit in the combat, an attacker's included (814: only while "
+           "it is a defender)", patched(*_everywhere(_with_keyword("shield", lambda o: ATTACKING in o.states)))),
+    Mutant("r10-shield-outside-combat", "GEAR-02",
+           "[Shield X] is read as a static +X Might: the unit shows it outside combat too (814: while it is a "
+           "defender)", patched(*_everywhere(_with_keyword("shield", lambda o: DEFENDING not in o.states)))),
+    Mutant("r10-keyword-instances-do-not-add", "GEAR-03",
+           "a unit with two instances of [Shield] or [Assault] (its own and its Equipment's) counts only the "
+           "greatest X (the instances add up: 807, 814; texts add up, GEAR-03)",
+           patched(("rulespec.oracle.layers.keyword_number", _instances_by_max))),
+    Mutant("r10-keyword-x-read-as-one", "ATTR-08",
+           "every instance of [Assault] or [Shield] adds 1, its X ignored (807: +X Might)",
+           patched(("rulespec.oracle.layers.keyword_number", _every_instance_one))),
+    Mutant("r10-keyword-number-printed-only", "GEAR-02",
+           "[Assault X] and [Shield X] count only when printed on the unit, not when its Equipment or a spell "
+           "gives them (an attached Equipment's effect text is the unit's, 136.2.c)",
+           patched(("rulespec.oracle.layers.keyword_number", _printed_instances_only))),
+    Mutant("r10-combat-designations-kept", "ATTR-08",
+           "the units stay attackers and defenders once the combat is over, and keep their Assault or Shield "
+           "(323.2: the designations end with the combat)",
+           _DesignationsKept),
+    Mutant("r10-designations-end-before-the-combat-cleanup", "ATTR-08",
+           "the attackers stop being attackers as soon as the damage is dealt: the combat cleanup's lethal check "
+           "no longer counts their Assault (466.1: the combat ends after its cleanup)",
+           patched(("rulespec.oracle.combat.cleanup", _designations_off_before_cleanup))),
+    Mutant("r10-assignment-lethal-without-assault", "ATTR-08",
+           "what is lethal to a unit at assignment is computed from its Might outside combat, its Assault or "
+           "Shield left out (807, 814: the Might while it attacks or defends; 142.4)",
+           patched(("rulespec.oracle.combat.lethal", _lethal_without_keywords))),
+    Mutant("r10-tank-printed-only", "ATTR-08",
+           "only a printed Tank puts a unit first; a Tank its Equipment gives does not (136.2.c, 815)",
+           patched(("rulespec.oracle.combat._has", _printed_keyword_only))),
+    Mutant("r10-tank-for-defenders-only", "ATTR-08",
+           "Tank protects only defenders: the attacker's units are assigned damage in any order (815: a Tank "
+           "unit of either side is assigned lethal damage first)",
+           patched(("rulespec.oracle.combat._has", _only_for("tank", DEFENDING)))),
+    Mutant("r10-backline-for-attackers-only", "ATTR-08",
+           "Backline protects only attackers (it stays behind the attack): a defender with Backline may be "
+           "assigned damage first (826: of either side)",
+           patched(("rulespec.oracle.combat._has", _only_for("backline", ATTACKING)))),
+    Mutant("r10-tank-lost-once-damaged", "ATTR-08",
+           "a Tank unit that already holds damage is no longer a Tank for the assignment (815: the keyword does "
+           "not depend on damage; the damage marked only lowers what is lethal to it)",
+           patched(("rulespec.oracle.combat._has", _tank_counts_stunned_out))),
+]

@@ -1693,3 +1693,23 @@ MUTANTS += [
            "the new controller of a buffed unit cannot spend its buff (BUFF-05, BUFF-07: control is checked on "
            "the object, now)", _r9.spends_by_setup_controller("702")),
 ]
+
+
+# --- r10: a copy effect ending (480, 124.2) ----------------------------------------------------------
+
+def _r10_copy_end_drops_counters(original: Callable[..., None], txn: Any, card_id: str, host_id: str) -> None:
+    """When a copy effect ends, the engine rebuilds the object from its card: its counters are lost."""
+    host = txn.state.get(host_id)
+    was = host.copy if host is not None else None
+    original(txn, card_id, host_id)
+    host = txn.state.get(host_id)
+    if host is not None and was is not None and host.copy != was and host.counters:
+        txn.update(host_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r10-copy-end-drops-counters", "BUFF-08",
+           "when a copy effect ends, the object is rebuilt from its own card and loses its buffs (the copy "
+           "changed only the copied traits; its counters were its own all along, 124.2)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r10_copy_end_drops_counters))),
+]

@@ -2463,3 +2463,285 @@ MUTANTS += [
            "them so (719.5: the unit leaves the board, and so its equipment detaches)",
            rewriting(perform=_r9_detach_before_leaving)),
 ]
+
+
+# --- r10: Deflect (809), copy effects lasting at once (480, 477.1.b), choices (725.1, 402.2) -----
+
+from rulespec.oracle.layers import abilities as layer_abilities  # noqa: E402
+from rulespec.oracle.resources import Resources  # noqa: E402
+from rulespec.oracle.state import GameObject  # noqa: E402
+from rulespec.oracle.values import evolve  # noqa: E402
+
+
+def _r10_deflect(taxed_if: Callable[[Txn, str, GameObject], bool],
+                 has_deflect: Callable[[Txn, GameObject], bool] | None = None) -> Callable[..., None]:
+    """``_pay_deflect`` of an engine that taxes the targets ``taxed_if`` says (and reads an object's
+    Deflect as ``has_deflect`` does)."""
+    def deflect(txn: Txn, obj: GameObject) -> bool:
+        return any(a.active and a.definition.key == "deflect" for a in layer_abilities(txn.state, obj))
+
+    check = has_deflect or deflect
+
+    def mutated(original: Callable[..., None], txn: Txn, player: str, targets: tuple[str, ...], paid_for: str) -> None:
+        if txn.state.game != "riftbound":
+            return
+        taxed = sum(1 for t in dict.fromkeys(targets) if (o := txn.state.get(t)) is not None and o.on_board
+                    and taxed_if(txn, player, o) and check(txn, o))
+        if taxed:
+            txn.pay(player, Resources.parse({"power": {"any": taxed}}), "809", paid_for)
+
+    return mutated
+
+
+def _r10_deflect_waived_when_unpaid(original: Callable[..., None], txn: Txn, player: str, targets: tuple[str, ...],
+                                    paid_for: str) -> None:
+    before = txn.state
+    try:
+        original(txn, player, targets, paid_for)
+    except Rejected as exc:
+        if exc.reason != "unpaid_cost":
+            raise
+        txn.state = before
+
+
+def _r10_deflect_of_the_host(txn: Txn, obj: GameObject) -> bool:
+    """Deflect read on the unit an Equipment is attached to: what the Equipment itself has counts for its host,
+    and not for the Equipment."""
+    if obj.attached_to is not None:
+        return False
+    own = any(a.active and a.definition.key == "deflect" for a in layer_abilities(txn.state, obj))
+    carried = any(a.active and a.definition.key == "deflect" for e in txn.state.attachments_of(obj.id)
+                  for a in layer_abilities(txn.state, e))
+    return own or carried
+
+
+def _r10_copy_forgets_earlier(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                              while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and obj.copy.earlier:
+        txn.update(object_id, copy=evolve(obj.copy, earlier=()))
+
+
+def _r10_earliest_copy_wins(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                            while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and obj.copy.earlier:  # the first copy stays on top, the new one beneath it
+        effects = (*obj.copy.earlier, evolve(obj.copy, earlier=()))
+        txn.update(object_id, copy=evolve(effects[0], earlier=tuple(effects[1:])))
+
+
+def _r10_any_copy_end_ends_all(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    host = txn.state.get(host_id)
+    effects = (*host.copy.earlier, evolve(host.copy, earlier=())) if host is not None and host.copy else ()
+    original(txn, card_id, host_id)
+    if any(e.while_attached == card_id for e in effects):
+        host = txn.obj(host_id)
+        if host.copy is not None:
+            txn.update(host_id, copy=None)
+            txn.emit("copy_ended", object=host_id, of=host.copy.of)
+
+
+def _r10_end_pops_the_latest(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """The engine keeps its copy effects as a stack: the end of any of them pops the top one."""
+    host = txn.state.get(host_id)
+    if host is not None and host.copy is not None and host.copy.earlier and host.copy.while_attached != card_id \
+            and any(e.while_attached == card_id for e in host.copy.earlier):
+        earlier = host.copy.earlier
+        txn.update(host_id, copy=evolve(earlier[-1], earlier=tuple(earlier[:-1])))
+        txn.emit("copy_ended", object=host_id, of=host.copy.of)
+        return
+    original(txn, card_id, host_id)
+
+
+def _r10_copy_of_a_copy_takes_its_first(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                        while_attached: str | None = None) -> None:
+    model = txn.state.get(model_id)
+    if model is not None and model.copy is not None and model.copy.earlier:
+        first = model.copy.earlier[0]
+        saved = model.copy
+        txn.update(model_id, copy=evolve(first, earlier=()))
+        original(txn, object_id, model_id, while_attached)
+        txn.update(model_id, copy=saved)
+        return
+    original(txn, object_id, model_id, while_attached)
+
+
+def _r10_lasting_copy_ended_by_a_detach(original: Callable[..., None], txn: Txn, card_id: str,
+                                        host_id: str) -> None:
+    host = txn.state.get(host_id)
+    effects = (*host.copy.earlier, evolve(host.copy, earlier=())) if host is not None and host.copy else ()
+    original(txn, card_id, host_id)
+    if any(e.while_attached == card_id for e in effects):  # "the copy" ended: the engine forgets every lasting one
+        host = txn.obj(host_id)
+        if host.copy is not None and host.copy.while_attached is None:
+            left = [e for e in (*host.copy.earlier, evolve(host.copy, earlier=())) if e.while_attached is not None]
+            txn.update(host_id, copy=evolve(left[-1], earlier=tuple(left[:-1])) if left else None)
+
+
+def _r10_attach_choice_ignored(original: Callable[..., None], txn: Txn, card_id: str, host_id: str,
+                               chosen: list[str] | None) -> None:
+    applying = __import__("rulespec.oracle.replacement", fromlist=["x"]).as_it_happens(
+        txn.state, __import__("rulespec.oracle.events", fromlist=["x"]).Event("attach", card_id, to=host_id))
+    if chosen and not any(a.definition.choose for a in applying):
+        chosen = None
+    original(txn, card_id, host_id, chosen)
+
+
+def _r10_choice_widened(fits: Callable[[GameObject, str, str], bool]) -> Callable[..., str | None]:
+    def mutated(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
+                chosen: tuple[str, ...] | None) -> str | None:
+        if chosen is not None and len(chosen) == 1:
+            obj = state.get(chosen[0])
+            if obj is not None and obj.on_board and is_unit(obj) and fits(obj, player, host_id):
+                return chosen[0]
+        return original(state, spec, player, host_id, chosen)
+
+    return mutated
+
+
+def _r10_first_fit_taken(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
+                         chosen: tuple[str, ...] | None) -> str | None:
+    if chosen is None:
+        fits = [o.id for o in state.board() if is_unit(o) and o.controller == player and o.id != host_id]
+        return fits[0] if fits else None
+    return original(state, spec, player, host_id, chosen)
+
+
+def _r10_friendly_to_the_host(original: Callable[..., str | None], state: Any, spec: str, player: str,
+                              host_id: str, chosen: tuple[str, ...] | None) -> str | None:
+    host = state.get(host_id)
+    return original(state, spec, host.controller if host is not None else player, host_id, chosen)
+
+
+def _r10_reattach_choice_ignored(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                 chosen: list[str] | None = None) -> bool:
+    if txn.obj(card_id).attached_to == host_id:
+        chosen = None
+    return original(txn, card_id, host_id, chosen)
+
+
+def _r10_resolve_dropping_rest(original: Callable[..., None], txn: Txn, chosen: list[str] | None = None,
+                               mode: int | None = None) -> None:
+    """Only the first pick is read: Weaponmaster's or Azir's Equipment gets no choice of its own."""
+    return original(txn, list(chosen[:1]) if chosen else chosen, mode)
+
+
+def _r10_equipment_you_own(original: Callable[..., str | None], state: Any, spec: str, item: Any, found: Any,
+                           chosen: list[str] | None) -> str | None:
+    if spec == "equipment_you_control" and chosen:
+        obj = state.get(chosen[0])
+        if obj is not None and obj.on_board and obj.traits.is_equipment and obj.owner == item.controller:
+            return None
+        if obj is not None and obj.owner != item.controller:
+            return f"{chosen[0]!r} is not an Equipment {item.controller} owns"
+    return original(state, spec, item, found, chosen)
+
+
+def _r10_friendly(widen: str) -> Callable[..., str | None]:
+    """"Buff a friendly unit" (Aphelios's mode 3) read wrongly: ``any`` unit may be chosen, ``optional``
+    the choice may be left out, ``turn`` friendly to the turn player."""
+    def mutated(original: Callable[..., str | None], state: Any, spec: str, item: Any, found: Any,
+                chosen: list[str] | None) -> str | None:
+        if spec != "friendly_unit":
+            return original(state, spec, item, found, chosen)
+        if widen == "optional" and not chosen:
+            return None
+        if widen == "any" and chosen and len(chosen) == 1:
+            obj = state.get(chosen[0])
+            if obj is not None and obj.on_board and is_unit(obj):
+                return None
+        if widen == "turn":
+            return original(state, spec, evolve(item, controller=state.turn.active_player), found, chosen)
+        return original(state, spec, item, found, chosen)
+
+    return mutated
+
+
+MUTANTS += [
+    Mutant("r10-deflect-taxes-its-own-controller", "GEAR-13",
+           "[Deflect] makes whoever chooses the unit pay [A], its own controller included (809: \"Opponents must "
+           "pay\")", patched(("rulespec.oracle.chain._pay_deflect", _r10_deflect(lambda t, p, o: True)))),
+    Mutant("r10-deflect-taxes-by-owner", "GEAR-13",
+           "[Deflect] taxes the players who do not own the unit, not the opponents of its controller (809; "
+           "\"opponents\" are its controller's, 191.4.a)",
+           patched(("rulespec.oracle.chain._pay_deflect", _r10_deflect(lambda t, p, o: o.owner != p)))),
+    Mutant("r10-deflect-inactive-taxes", "GEAR-05",
+           "a [Deflect] printed on an attached Equipment still taxes a player choosing it (718.2: that rules text "
+           "is inactive; inactive text does nothing)",
+           patched(("rulespec.oracle.chain._pay_deflect", _r10_deflect(
+               lambda t, p, o: o.controller != p,
+               lambda t, o: any(a.definition.key == "deflect" for a in layer_abilities(t.state, o)))))),
+    Mutant("r10-deflect-waived-when-unpaid", "GEAR-13",
+           "a player who cannot pay a [Deflect] tax may choose the unit anyway, for nothing more (809: they "
+           "must pay [A] to choose it)",
+           patched(("rulespec.oracle.chain._pay_deflect", _r10_deflect_waived_when_unpaid))),
+    Mutant("r10-deflect-of-gear-taxes-its-unit", "GEAR-07",
+           "a Deflect given to an attached Equipment protects the unit it is on, not the Equipment (135.4.b, "
+           "477.2.a: granted text is the Equipment's own)",
+           patched(("rulespec.oracle.chain._pay_deflect", _r10_deflect(lambda t, p, o: o.controller != p,
+                                                                       _r10_deflect_of_the_host)))),
+    Mutant("r10-later-copy-forgets-the-earlier", "GEAR-25",
+           "a new copy effect replaces the one the object had: when the new one ends, the object is itself again "
+           "(480: the earlier one still lasts, and applies again)",
+           patched(("rulespec.oracle.copies.become_copy", _r10_copy_forgets_earlier))),
+    Mutant("r10-earliest-copy-applies-on-top", "GEAR-25",
+           "an object already a copy stays a copy of its first model when a second copy effect begins (480: "
+           "the later timestamp applies over the earlier)",
+           patched(("rulespec.oracle.copies.become_copy", _r10_earliest_copy_wins))),
+    Mutant("r10-one-copy-ending-ends-them-all", "GEAR-25",
+           "when one of the Spectacles comes off, the object stops being a copy altogether (only the effect "
+           "that lasted for as long as that card was attached ends, 480)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r10_any_copy_end_ends_all))),
+    Mutant("r10-copy-ending-pops-the-latest", "GEAR-25",
+           "the engine keeps copy effects as a stack: the end of the earlier one takes off the latest, and the "
+           "earlier one applies again (the effect of the card detached ends, whichever it is)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r10_end_pops_the_latest))),
+    Mutant("r10-copy-of-a-copy-takes-its-first-model", "GEAR-25",
+           "copying an object that is a copy twice over gives the traits of its first model (477.1.b.1.b: it "
+           "gives what it copied, the latest copy applying, 480)",
+           patched(("rulespec.oracle.copies.become_copy", _r10_copy_of_a_copy_takes_its_first))),
+    Mutant("r10-spectacles-detach-ends-a-lasting-copy", "GEAR-25",
+           "detaching the Spectacles ends the object's copy effects, a lasting one the Spectacles did not make "
+           "included (only the effect lasting while they were attached ends)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r10_lasting_copy_ended_by_a_detach))),
+    Mutant("r10-unasked-attach-choice-ignored", "GEAR-05",
+           "an attach given a choice its card's text does not ask for is carried out, the choice ignored (725.1: "
+           "only an \"As this is attached\" text asks one; a choice nothing calls for is not a legal action)",
+           patched(("rulespec.oracle.pipeline.as_attached", _r10_attach_choice_ignored))),
+    Mutant("r10-spectacles-choice-any-controller", "GEAR-25",
+           "the Spectacles may copy any other unit, an opponent's too (\"choose another friendly unit\")",
+           patched(("rulespec.oracle.replacement.choice", _r10_choice_widened(lambda o, p, h: o.id != h)))),
+    Mutant("r10-spectacles-choice-defaults-to-the-first", "GEAR-25",
+           "with several friendly units to copy and no choice given, the engine takes the first (725.1: the "
+           "player chooses; an attach without the choice is not a complete action)",
+           patched(("rulespec.oracle.replacement.choice", _r10_first_fit_taken))),
+    Mutant("r10-spectacles-friendly-to-the-host", "GEAR-25",
+           "\"friendly\" in the Spectacles' text is read from the unit they are attached to: on an opponent's "
+           "unit they copy that opponent's units (the text is the Spectacles' controller's, 053, 191.4.a)",
+           patched(("rulespec.oracle.replacement.choice", _r10_friendly_to_the_host))),
+    Mutant("r10-reattach-choice-ignored", "GEAR-24",
+           "attaching the Spectacles again to their unit with a choice does nothing and accepts the choice "
+           "(434.1.g: nothing happens, so there is nothing to choose; the choice is refused)",
+           patched(("rulespec.oracle.attach.attach", _r10_reattach_choice_ignored))),
+    Mutant("r10-azir-drops-the-attached-choice", "GEAR-25",
+           "Azir, Ascendant's or Weaponmaster's resolve reads one pick, the Equipment: the Spectacles it "
+           "attaches get no choice of their own (725.1: they ask one as they are attached)",
+           patched(("rulespec.oracle.chain.resolve", _r10_resolve_dropping_rest))),
+    Mutant("r10-weaponmaster-equipment-you-own", "GEAR-21",
+           "Weaponmaster's \"an Equipment you control\" is read as one you own (821.1.c: control)",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_equipment_you_own))),
+    Mutant("r10-friendly-unit-choice-any-unit", "GEAR-26",
+           "\"Buff a friendly unit\" accepts any unit on the board, an enemy's too (a friendly unit is one "
+           "the ability's controller controls)",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("any")))),
+    Mutant("r10-friendly-unit-choice-optional", "GEAR-26",
+           "\"Buff a friendly unit\" may be resolved choosing nothing though a friendly unit is there (355.5: "
+           "the mode chosen must be carried out as far as possible)",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("optional")))),
+    Mutant("r10-friendly-unit-of-the-turn-player", "GEAR-26",
+           "\"friendly\" in a resolving ability is read from the turn player, not from the ability's controller "
+           "(191.4.a: the ability's controller is \"you\")",
+           patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("turn")))),
+]

@@ -1699,3 +1699,25 @@ MUTANTS += [
            "gained the equipped creature cannot play the ability its Equipment grants it (212.2k)",
            _r9.activations_by_setup_controller("212.2k")),
 ]
+
+
+# --- r10: two copy effects at once (Magic 613.7, 707.2) --------------------------------------------
+
+from rulespec.oracle.values import evolve as _r10_evolve  # noqa: E402 (this block is appended)
+
+
+def _r10_earliest_copy_wins(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                            while_attached: str | None = None) -> None:
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and obj.copy.earlier:  # the first copy stays on top, the new one beneath it
+        effects = (*obj.copy.earlier, _r10_evolve(obj.copy, earlier=()))
+        txn.update(object_id, copy=_r10_evolve(effects[0], earlier=tuple(effects[1:])))
+
+
+MUTANTS += [
+    Mutant("r10-mtg-earliest-copy-applies-on-top", "MTG-04",
+           "a permanent already a copy stays a copy of its first model when it becomes a copy of another "
+           "(613.7: copy effects apply in timestamp order, the later over the earlier)",
+           patched(("rulespec.oracle.copies.become_copy", _r10_earliest_copy_wins))),
+]

@@ -22,7 +22,7 @@ from rulespec.oracle.pipeline import happen
 from rulespec.oracle.procedures import game_procedure
 from rulespec.oracle.txn import Txn
 from rulespec.oracle.zones import check_main_timing
-from tests.mutants import Mutant, patched, replacing_entry, rewriting
+from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 PROCEDURE_EVENTS = ("recall", "ready", "heal", "state_lost", "kill")
@@ -350,4 +350,77 @@ MUTANTS += [
            "the player who took an equipped unit gets control of its Equipment at the end of the turn "
            "(GEAR-11: the Equipment stays its controller's unless an effect changes that too)",
            replacing_entry(cleanup_module.STEPS, "this_turn_ends", _foreign_stacks_settled(False))),
+]
+
+
+# --- r10: turn structure: turn order, "this turn", stuns, the ending heal (315-317, 423.1.a.2) ----
+
+from rulespec.oracle import turns as turns_module  # noqa: E402
+from rulespec.oracle.layers import is_unit  # noqa: E402
+from rulespec.oracle.state import Turn  # noqa: E402
+
+
+def _r10_turn_order_reversed(original: Callable[[Txn], None], txn: Txn) -> None:
+    turn = txn.state.turn
+    order = [p.id for p in txn.state.players]
+    at = order.index(turn.active_player) if turn.active_player in order else 0
+    player = order[(at - 1) % len(order)]
+    txn.state = replace(txn.state, turn=Turn(turn.number + 1, player, "awaken"))
+    txn.emit("turn_began", player=player, turn=turn.number + 1)
+    turns_module._begin(txn, "awaken")
+
+
+def _r10_used_kept_for_the_round(original: Callable[[Txn], None], txn: Txn) -> None:
+    """"Once per turn" read as once per round: what was used is forgotten only as the first
+    player's turn begins again."""
+    turn = txn.state.turn
+    used = turn.used
+    original(txn)
+    first = txn.state.players[0].id
+    if turn.phase == "ending" and txn.state.turn.active_player != first and txn.state.turn.number > turn.number:
+        txn.state = replace(txn.state, turn=replace(txn.state.turn, used=used))
+
+
+def _r10_stuns_kept(original: Callable[[Txn], None], txn: Txn) -> None:
+    stunned = {o.id for o in txn.state.board() if "stunned" in o.states}
+    original(txn)
+    for object_id in stunned:  # the engine ends a stun at its controller's next Awaken instead
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and "stunned" not in obj.states:
+            txn.update(object_id, states=obj.states | {"stunned"})
+    txn.events[:] = [e for e in txn.events if not (e.get("type") == "state_lost" and e.get("object") in stunned)]
+
+
+def _r10_stun_ends_at_awaken(original: Callable[[Txn], None], txn: Txn) -> None:
+    player = txn.state.turn.active_player
+    for obj in list(txn.state.board()):
+        if obj.controller == player and "stunned" in obj.states:
+            txn.update(obj.id, states=obj.states - {"stunned"})
+            txn.emit("state_lost", object=obj.id, state="stunned")
+    original(txn)
+
+
+def _r10_heal_at_battlefields_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    for obj in list(txn.state.board()):
+        if is_unit(obj) and obj.damage and (obj.location or "").startswith("battlefield:"):
+            happen(txn, Event("heal", obj.id))
+
+
+MUTANTS += [
+    Mutant("r10-turn-order-reversed", "GEAR-14",
+           "in a game of three the turn passes to the player before the turn player (the next player in turn "
+           "order takes the next turn, 315)", patched(("rulespec.oracle.turns._next_turn", _r10_turn_order_reversed))),
+    Mutant("r10-once-per-turn-is-once-per-round", "GEAR-26",
+           "what was used \"this turn\" is remembered until the first player's turn comes round again (317.2: "
+           "every \"this turn\" effect ends with the turn)",
+           patched(("rulespec.oracle.turns._next_phase", _r10_used_kept_for_the_round))),
+    Mutant("r10-stun-ends-at-its-controllers-awaken", "GEAR-15",
+           "a stun lasts until its unit's controller begins their next turn (423.1.a.2: a stun ends at the end "
+           "of the turn)", type("Mutated", (PatchedOracle,), {
+               "patches": (("rulespec.oracle.turns._awaken", _r10_stun_ends_at_awaken),),
+               "entries": ((cleanup_module.STEPS, "this_turn_ends", _r10_stuns_kept),)})),
+    Mutant("r10-ending-heal-at-battlefields-only", "ATTR-09",
+           "the ending cleanup heals the units at battlefields, where the fighting is; a damaged unit in its "
+           "base keeps its damage (317.2, 143.3.b: every unit heals)",
+           replacing_entry(cleanup_module.STEPS, "heal_units", _r10_heal_at_battlefields_only)),
 ]

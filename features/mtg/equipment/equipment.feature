@@ -298,6 +298,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "golem" is attached to "bear"
       And "bear" carries "golem"
 
+    Scenario: An Equipment made a copy of an Equipment creature, then of a non-creature Equipment, can be attached
+      # Copy effects apply in timestamp order (613.7 of the current Comprehensive Rules): the later copy, of
+      # "shield", applies over the earlier one, so "sword" is not a creature now and may equip (212.2i).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      When A makes "sword" a copy of "golem"
+      And A makes "sword" a copy of "shield"
+      Then "sword" is a copy of "shield"
+      When A attaches "sword" to "bear"
+      Then "sword" is attached to "bear"
+
   @MTG-05
   Rule: An Equipment that has lost the subtype Equipment cannot equip a creature
     Comprehensive Rules 212.2i (and, attached, it comes off: a state-based effect).

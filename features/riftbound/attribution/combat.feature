@@ -117,6 +117,34 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then "lux" is in the trash
       And "garen" is at battlefield "bf1"
 
+    Scenario: A defender with Backline is assigned damage only once the other defenders have lethal damage
+      # 826: Backline protects a unit of either side; lux defends with Backline, so garen's 3 go to
+      # darius (lethal 2) first, then 1 to lux.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "lux" with might 2 and keyword Backline at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 2 to "lux", 1 to "darius" and 4 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "lux" and 4 to "garen"
+      Then "darius" is in the trash
+      And "lux" is at battlefield "bf1"
+      And "garen" is in the trash
+
+    Scenario: A Tank unit already holding damage is still a Tank: its lethal damage comes first, however little it is
+      # 815, 142.4.b: vi has Tank and 2 damage, so 1 more is lethal to it; it is assigned that 1 before
+      # darius gets any, even though 2 to darius alone would leave only one unit short.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 3 and keyword Tank at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And "vi" has 2 damage
+      When A tries to attack at battlefield "bf1", assigning 2 to "darius" and 5 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 1 to "vi", 1 to "darius" and 5 to "garen"
+      Then "vi" is in the trash
+      And "darius" is at battlefield "bf1"
+
     Scenario: A negative Might counts as 0 in its side's total
       # 143.2.b: garen's -2 does not take away from lux's 2.
       Given A controls a unit "garen" with might -2 at battlefield "bf1"

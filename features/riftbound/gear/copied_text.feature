@@ -174,6 +174,17 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: Aphelios's trigger choosing "Buff a friendly unit" must name one while A has a unit to buff
+      # 055: an instruction is carried out as far as possible; Aphelios itself is a friendly unit to buff.
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      When the top of the chain resolves with mode 3, A choosing "aphelios"
+      Then "aphelios" has a buff
+
     Scenario: An opponent attaching an Equipment to Aphelios is not "you attach"
       Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
       And B controls an Equipment "blade" with might bonus 1 in their base

@@ -270,6 +270,24 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: The Spectacles cannot make their unit a copy of itself: "another friendly unit"
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier" choosing "soldier"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: With two friendly units to copy, attaching the Spectacles without choosing one is refused
+      # 725.1: the player chooses as the Spectacles are attached; the engine does not choose for them.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 in their base
+      And A controls a unit "lux" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @GEAR-40 @requires-copy
   Rule: An Equipment that becomes a unit comes off at once, whoever controls it, and is a unit like any other
     Core Rules 477.1.b, 426.1, 323.7, 178.1.a.1.a.

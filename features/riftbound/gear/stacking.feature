@@ -700,3 +700,20 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is empowered
       And "blade" is not stunned
       And "blade" is not empowered
+
+  @GEAR-03 @requires-combat
+  Rule: Two Equipment giving Shield to one unit add up: the unit defends with both instances' X
+    Core Rules 814, 136.2.c, 434.1.c-d, 465.2.a-c.
+
+    Scenario: darius carries a Shield 2 and a Shield 1 Equipment: it defends at Might 5, so A's 4 are not lethal
+      # 814: each instance of [Shield X] gives +X while the unit defends; two instances give +3.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls an Equipment "buckler" with might bonus 0 and effect keyword Shield 2 at battlefield "bf1"
+      And B controls an Equipment "ward" with might bonus 0 and effect keyword Shield 1 at battlefield "bf1"
+      And "buckler" is attached to "darius"
+      And "ward" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 5 to "garen"
+      Then "garen" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has might 2
