@@ -999,3 +999,184 @@ MUTANTS += [
            "equipped again without paying its Equip cost (GEAR-30: renewing removes no cost; 818.1, 203: Equip "
            "is paid each time)", _ReEquipAfterDetachFree),
 ]
+
+
+# --- round 11: [Temporary] (816) and the control and timing of triggered abilities ----------
+
+from rulespec.oracle.state import Pending  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.values import evolve  # noqa: E402
+
+
+def _is_temporary(ability: Ability) -> bool:
+    return ability.definition.key == "temporary"
+
+
+def _temporary_when(change: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[..., bool]:
+    """``meets`` with Temporary's condition rewritten by ``change`` (other abilities untouched)."""
+    def meets(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+        if not _is_temporary(ability):
+            return original(txn, record, ability)
+        when = change(dict(ability.definition.when or {}))
+        return original(txn, record, replace(ability, definition=replace(ability.definition, when=when)))
+    return meets
+
+
+def _any_player(when: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in when.items() if k != "player"}
+
+
+def _temporary_for(player_of: Callable[[Txn, Ability], str | None]) -> Callable[..., bool]:
+    """Temporary's "your Beginning Phase" read for another player than the ability's controller."""
+    def meets(original: Callable[..., bool], txn: Txn, record: Recorded, ability: Ability) -> bool:
+        if not _is_temporary(ability):
+            return original(txn, record, ability)
+        when = {k: v for k, v in (ability.definition.when or {}).items() if k != "player"}
+        if record.document.get("type") == "phase_began" and record.document.get("player") != player_of(txn, ability):
+            return False
+        return original(txn, record, replace(ability, definition=replace(ability.definition, when=when)))
+    return meets
+
+
+def _owner_of_holder(txn: Txn, ability: Ability) -> str | None:
+    obj = txn.state.get(ability.holder)
+    return obj.owner if obj is not None else None
+
+
+def _controller_of_printer(txn: Txn, ability: Ability) -> str | None:
+    obj = txn.state.get(ability.origin)
+    return obj.controller if obj is not None else None
+
+
+def _temporary_per_instance(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """Every instance of Temporary triggers: nothing is redundant."""
+    from rulespec.oracle import triggers
+    patched_defs = []
+    for ability in triggers._watching(txn):
+        if ability.definition.redundant and triggers.meets(txn, record, ability):
+            patched_defs.append(ability)
+    original(txn, record)
+    seen: set[str] = set()
+    for ability in patched_defs:
+        if ability.holder in seen:  # the oracle's one, for the first instance
+            txn.pending.append(Pending(ability.holder, ability.origin, ability.definition.key, ability.controller))
+        seen.add(ability.holder)
+
+
+def _temporary_redundant_by_name(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """Redundancy read across objects: one Temporary triggers for the whole board."""
+    original(txn, record)
+    kept, seen = [], False
+    for p in txn.pending:
+        if p.ability == "temporary" and p.delayed is None:
+            if seen:
+                continue
+            seen = True
+        kept.append(p)
+    txn.pending[:] = kept
+
+
+def _printed_temporary_of_attached_active(original: Callable[..., list[Ability]], state: Any,
+                                          obj: Any) -> list[Ability]:
+    found = original(state, obj)
+    if obj.zone == "board" and obj.attached_to is not None and obj.traits.is_equipment:
+        for definition in obj.card.abilities:
+            if definition.key == "temporary" and not any(a.definition.key == "temporary" for a in found):
+                found = [*found, Ability(definition, obj.id, obj.id, obj.controller, True)]
+    return found
+
+
+def _triggers_controlled_by_owner(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """A triggered ability is controlled by its source's owner (not its controller: 191.4.a)."""
+    before = len(txn.pending)
+    original(txn, record)
+    for i in range(before, len(txn.pending)):
+        p = txn.pending[i]
+        holder = txn.state.get(p.holder)
+        if p.delayed is None and holder is not None:
+            txn.pending[i] = replace(p, controller=holder.owner)
+
+
+def _triggers_in_object_order(original: Callable[..., None], txn: Txn) -> None:
+    """Simultaneous triggers go on the chain the non-turn players' first (383.3.d read backwards)."""
+    active = txn.state.turn.active_player
+    # put the non-active player's pending first if any, as the board order may: the reverse of 383.3.d
+    txn.pending.sort(key=lambda p: 0 if p.controller != active else 1)
+    saved = txn.state.turn
+    try:
+        txn.state = txn.state.with_fields(turn=evolve(saved, active_player=next(
+            (p.controller for p in txn.pending if p.controller != active), active)))
+        original(txn)
+    finally:
+        txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, active_player=saved.active_player))
+
+
+def _resolved_under_current_controller(original: Callable[..., None], txn: Txn, chosen: Any = None,
+                                       mode: Any = None) -> None:
+    """An ability on the chain is controlled by whoever controls its source as it resolves (not 191.4.b)."""
+    if txn.state.chain:
+        item = txn.state.chain[-1]
+        source = txn.state.get(item.source)
+        if item.kind != "spell" and item.delayed is None and source is not None and source.zone == "board" \
+                and source.controller != item.controller:
+            chain_ = (*txn.state.chain[:-1], replace(item, controller=source.controller))
+            txn.state = txn.state.with_fields(chain=chain_)
+    original(txn, chosen, mode)
+
+
+def _ability_gone_with_its_source(original: Callable[..., Any], state: Any, source: Any, item: Any) -> Any:
+    """An ability whose source left the board since it went on the chain no longer resolves (not 191.4.a.1)."""
+    from rulespec.oracle.chain import source_lost
+    if item.kind != "spell" and source_lost(state, item):
+        return None
+    return original(state, source, item)
+
+
+MUTANTS += [
+    Mutant("r11-temporary-every-beginning-phase", "GEAR-07",
+           "816.1's \"At the start of your Beginning Phase\" read as the start of any Beginning Phase: Temporary "
+           "kills at the opponent's Beginning Phase too",
+           patched(("rulespec.oracle.triggers.meets", _temporary_when(_any_player)))),
+    Mutant("r11-temporary-at-the-owners-beginning-phase", "BUFF-02",
+           "816.1's \"your Beginning Phase\" read for the owner of the object that has Temporary, not the "
+           "ability's controller (191.4.a): a unit B took from A dies at A's Beginning Phase",
+           patched(("rulespec.oracle.triggers.meets", _temporary_for(_owner_of_holder)))),
+    Mutant("r11-temporary-at-the-equipment-controllers-phase", "GEAR-02",
+           "an Equipment's effect keyword Temporary read for the Equipment's controller (not the unit's, who "
+           "controls the ability the unit has: 136.2.c, 191.4.a): A's hourglass on B's vi kills vi at A's "
+           "Beginning Phase", patched(("rulespec.oracle.triggers.meets", _temporary_for(_controller_of_printer)))),
+    Mutant("r11-temporary-triggers-per-instance", "GEAR-02",
+           "816.2 missed: each instance of Temporary triggers, so a unit with Temporary twice puts two kills on "
+           "the chain", patched(("rulespec.oracle.triggers.match", _temporary_per_instance))),
+    Mutant("r11-temporary-redundant-across-objects", "GEAR-25",
+           "816.2's redundancy read across the board: only one object's Temporary triggers in a Beginning Phase, "
+           "though each object has its own (816.2 is about extra instances on one object)",
+           patched(("rulespec.oracle.triggers.match", _temporary_redundant_by_name))),
+    Mutant("r11-temporary-printed-on-attached-equipment-active", "GEAR-07",
+           "135.4.b missed for Temporary: the printed Temporary of an attached Equipment is read as active, so it "
+           "kills the Equipment at its controller's Beginning Phase",
+           patched(("rulespec.oracle.triggers._watched", _printed_temporary_of_attached_active))),
+    Mutant("r11-temporary-at-the-awaken-phase", "GEAR-07",
+           "816.1's \"start of your Beginning Phase\" read as the start of the turn: Temporary triggers as the "
+           "Awaken Phase begins (315)", patched(("rulespec.oracle.triggers.meets",
+                                                _temporary_when(lambda w: {**w, "phase": "awaken"})))),
+    Mutant("r11-temporary-at-the-ending-phase", "GEAR-07",
+           "816.1 read as \"at the end of your turn\": Temporary kills at the start of its controller's Ending "
+           "Phase", patched(("rulespec.oracle.triggers.meets", _temporary_when(lambda w: {**w, "phase": "ending"})))),
+    Mutant("r11-trigger-controlled-by-the-owner", "BUFF-02",
+           "191.4.a read as the owner's: a triggered ability is controlled by its source's owner, so the kill of "
+           "the Temporary unit B took from A is A's", patched(("rulespec.oracle.triggers.match",
+                                                                 _triggers_controlled_by_owner))),
+    Mutant("r11-triggers-non-active-player-first", "ATTR-07",
+           "383.3.d read backwards: simultaneous triggered abilities go on the chain the other players' first, "
+           "the turn player's last (so the turn player's resolve first)",
+           patched(("rulespec.oracle.chain.put_triggers", _triggers_in_object_order),
+                   ("rulespec.oracle.turns.put_triggers", _triggers_in_object_order))),
+    Mutant("r11-ability-resolves-under-its-sources-new-controller", "ATTR-01",
+           "191.4.b missed: an ability on the chain is controlled by whoever controls its source when it "
+           "resolves, so a control change while it waits changes who performs it",
+           patched(("rulespec.oracle.chain.resolve", _resolved_under_current_controller))),
+    Mutant("r11-ability-fizzles-when-its-source-left", "ATTR-13",
+           "191.4.a.1 missed: an ability whose source left the board since it went on the chain does not "
+           "resolve (it exists apart from its source)",
+           patched(("rulespec.oracle.chain._ability_of", _ability_gone_with_its_source))),
+]
