@@ -300,3 +300,45 @@ MUTANTS += [
            "simply renewed (each spell creates a delayed trigger of its own: 390.2)",
            replacing_entry(_pipeline.PRIMITIVES, "create_delayed", _second_delayed_trigger_replaces_the_first)),
 ]
+
+
+# --- round 11: replacement effects applied to the wrong event ------------------------------------
+
+from rulespec.oracle import replacement as _replacement  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.layers import active_abilities as _active_abilities  # noqa: E402
+
+
+def _replacement_of_any_object(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """A replacement read as "if a unit would die" for any unit: it replaces the event of any object."""
+    found = original(state, event)
+    if found is not None or state.get(event.object) is None:
+        return found
+    for obj in state.board():
+        for ability in _active_abilities(state, obj, "replacement"):
+            spec = ability.definition.replaces or {}
+            if ability.definition.instead and spec.get("event") == event.replaced_as \
+                    and _replacement.key(ability) not in event.applied:
+                return ability
+    return None
+
+
+def _replacement_of_a_banish_too(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """"If it would die" read as "if it would leave the board": a banish is replaced as a kill is."""
+    if event.kind == "banish":
+        as_kill = replace(event, kind="kill")
+        found = original(state, as_kill)
+        if found is not None:
+            return found
+    return original(state, event)
+
+
+MUTANTS += [
+    Mutant("r11-replacement-of-any-units-death", "GEAR-10",
+           "Guardian Angel's \"if it would die\" read for any unit: the Angel on one unit replaces the death of "
+           "another (its text names the unit it is attached to: 136.2.c, 370.1)",
+           patched(("rulespec.oracle.replacement.instead", _replacement_of_any_object))),
+    Mutant("r11-replacement-of-a-banish", "GEAR-10",
+           "Guardian Angel's \"if it would die\" read as \"if it would leave the board\": a banish is replaced as a "
+           "kill is (a banished unit does not die: 428.1, 370.1)",
+           patched(("rulespec.oracle.replacement.instead", _replacement_of_a_banish_too))),
+]

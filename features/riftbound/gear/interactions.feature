@@ -97,6 +97,19 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "garen" has 0 damage
       And "garen" is exhausted
 
+    Scenario: Guardian Angel saves only the unit it is attached to: A's vi beside the Angel's garen dies
+      # 370.1, 136.2.c: "If this unit would die" is the granted text of garen, the Angel's unit; vi's death
+      # is no event it replaces, so vi goes to the trash and the Angel stays on garen.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B kills "vi"
+      Then "vi" is in the trash
+      And "angel" is attached to "garen"
+      And "garen" is at battlefield "bf1"
+      And "garen" is ready
+
     Scenario: Guardian Angel saves a Sand Soldier token: it never dies, so it stays a token on the board
       Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
       And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
