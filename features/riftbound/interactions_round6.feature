@@ -349,6 +349,16 @@ Feature: Round 6 — combat with its keywords, Equipment and counters, and the t
       And "garen" is in A's base
       And "garen" has might 3
 
+    Scenario: A's charm with a printed Temporary in A's trash is no permanent: A's Beginning Phase puts nothing on the chain
+      # 816.1 is a triggered ability of a permanent ("kill this"); a card's triggered ability works from the
+      # board unless its text says otherwise (383), so the charm in the trash never triggers.
+      Given it is B's main phase
+      And A has an Equipment "charm" with might bonus 1 and keyword Temporary in their trash
+      When B ends their turn
+      Then it is A's turn
+      And the chain is empty
+      And "charm" is in the trash
+
   @GEAR-13 @requires-abilities
   Rule: Deflect taxes the controller of the ability that targets, an ability an Equipment grants included: its unit's controller pays, not the Equipment's
     Core Rules 809, 136.2.c, 191.4.a, 718.5.e, 411.6.a.

@@ -1721,3 +1721,37 @@ MUTANTS += [
            "(613.7: copy effects apply in timestamp order, the later over the earlier)",
            patched(("rulespec.oracle.copies.become_copy", _r10_earliest_copy_wins))),
 ]
+
+
+# --- round 11: equip onto the creature it already equips, equip for the Equipment's owner ---------------
+
+
+def _reattach_reported(original: Original, txn: Txn, card_id: str, host_id: str, chosen: Any = None) -> bool:
+    """701.3b missed: attaching an Equipment to the creature it equips takes it off and puts it back."""
+    card = txn.obj(card_id)
+    if txn.state.game == "mtg" and card.attached_to == host_id:
+        txn.emit("detach", object=card_id, **{"from": host_id}, location=card.location)
+        txn.emit("attach", object=card_id, to=host_id, location=card.location)
+        return True
+    return bool(original(txn, card_id, host_id, chosen))
+
+
+def _equip_target_for_the_owner(original: Original, state: Any, spec: Any, source: str, controller: str,
+                                targets: tuple[str, ...]) -> Any:
+    """"Target creature you control" read for the Equipment's owner, not the player who plays equip."""
+    obj = state.get(source)
+    if state.game == "mtg" and spec == "unit_you_control" and obj is not None:
+        controller = obj.owner
+    return original(state, spec, source, controller, targets)
+
+
+MUTANTS += [
+    Mutant("r11-mtg-equip-onto-its-own-creature-reattaches", "MTG-11",
+           "701.3b missed: equip onto the creature the Equipment already equips unattaches it and attaches it "
+           "again, reporting both (an effect that attaches a permanent to what it is attached to does nothing)",
+           patched(("rulespec.oracle.attach.attach", _reattach_reported))),
+    Mutant("r11-mtg-equip-target-for-the-equipments-owner", "MTG-09",
+           "502.33a's \"target creature you control\" read for the Equipment's owner (212.2k: its controller "
+           "plays equip and needs a creature they control): a borrowed Equipment equips only its owner's creatures",
+           patched(("rulespec.oracle.chain._target_problem", _equip_target_for_the_owner))),
+]

@@ -1180,3 +1180,34 @@ MUTANTS += [
            "resolve (it exists apart from its source)",
            patched(("rulespec.oracle.chain._ability_of", _ability_gone_with_its_source))),
 ]
+
+
+def _temporary_from_the_trash(original: Callable[..., list[Ability]], state: Any, obj: Any) -> list[Ability]:
+    """Temporary read as working wherever the card is: a card in the trash still has it trigger."""
+    found = original(state, obj)
+    if obj.zone == "trash":
+        found = [*found, *(Ability(d, obj.id, obj.id, obj.owner, True) for d in obj.card.abilities
+                           if d.key == "temporary")]
+    return found
+
+
+def _temporary_kills_the_unit(original: Callable[..., None], txn: Txn, ops: Any, **kwargs: Any) -> None:
+    """"Kill this" of an attached Equipment's Temporary read as its unit: the Equipment's host dies."""
+    if kwargs.get("ability") == "temporary":
+        me = txn.state.get(kwargs.get("me") or "")
+        if me is not None and me.attached_to is not None:
+            kwargs = {**kwargs, "me": me.attached_to, "this": me.attached_to}
+    original(txn, ops, **kwargs)
+
+
+MUTANTS += [
+    Mutant("r11-temporary-triggers-from-the-trash", "GEAR-05",
+           "Temporary read as working from any zone: a card with Temporary in the trash triggers at its owner's "
+           "Beginning Phase (a triggered ability works from the board unless it says otherwise: 383, 816.1's "
+           "\"kill this\" is about a permanent)",
+           patched(("rulespec.oracle.triggers._watched", _temporary_from_the_trash))),
+    Mutant("r11-temporary-of-an-attached-equipment-kills-its-unit", "GEAR-07",
+           "the \"this\" of a Temporary granted to an attached Equipment read as the unit it equips: the unit "
+           "dies and the Equipment stays (816.1: it kills the object that has it; 136.2.d)",
+           patched(("rulespec.oracle.chain.run_effect", _temporary_kills_the_unit))),
+]

@@ -801,7 +801,12 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then A's mana pool is empty
       And the chain holds the Equip ability of "sword" targeting "bear"
       When the top of the chain resolves
-      Then "sword" is attached to "bear"
+      # 701.3b: attaching an Equipment to the object it is already attached to does nothing: the
+      # ability resolves, and the Equipment is neither unattached nor attached again.
+      Then the last action caused exactly these events, in order:
+        | type             | object | ability |
+        | ability_resolved | sword  | equip   |
+      And "sword" is attached to "bear"
       And "bear" carries "sword"
 
     Scenario: A creature played this turn is a creature A controls: it can be equipped
