@@ -304,6 +304,7 @@ MUTANTS += [
 
 # --- round 11: replacement effects applied to the wrong event ------------------------------------
 
+from rulespec.oracle import cleanup as _cleanup  # noqa: E402 (this block is appended; see the module's head)
 from rulespec.oracle import replacement as _replacement  # noqa: E402 (this block is appended; see the module's head)
 from rulespec.oracle.layers import active_abilities as _active_abilities  # noqa: E402
 
@@ -341,4 +342,21 @@ MUTANTS += [
            "Guardian Angel's \"if it would die\" read as \"if it would leave the board\": a banish is replaced as a "
            "kill is (a banished unit does not die: 428.1, 370.1)",
            patched(("rulespec.oracle.replacement.instead", _replacement_of_a_banish_too))),
+]
+
+
+def _stuns_outlast_the_turn(original: Callable[..., None], txn: Any) -> None:
+    """"This turn" read as "until its controller's next turn" for a stun: the ending cleanup ends the other
+    "this turn" effects (the uses, the delayed triggers) and keeps the stuns."""
+    from rulespec.oracle import delayed as _delayed
+    from rulespec.oracle.values import evolve
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
+    _delayed.end(txn, "end_of_turn")
+
+
+MUTANTS += [
+    Mutant("r11-stun-crosses-the-turn-end", "ATTR-02",
+           "a stun read as lasting a full round, not \"this turn\": the ending cleanup leaves it (317.2, 423.1.a.2: "
+           "every \"this turn\" effect ends at the ending cleanup)",
+           replacing_entry(_cleanup.STEPS, "this_turn_ends", _stuns_outlast_the_turn)),
 ]

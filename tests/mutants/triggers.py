@@ -1211,3 +1211,90 @@ MUTANTS += [
            "dies and the Equipment stays (816.1: it kills the object that has it; 136.2.d)",
            patched(("rulespec.oracle.chain.run_effect", _temporary_kills_the_unit))),
 ]
+
+
+def _temporary_kill_by_the_owner(original: Callable[..., None], txn: Txn, ops: Any, **kwargs: Any) -> None:
+    """Temporary's kill read as a rule's, performed by the owner of what dies."""
+    if kwargs.get("ability") == "temporary":
+        me = txn.state.get(kwargs.get("me") or "")
+        if me is not None:
+            kwargs = {**kwargs, "responsible": me.owner}
+    original(txn, ops, **kwargs)
+
+
+def _temporary_controlled_by_the_printer(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """An Equipment's effect keyword Temporary controlled by the Equipment's controller once it triggers."""
+    before = len(txn.pending)
+    original(txn, record)
+    for i in range(before, len(txn.pending)):
+        p = txn.pending[i]
+        printer = txn.state.get(p.origin)
+        if p.ability == "temporary" and p.origin != p.holder and printer is not None:
+            txn.pending[i] = replace(p, controller=printer.controller)
+
+
+MUTANTS += [
+    Mutant("r11-temporary-kill-performed-by-the-owner", "BUFF-02",
+           "816.1's kill read as the game's, performed by the owner of what dies, not by the ability's "
+           "controller (411.1): B's Temporary kill of the spirit B took from A is A's",
+           patched(("rulespec.oracle.chain.run_effect", _temporary_kill_by_the_owner))),
+    Mutant("r11-temporary-of-an-equipment-controlled-by-its-controller", "GEAR-02",
+           "the Temporary an Equipment's effect text gives its unit is controlled, once triggered, by the "
+           "Equipment's controller (191.4.a: an ability is controlled by the controller of the object that has "
+           "it, the unit), so A performs the kill of B's vi",
+           patched(("rulespec.oracle.triggers.match", _temporary_controlled_by_the_printer))),
+]
+
+
+def _temporary_kills_the_equipment_too(original: Callable[..., None], txn: Txn, ops: Any, **kwargs: Any) -> None:
+    """Temporary read as killing the unit "and everything on it": its Equipment dies with it."""
+    carried: list[str] = []
+    if kwargs.get("ability") == "temporary":
+        carried = [o.id for o in txn.state.board() if o.attached_to == kwargs.get("me")]
+    original(txn, ops, **kwargs)
+    from rulespec.oracle.cleanup import kill
+    for object_id in carried:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board:
+            kill(txn, object_id, responsible=kwargs.get("responsible"),
+                 source={"kind": "ability", "object": kwargs.get("me"), "ability": "temporary"})
+
+
+def _granted_triggers_controlled_by_the_printer(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """A triggered ability an attached card's effect text gives its host is controlled by that card's controller."""
+    before = len(txn.pending)
+    original(txn, record)
+    for i in range(before, len(txn.pending)):
+        p = txn.pending[i]
+        printer = txn.state.get(p.origin)
+        if p.delayed is None and p.origin != p.holder and printer is not None:
+            txn.pending[i] = replace(p, controller=printer.controller)
+
+
+def _delayed_it_read_as_its_creator(original: Callable[..., None], txn: Txn, record: Recorded) -> None:
+    """The "it" of a delayed trigger read as the object that created it (Decree), not the event's object."""
+    before = len(txn.pending)
+    original(txn, record)
+    for i in range(before, len(txn.pending)):
+        if txn.pending[i].delayed is not None:
+            txn.pending[i] = replace(txn.pending[i], it=txn.pending[i].origin)
+
+
+MUTANTS += [
+    Mutant("r11-temporary-kills-the-units-equipment-too", "GEAR-02",
+           "816.1's \"kill this\" read as killing the unit with what it carries: its Equipment goes to the trash "
+           "too (an Equipment whose unit leaves the board is recalled to its controller's base: 719.5, 323.7)",
+           patched(("rulespec.oracle.chain.run_effect", _temporary_kills_the_equipment_too))),
+    Mutant("r11-granted-trigger-controlled-by-the-equipments-controller", "GEAR-02",
+           "a triggered ability an Equipment's effect text gives its unit is controlled by the Equipment's "
+           "controller (136.2.c, 191.4.a: by the controller of the unit that has it)",
+           patched(("rulespec.oracle.triggers.match", _granted_triggers_controlled_by_the_printer))),
+    Mutant("r11-delayed-it-read-as-its-creator", "ATTR-17",
+           "the \"it\" of \"When any unit takes damage this turn, kill it\" read as the card that created the "
+           "delayed trigger (it is the object of the event that triggered it: 390-392, 055)",
+           patched(("rulespec.oracle.triggers.match", _delayed_it_read_as_its_creator))),
+    Mutant("r11-temporary-after-the-beginning-phase", "GEAR-07",
+           "816.1's \"before scoring\" missed: Temporary triggers once the Beginning Phase is over, as the Channel "
+           "Phase begins",
+           patched(("rulespec.oracle.triggers.meets", _temporary_when(lambda w: {**w, "phase": "channel"})))),
+]
