@@ -35,7 +35,7 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       Then the action is rejected as "not_controller"
       And the chain holds one triggered ability of "aphelios"
 
-  @GEAR-11 @GEAR-13 @requires-triggers @requires-control
+  @GEAR-13 @requires-triggers @requires-control
   Rule: A trigger already on the chain stays its controller's when its source changes hands
     Core Rules 191.4.b, 191.4.c-e, 355.5; card text of Aphelios, Exalted (SFD-049).
 
@@ -90,3 +90,145 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       And "darius" has 0 damage
       When the top of the chain resolves
       Then "darius" has 2 damage
+
+  @GEAR-13 @requires-triggers @requires-control
+  Rule: "A friendly unit" is one the ability's controller controls now, whoever owns it
+    Core Rules 191.4.c-e, 355.5, 191.3, 744; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: A took B's darius; A's Aphelios trigger buffs darius, friendly to A; B's own unit is not
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And B controls a unit "darius" with might 4 in their base
+      And B controls a unit "vi" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      When A takes control of "darius"
+      And A attaches "blade" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "vi"
+      Then the action is rejected as "illegal_target"
+      When the top of the chain resolves with mode 3, A choosing "darius"
+      Then "darius" has a buff
+      And "darius" has might 5
+      And "darius" is controlled by A
+      And "vi" has no buff
+
+  @GEAR-11 @requires-replacement @requires-control @requires-spend_counters
+  Rule: A's Guardian Angel on the buffed unit B took saves it to B's base: the buff stays, and only B may spend it
+    Core Rules 370.1.b, 719.3.a, 718.5.f, 191.4.a, 744, 749; card text of Guardian Angel (SFD-051).
+
+    Scenario: B took A's buffed garen carrying A's Angel; A deals it lethal damage: the Angel dies, garen goes to B's base with its buff
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" has might 5
+      When A deals 5 damage to "garen"
+      Then "angel" is in the trash
+      And "garen" is in B's base
+      And "garen" has 0 damage
+      And "garen" is exhausted
+      And "garen" has a buff
+      And "garen" has might 4
+      And "garen" is controlled by B
+      When A tries to spend the buff of "garen" as an effect allows
+      Then the action is rejected as "not_controller"
+      When B spends the buff of "garen" as an effect allows
+      Then "garen" has no buff
+      And "garen" has might 3
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers @requires-control
+  Rule: Imperial Decree's delayed trigger is A's whoever controls the damaged unit: it kills the unit B took from A, A responsible
+    Core Rules 390-392, 191.4.a.1, 428.5.d, 411.1; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree, then B takes A's buffed garen and damages it: A's trigger kills it; the card goes to A's trash, buffless
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When A plays "decree"
+      And the top of the chain resolves
+      And B takes control of "garen"
+      And B deals 1 damage to "garen"
+      Then the last action triggered one ability of "decree"
+      And the chain holds one triggered ability of "decree"
+      When the top of the chain resolves
+      Then "garen" is in the trash
+      And "garen" has no buff
+      And the kill of "garen" is attributed to the delayed trigger of "decree", with A responsible
+
+  @BUFF-07 @requires-control @requires-recall @requires-spend_counters @requires-turns
+  Rule: The buff of a unit B took stays through B's recall and the turn's end, and B spends it on B's turn
+    Core Rules 744, 749, 191.3, 143.3.b; the BUFF ruling on change of control.
+
+    Scenario: B takes A's buffed garen at bf1 and recalls it; on B's next turn B spends its buff, A never could
+      Given it is A's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      When B takes control of "garen"
+      And B recalls "garen"
+      Then "garen" is in B's base
+      And "garen" has a buff
+      When A ends their turn
+      Then it is B's turn
+      And "garen" has a buff
+      And "garen" is controlled by B
+      When A tries to spend the buff of "garen" as an effect allows
+      Then the action is rejected as "not_controller"
+      When B spends the buff of "garen" as an effect allows
+      Then "garen" has no buff
+      And "garen" has might 3
+
+  @BUFF-08 @requires-control @requires-copy
+  Rule: A buffed unit B took and made a copy of B's unit keeps its own buff on the model's Might, and stays B's
+    Core Rules 477.1.b, 744, 191.3; the BUFF rulings on copies and change of control.
+
+    Scenario: B takes A's buffed garen and makes it a copy of B's unbuffed darius: Might 5 plus its buff, still B's; darius gets no buff
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When B takes control of "garen"
+      And B makes "garen" a copy of "darius"
+      Then "garen" is a copy of "darius"
+      And "garen" has a buff
+      And "garen" has might 6
+      And "garen" is controlled by B
+      And "darius" has no buff
+      And "darius" has might 5
+
+  @GEAR-10 @requires-replacement @requires-combat
+  Rule: In combat, a buffed defender with Guardian Angel defends at its Might with both; its lethal damage is replaced, and its buff stays
+    Core Rules 465.2, 466.1.a, 370.1.b, 719.3.a, 744; card text of Guardian Angel (SFD-051).
+
+    Scenario: B's buffed Might-3 darius with its Angel defends at 5 against A's 6: the Angel dies, darius goes home buffed, garen survives 5
+      Given A controls a unit "garen" with might 6 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "darius" has a buff
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 6 to "darius" and 5 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And "darius" is exhausted
+      And "darius" has a buff
+      And "darius" has might 4
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+
+  @BUFF-03 @requires-triggers
+  Rule: Aphelios's "Buff a friendly unit" on a unit that already has a buff gives it no second one
+    Core Rules 744 (a unit has at most one buff), 355.5; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: A's trigger buffs A's already buffed garen: it still has one buff, Might 5, and the mode is used this turn
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      Then "garen" has a buff
+      And "garen" has might 5
+      When A attaches "axe" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "garen"
+      Then the action is rejected as "already_used"
