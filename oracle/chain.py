@@ -334,9 +334,14 @@ def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: 
     "it" is the object of the event that triggered it, if it is still that object (124); its creator
     may be gone (392). One whose window ended while it waited on the chain has no text left: it fizzles."""
     assert item.delayed is not None
-    if chosen or mode is not None:
+    # 402.2: its text asks for no choice. As for any item: objects chosen that it does not call for
+    # are no legal choice of objects (illegal_target), a mode it does not have an illegal mode.
+    if chosen:
+        raise Rejected("illegal_target", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
+                       f"choice; got {chosen}")
+    if mode is not None:
         raise Rejected("illegal_choice", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
-                       f"choice; got {chosen or mode}")
+                       f"mode; got {mode}")
     made = delayed.get(txn.state, item.delayed)
     if made is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)

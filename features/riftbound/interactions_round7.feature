@@ -232,3 +232,51 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       When A attaches "axe" to "aphelios"
       And A tries to resolve the top of the chain with mode 3, choosing "garen"
       Then the action is rejected as "already_used"
+
+  @GEAR-18 @requires-weaponmaster
+  Rule: Weaponmaster's choice of an Equipment is made by the controller of its trigger, and any player may let an item that asks nothing resolve
+    Core Rules 191.4.c-e, 402.2, 406, 821.1.c; card text of Veteran Poro (SFD-099).
+
+    Scenario: A plays Veteran Poro: B cannot choose A's sword for A's Weaponmaster trigger; A can
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And B tries to resolve the top of the chain, choosing "sword"
+      Then the action is rejected as "not_controller"
+      And "sword" is not attached to anything
+      When the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "poro" has might 4
+
+    Scenario: A's Equip ability asks for no choice as it resolves: B passing last lets it resolve, and it attaches for A
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And B tries to resolve the top of the chain
+      Then the action is accepted
+      And "blade" is attached to "garen"
+      And "garen" has might 6
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers
+  Rule: Imperial Decree's delayed trigger asks for no choice: it kills the unit that took damage, not a unit named as it resolves
+    Core Rules 402.2, 390.2, 359.3.f.3.a; card text of Imperial Decree (OGN-221).
+
+    Scenario: B's darius takes damage after A's Decree; A cannot name B's vi as the trigger resolves, nor a mode; it kills darius
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "vi" with might 5 at battlefield "bf1"
+      When A plays "decree"
+      And the top of the chain resolves
+      And B deals 1 damage to "darius"
+      And A tries to resolve the top of the chain, choosing "vi"
+      Then the action is rejected as "illegal_target"
+      When A tries to resolve the top of the chain with mode 1
+      Then the action is rejected as "illegal_choice"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And "vi" is at battlefield "bf1"
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
