@@ -229,17 +229,28 @@ def _finish_spell(txn: Txn, spell_id: str) -> None:
         txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
 
 
-def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None,
-            player: str | None = None) -> None:
+def check_chooser(txn: Txn, player: str, chosen: list[str] | None, mode: int | None) -> None:
+    """Refuse ``player``'s choices for the top item when another player controls it.
+
+    Any player may let the top item resolve (all pass, 406), but the choices it asks for as it
+    resolves are its controller's (Riftbound 191.2, 191.4.c-e; Magic 608.2), even after its source
+    changed hands (191.4.b): a player who names objects or a mode for an item another player
+    controls is refused (``not_controller``). A spell asks for no choice as it resolves; ``resolve``
+    refuses one given to it whoever gives it (402.2)."""
+    if not (chosen or mode is not None) or not txn.state.chain:
+        return
+    item = txn.state.chain[-1]
+    if item.kind != "spell" and player != item.controller:
+        raise Rejected("not_controller", txn.state.rules.rule["control"],
+                       f"{player} cannot make the choices of {item.source!r}'s item; {item.controller} controls it")
+
+
+def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
     """Resolve the top item. ``chosen``: what the player chooses as it resolves: what an ability's
     effect asks to choose ("Buff a friendly unit"; "you may attach one of its Equipment to me"),
     or, for an attach whose "As this is attached" text asks for a choice, that choice (725.1).
-    ``mode``: the mode of a "choose one" ability, counted from 1.
-
-    ``player`` performs the resolve. Any player may let the top item resolve (all pass, 406), but
-    the choices it asks for are its controller's (Riftbound 191.2, 191.4.c-e; Magic 608.2): a
-    player who chooses objects or a mode for an item another player controls is refused
-    (``not_controller``), even after its source changed hands (191.4.b)."""
+    ``mode``: the mode of a "choose one" ability, counted from 1. Who may make them:
+    ``check_chooser``."""
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
@@ -247,9 +258,6 @@ def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None,
         raise Rejected("illegal_target", "402.2", f"resolving {item.source!r} calls for no choice; got {chosen}")
     if mode is not None and item.kind == "spell":
         raise Rejected("illegal_choice", "402.2", f"resolving {item.source!r} calls for no mode; got {mode}")
-    if (chosen or mode is not None) and player is not None and player != item.controller:
-        raise Rejected("not_controller", txn.state.rules.rule["control"],
-                       f"{player} cannot make the choices of {item.source!r}'s item; {item.controller} controls it")
     txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
     source = txn.state.get(item.source)
     if item.kind == "spell":
