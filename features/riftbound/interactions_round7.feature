@@ -280,3 +280,70 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       Then "darius" is in the trash
       And "vi" is at battlefield "bf1"
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+  @BUFF-01 @requires-combat
+  Rule: An attacker the combat cleanup recalls keeps its buff: a recall is no leaving the board
+    Core Rules 466.1.a, 423.1.b, 143.3.b, 744; the BUFF ruling on moves and recalls.
+
+    Scenario: A's buffed garen attacks B's stunned Might-5 darius: neither dies, garen is recalled to A's base with its buff
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And "garen" is in A's base
+      And "garen" was recalled by cleanup
+      And "garen" has a buff
+      And "garen" has might 4
+
+  @BUFF-09 @requires-copy @requires-combat
+  Rule: A copy of a buffed unit defends at the model's Might without its buff
+    Core Rules 477.1.b, 744, 465.2; the BUFF rulings on copies.
+
+    Scenario: B's vi is a copy of A's buffed Might-3 garen: vi defends at 3, so garen, at 4, survives vi's damage and kills it
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And B controls a unit "vi" with might 1 at battlefield "bf1"
+      When B makes "vi" a copy of "garen"
+      Then "vi" has might 3
+      And "vi" has no buff
+      When B tries to spend the buff of "vi" as an effect allows
+      Then the action is rejected as "illegal_target"
+      When A attacks at battlefield "bf1", assigning 4 to "vi" and 3 to "garen"
+      Then "vi" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "garen" has a buff
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-recall @requires-control
+  Rule: Decree's "kill it" finds the damaged unit wherever it went on the board and whoever controls it now
+    Core Rules 390.2, 359.3.f.3.a, 124, 191.4.a.1, 428.5.d; card text of Imperial Decree (OGN-221).
+
+    Scenario: B's darius takes damage, then B recalls it before A's trigger resolves: still the same unit, killed in B's base
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A plays "decree"
+      And the top of the chain resolves
+      And B deals 1 damage to "darius"
+      And B recalls "darius"
+      Then "darius" is in B's base
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+    Scenario: B's darius takes damage, then A takes control of it before A's trigger resolves: A's trigger kills A's unit now
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A plays "decree"
+      And the top of the chain resolves
+      And B deals 1 damage to "darius"
+      And A takes control of "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
