@@ -347,3 +347,38 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       And the top of the chain resolves
       Then "darius" is in the trash
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+  @ATTR-04 @requires-spells
+  Rule: Targets a spell or ability does not call for are refused as it is played: one target for "a unit", none for Decree or "Ready me"
+    Core Rules 359, 355.5, 402.2; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's "Deal 3 damage to a unit." cannot be played at two units; at one, it deals 3 to it alone
+      Given A has a spell "zap" with text "Deal 3 damage to a unit." in their hand
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "vi" with might 5 at battlefield "bf1"
+      When A tries to play "zap" targeting "darius" and "vi"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And "vi" has 0 damage
+
+    Scenario: Imperial Decree has no target: A cannot play it at B's unit
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to play "decree" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    @requires-spend_counters
+    Scenario: "Spend my buff: Ready me" has no target: activating it at B's unit is refused, and the buff stays
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to activate the ability "Spend my buff: Ready me" of "garen" targeting "darius"
+      Then the action is rejected as "illegal_target"
+      And "garen" has a buff
+      And "garen" is exhausted
