@@ -382,3 +382,31 @@ Feature: Round 7 — who chooses for a chain item, replacements and delayed trig
       Then the action is rejected as "illegal_target"
       And "garen" has a buff
       And "garen" is exhausted
+
+  @GEAR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-replacement
+  Rule: Two Decree triggers from one damage: Guardian Angel replaces the first kill once; the unit, never gone, dies to the second
+    Core Rules 370.1.b, 370.2, 390.2, 124, 719.3.a; card texts of Imperial Decree (OGN-221), Guardian Angel (SFD-051).
+
+    Scenario: B's Angel-carrying darius takes 1 damage after A's two Decrees: the first kill kills the Angel, the second kills darius in B's base
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has an Imperial Decree (OGN-221) "edict" in their hand
+      And A has [10][Y][Y][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "edict"
+      And the top of the chain resolves
+      And B deals 1 damage to "darius"
+      Then the last action triggered one ability of "decree"
+      And the last action triggered one ability of "edict"
+      When the top of the chain resolves
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" has 0 damage
+      And "darius" is exhausted
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And A is responsible for the kill of "darius"
