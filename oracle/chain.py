@@ -229,11 +229,28 @@ def _finish_spell(txn: Txn, spell_id: str) -> None:
         txn.emit("zone_changed", object=spell_id, **{"from": "chain"}, to="trash")
 
 
+def check_chooser(txn: Txn, player: str, chosen: list[str] | None, mode: int | None) -> None:
+    """Refuse ``player``'s choices for the top item when another player controls it.
+
+    Any player may let the top item resolve (all pass, 406), but the choices it asks for as it
+    resolves are its controller's (Riftbound 191.2, 191.4.c-e; Magic 608.2), even after its source
+    changed hands (191.4.b): a player who names objects or a mode for an item another player
+    controls is refused (``not_controller``). A spell asks for no choice as it resolves; ``resolve``
+    refuses one given to it whoever gives it (402.2)."""
+    if not (chosen or mode is not None) or not txn.state.chain:
+        return
+    item = txn.state.chain[-1]
+    if item.kind != "spell" and player != item.controller:
+        raise Rejected("not_controller", txn.state.rules.rule["control"],
+                       f"{player} cannot make the choices of {item.source!r}'s item; {item.controller} controls it")
+
+
 def resolve(txn: Txn, chosen: list[str] | None = None, mode: int | None = None) -> None:
     """Resolve the top item. ``chosen``: what the player chooses as it resolves: what an ability's
     effect asks to choose ("Buff a friendly unit"; "you may attach one of its Equipment to me"),
     or, for an attach whose "As this is attached" text asks for a choice, that choice (725.1).
-    ``mode``: the mode of a "choose one" ability, counted from 1."""
+    ``mode``: the mode of a "choose one" ability, counted from 1. Who may make them:
+    ``check_chooser``."""
     if not txn.state.chain:
         raise Rejected("nothing_to_resolve", "406", "the chain is empty")
     item = txn.state.chain[-1]
@@ -325,9 +342,14 @@ def _resolve_delayed(txn: Txn, item: ChainItem, chosen: list[str] | None, mode: 
     "it" is the object of the event that triggered it, if it is still that object (124); its creator
     may be gone (392). One whose window ended while it waited on the chain has no text left: it fizzles."""
     assert item.delayed is not None
-    if chosen or mode is not None:
+    # 402.2: its text asks for no choice. As for any item: objects chosen that it does not call for
+    # are no legal choice of objects (illegal_target), a mode it does not have an illegal mode.
+    if chosen:
+        raise Rejected("illegal_target", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
+                       f"choice; got {chosen}")
+    if mode is not None:
         raise Rejected("illegal_choice", "402.2", f"resolving the delayed trigger {item.delayed!r} calls for no "
-                       f"choice; got {chosen or mode}")
+                       f"mode; got {mode}")
     made = delayed.get(txn.state, item.delayed)
     if made is None:
         txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)

@@ -105,11 +105,18 @@ def _play(txn: Txn, a: dict[str, Any]) -> None:
     zones.play(txn, a["player"], a["object"])
 
 
+def _resolve(txn: Txn, a: dict[str, Any]) -> None:
+    """All pass: the top item resolves (406), with the choices its controller makes (191.4.c-e)."""
+    chosen, mode = a.get("choices", {}).get("chosen"), a.get("choices", {}).get("mode")
+    chain.check_chooser(txn, a["player"], chosen, mode)
+    chain.resolve(txn, chosen, mode)
+
+
 HANDLERS = {
     "play": _play,
     "activate": lambda txn, a: chain.activate(txn, a["player"], a["object"], a["ability"],
                                               tuple(a.get("targets", ())), a.get("instance", 1)),
-    "resolve": lambda txn, a: chain.resolve(txn, a.get("choices", {}).get("chosen"), a.get("choices", {}).get("mode")),
+    "resolve": lambda txn, a: _resolve(txn, a),
     "move": _move,
     "recall": _recall,
     "attach": _attach,

@@ -210,3 +210,17 @@ def test_phoenix_refuses_what_it_cannot_do(pool: dict[str, Any], chosen: list[st
     state = _phoenix_on_the_chain(pool)
     after, result = perform(state, {"type": "resolve", "player": "A", "choices": {"chosen": chosen}})
     assert (result["accepted"], result["reason"]) == (False, reason) and after is state
+
+
+def test_402_2_a_choice_its_trigger_does_not_call_for_objects_is_an_illegal_target_a_mode_an_illegal_choice() -> None:
+    """402.2: "kill it" asks for nothing. As for a spell or any other ability, objects chosen that it
+    does not call for are refused as ``illegal_target`` and a mode as ``illegal_choice``; then, with no
+    choice, it kills the damaged unit and not the one named."""
+    state, _ = _cast_decree(_state(_unit("darius", "B", 5), _unit("vi", "B", 5)))
+    state, _ = _do(state, type="deal_damage", player="B", to="darius", amount=1)
+    for choices, reason in (({"chosen": ["vi"]}, "illegal_target"), ({"mode": 1}, "illegal_choice")):
+        after, result = perform(state, {"type": "resolve", "player": "A", "choices": choices})
+        assert (result["accepted"], result.get("reason"), result.get("rule")) == (False, reason, "402.2"), result
+        assert dump_state(after) == dump_state(state)
+    state, result = _do(state, type="resolve", player="A")
+    assert [e["object"] for e in _of(result, "kill")] == ["darius"]

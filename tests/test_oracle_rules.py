@@ -1110,3 +1110,22 @@ def test_480_the_earlier_copy_ending_first_leaves_the_later_one_applying():
     assert [e["of"] for e in of_type(events, "copy_ended")] == ["hulk"]
     s, _ = accept(s, {"type": "detach", "player": "A", "object": "specs2"})
     assert view(s, "soldier")["copy_of"] is None
+
+
+# --- 191.4.b-e: the choices of a chain item are its controller's --------------------------------
+
+
+def test_191_4_c_only_the_controller_of_a_chain_item_makes_its_choices_even_after_its_source_changed_hands():
+    """191.4.c-e, 355.5: Aphelios's trigger is A's (A attached to it); the mode and the unit it
+    asks for as it resolves are A's to choose. B choosing for it, even A's own unit, is refused;
+    after B takes Aphelios the trigger is still A's (191.4.b), and A's choice buffs A's unit."""
+    aphelios = _obj("aphelios", {"name": "Aphelios, Exalted", "set": "SFD-049"}, "A", None, {})
+    s = game(aphelios, unit("garen", might=4), gear("blade"), unit("darius", owner="B", might=4))
+    s = attach(s, "blade", "aphelios")
+    reject(s, {"type": "resolve", "player": "B", "choices": {"chosen": ["garen"], "mode": 3}}, "not_controller")
+    reject(s, {"type": "resolve", "player": "B", "choices": {"mode": 3}}, "not_controller")
+    s, _ = accept(s, {"type": "change_control", "player": "B", "object": "aphelios", "to": "B"})
+    reject(s, {"type": "resolve", "player": "B", "choices": {"chosen": ["darius"], "mode": 3}}, "not_controller")
+    s, _ = accept(s, {"type": "resolve", "player": "A", "choices": {"chosen": ["garen"], "mode": 3}})
+    assert view(s, "garen")["might"] == 5
+    assert view(s, "darius")["might"] == 4

@@ -86,7 +86,8 @@ def resolve(world: World, mode: str | None, player: str | None, chosen: str | No
                  r"(?:, choosing (?P<chosen>.+))?$"))
 def try_resolve(world: World, player: str, mode: str | None, chosen: str | None) -> None:
     """A resolve that may be rejected (an empty chain: nothing to resolve, 406; a choice the
-    resolving text does not ask for; a mode chosen this turn already)."""
+    resolving text does not ask for; a mode chosen this turn already; a choice made by a player
+    who does not control the item, 191.4.c-e)."""
     action: dict[str, object] = {"type": "resolve", "player": player}
     if chosen or mode:
         action["choices"] = _choices(chosen, mode)
