@@ -1,0 +1,154 @@
+Feature: Magic — round 8: equip onto an Equipment creature, an equip that fails after its cost, taken cards equipped, and a creature that stops being one
+  An equip whose target is an Equipment creature; an equip that targets the creature the Equipment
+  already equips when another player controls it; an equip whose target changes control, its cost
+  paid all the same; the first of two equip abilities paid from a larger pool; an Equipment and a
+  creature both taken, then equipped; an equipped creature that becomes a plain artifact and loses
+  the granted ability; an Equipment moved off an Equipment creature; an Equipment creature's own
+  equip while it carries an Equipment; an Equipment made a copy of a plain artifact, with no equip
+  left to play. Each outcome follows from the rules the rulings cite.
+  Source: the French text of the Magic Comprehensive Rules « équipements » (features/sources/MTG.fr.txt; the rules' French text of 212.2 and 502.33).
+
+  Background:
+    Given a Magic game between A and B
+
+  @MTG-01 @MTG-11
+  Rule: Equip may target an Equipment creature A controls: it is a creature, and the Equipment moves onto it
+    Comprehensive Rules 212.2g (Equipment can be attached to a creature), 502.33a (target creature you control).
+
+    Scenario: A plays the sword's equip onto A's Equipment creature golem: the sword equips golem
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "golem"
+      And the top of the chain resolves
+      Then "sword" is attached to "golem"
+      And "golem" is equipped
+      And "golem" is not attached to anything
+      And A's mana pool is empty
+
+  @MTG-03 @MTG-09
+  Rule: A's Equipment on B's creature: equip cannot target that creature again, for A does not control it
+    Comprehensive Rules 502.33a (target creature you control), 212.2k.
+
+    Scenario: A's sword equips B's bear; A tries to play its equip targeting bear: rejected, the sword stays on bear
+      Given B controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "bear"
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+      And "sword" is attached to "bear"
+
+  @MTG-03 @MTG-11
+  Rule: The target changes control while equip waits: the Equipment stays where it was, and the cost stays paid
+    Comprehensive Rules 212.2h (control of the creature matters when the ability resolves), 502.33a (the cost is paid as it is played).
+
+    Scenario: A's sword on wolf, equip [2] targeting bear; B takes bear before it resolves: the sword stays on wolf, A's pool empty
+      Given A controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And "sword" is attached to "wolf"
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And B takes control of "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "wolf"
+      And "bear" is not equipped
+      And "bear" is controlled by B
+      And A's mana pool is empty
+
+  @MTG-12 @MTG-11
+  Rule: With two equip abilities, the first may be used even when the second is cheaper: it costs its own cost
+    Comprehensive Rules 502.33c (any of them may be used), 502.33a.
+
+    Scenario: A pays the axe's first equip, [3], from [4] onto bear: [1] is left, and the axe equips bear
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" with Equip [3] and Equip [1] on the battlefield
+      And A has [4] in their mana pool
+      When A activates the first Equip ability of "axe" targeting "bear"
+      Then A has [1] left in their mana pool
+      When the top of the chain resolves
+      Then "axe" is attached to "bear"
+
+  @MTG-09 @MTG-10 @MTG-11
+  Rule: A takes both B's Equipment and B's creature: A controls both, and A's equip moves the one onto the other
+    Comprehensive Rules 212.2k (only the Equipment's controller plays its ability), 502.33a (target creature you control).
+
+    Scenario: A takes B's sword and B's bear on A's turn, and equips the sword onto bear; B can do neither
+      Given B controls a creature "bear" on the battlefield
+      And B controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      And B has [1] in their mana pool
+      When A takes control of "sword"
+      And A takes control of "bear"
+      And B tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "not_controller"
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" is controlled by A
+      And "bear" is controlled by A
+
+  @MTG-07 @MTG-10
+  Rule: The equipped creature becomes a plain artifact: the Equipment comes off, stays in play, and the ability it granted is gone
+    Comprehensive Rules 212.2i (state-based: attached to an illegal permanent, it becomes unattached), 212.2k.
+
+    Scenario: wolf carrying the cloak becomes a copy of the statue: the cloak is unattached, and wolf has no ability from it
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      When A makes "wolf" a copy of "statue"
+      Then "cloak" is not attached to anything
+      And "cloak" is on the battlefield
+      And "wolf" has no ability from "cloak"
+      And "wolf" is not equipped
+
+  @MTG-08 @MTG-11
+  Rule: The Equipment moves off an Equipment creature with its equip: that creature is no longer equipped, the new one is
+    Comprehensive Rules 212.2j (the equipped creature), 502.33a.
+
+    Scenario: The sword on A's Equipment creature golem moves to wolf: golem carries nothing, wolf is equipped
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "golem"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "wolf"
+      And the top of the chain resolves
+      Then "sword" is attached to "wolf"
+      And "golem" is not equipped
+      And "golem" carries nothing
+      And "wolf" is equipped
+
+  @MTG-04
+  Rule: An Equipment creature carrying an Equipment plays its own equip: it moves nowhere, and keeps what it carries
+    Comprehensive Rules 212.2i (Equipment that is also a creature cannot equip a creature), 502.33a.
+
+    Scenario: golem, carrying the sword, plays its Equip [1] onto wolf: golem stays unattached, the sword stays on golem
+      Given A controls an Equipment creature "golem" with Equip [1] on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "golem"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "golem" targeting "wolf"
+      And the top of the chain resolves
+      Then "golem" is not attached to anything
+      And "sword" is attached to "golem"
+      And "wolf" is not equipped
+      And A's mana pool is empty
+
+  @MTG-05 @MTG-11
+  Rule: An Equipment made a copy of a plain artifact has the artifact's abilities only: its equip is gone
+    Comprehensive Rules 212.2i (Equipment that loses the subtype cannot equip), 502.33a (Equip is an ability of the Equipment).
+
+    Scenario: The sword becomes a copy of the statue; A tries to play its Equip: it has none
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A makes "sword" a copy of "statue"
+      And A tries to activate the Equip ability of "sword" targeting "wolf"
+      Then the action is rejected as "no_such_ability"
+      And "sword" is not attached to anything
