@@ -11,7 +11,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
   Background:
     Given a Magic game between A and B
 
-  @MTG-01 @MTG-11
+  @MTG-01
   Rule: Equip may target an Equipment creature A controls: it is a creature, and the Equipment moves onto it
     Comprehensive Rules 212.2g (Equipment can be attached to a creature), 502.33a (target creature you control).
 
@@ -26,7 +26,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "golem" is not attached to anything
       And A's mana pool is empty
 
-  @MTG-03 @MTG-09
+  @MTG-03
   Rule: A's Equipment on B's creature: equip cannot target that creature again, for A does not control it
     Comprehensive Rules 502.33a (target creature you control), 212.2k.
 
@@ -40,7 +40,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And nothing changed
       And "sword" is attached to "bear"
 
-  @MTG-03 @MTG-11
+  @MTG-03
   Rule: The target changes control while equip waits: the Equipment stays where it was, and the cost stays paid
     Comprehensive Rules 212.2h (control of the creature matters when the ability resolves), 502.33a (the cost is paid as it is played).
 
@@ -58,7 +58,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "bear" is controlled by B
       And A's mana pool is empty
 
-  @MTG-12 @MTG-11
+  @MTG-12
   Rule: With two equip abilities, the first may be used even when the second is cheaper: it costs its own cost
     Comprehensive Rules 502.33c (any of them may be used), 502.33a.
 
@@ -71,7 +71,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       When the top of the chain resolves
       Then "axe" is attached to "bear"
 
-  @MTG-09 @MTG-10 @MTG-11
+  @MTG-10
   Rule: A takes both B's Equipment and B's creature: A controls both, and A's equip moves the one onto the other
     Comprehensive Rules 212.2k (only the Equipment's controller plays its ability), 502.33a (target creature you control).
 
@@ -90,7 +90,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "sword" is controlled by A
       And "bear" is controlled by A
 
-  @MTG-07 @MTG-10
+  @MTG-07
   Rule: The equipped creature becomes a plain artifact: the Equipment comes off, stays in play, and the ability it granted is gone
     Comprehensive Rules 212.2i (state-based: attached to an illegal permanent, it becomes unattached), 212.2k.
 
@@ -105,7 +105,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "wolf" has no ability from "cloak"
       And "wolf" is not equipped
 
-  @MTG-08 @MTG-11
+  @MTG-08
   Rule: The Equipment moves off an Equipment creature with its equip: that creature is no longer equipped, the new one is
     Comprehensive Rules 212.2j (the equipped creature), 502.33a.
 
@@ -139,7 +139,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "wolf" is not equipped
       And A's mana pool is empty
 
-  @MTG-05 @MTG-11
+  @MTG-05
   Rule: An Equipment made a copy of a plain artifact has the artifact's abilities only: its equip is gone
     Comprehensive Rules 212.2i (Equipment that loses the subtype cannot equip), 502.33a (Equip is an ability of the Equipment).
 
