@@ -152,3 +152,98 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And A tries to activate the Equip ability of "sword" targeting "wolf"
       Then the action is rejected as "no_such_ability"
       And "sword" is not attached to anything
+
+  @MTG-09
+  Rule: A creature A controls but B owns can be equipped by A; B taking it back leaves the Equipment on it, A's
+    Comprehensive Rules 502.33a (target creature you control), 212.2k (the two controllers are separate).
+
+    Scenario: A equips the sword onto bear, A's but owned by B; B takes bear: the sword stays on it, controlled by A
+      Given A controls a creature "bear" owned by B on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      When B takes control of "bear"
+      Then "sword" is attached to "bear"
+      And "sword" is controlled by A
+      And "bear" is controlled by B
+
+  @MTG-07
+  Rule: An Equipment creature carrying an Equipment becomes a plain artifact: the Equipment comes off, and both stay in play
+    Comprehensive Rules 212.2i (state-based: attached to an illegal permanent, it becomes unattached but stays in play).
+
+    Scenario: golem carrying the sword becomes a copy of the statue: the sword is unattached, golem and sword on the battlefield
+      Given A controls an Equipment creature "golem" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "golem"
+      When A makes "golem" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+      And "golem" is on the battlefield
+      And "golem" carries nothing
+
+  @MTG-11
+  Rule: In a game of three, equip cannot target a third player's creature: only a creature its controller controls
+    Comprehensive Rules 502.33a (target creature you control).
+
+    Scenario: A tries to equip the sword onto C's elk: rejected; A equips it onto A's wolf
+      Given the game has a third player C
+      And C controls a creature "elk" on the battlefield
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "elk"
+      Then the action is rejected as "illegal_target"
+      When A activates the Equip ability of "sword" targeting "wolf"
+      And the top of the chain resolves
+      Then "sword" is attached to "wolf"
+      And "elk" is not equipped
+
+  @MTG-08
+  Rule: An artifact made a copy of an attached Equipment is an Equipment, but equips nothing: being attached is not copied
+    Comprehensive Rules 212.2j (the Equipment equips the creature it is attached to), 707.2 (copiable values: what is printed, not its status).
+
+    Scenario: The statue becomes a copy of the sword on wolf: the statue is attached to nothing, wolf carries the sword only
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      When A makes "statue" a copy of "sword"
+      Then "statue" is not attached to anything
+      And "sword" is attached to "wolf"
+      And "wolf" carries "sword"
+
+  @MTG-09
+  Rule: B takes A's Equipment on A's creature: on B's turn, B's equip cannot target that creature, which B does not control
+    Comprehensive Rules 212.2k (changing control of the Equipment does not change control of the creature), 502.33a.
+
+    Scenario: B takes the sword on A's wolf; on B's turn B tries to equip it onto wolf: rejected, the sword stays on wolf
+      Given it is B's turn
+      And A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And B has [1] in their mana pool
+      When B takes control of "sword"
+      And B tries to activate the Equip ability of "sword" targeting "wolf"
+      Then the action is rejected as "illegal_target"
+      And "sword" is attached to "wolf"
+      And "wolf" is controlled by A
+      And B has [1] left in their mana pool
+
+  @MTG-03
+  Rule: The Equipment is destroyed while its equip waits: the ability does nothing, its cost stays paid
+    Comprehensive Rules 212.2h (the Equipment moves only if it can then), 502.33a (the cost is paid as it is played).
+
+    Scenario: A plays Equip [2] onto wolf; B destroys the sword before it resolves: wolf is not equipped, A's pool is empty
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "sword" targeting "wolf"
+      And B destroys "sword"
+      And the top of the chain resolves
+      Then "sword" is in the graveyard
+      And "wolf" is not equipped
+      And the chain is empty
+      And A's mana pool is empty
