@@ -247,3 +247,76 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "wolf" is not equipped
       And the chain is empty
       And A's mana pool is empty
+
+  @MTG-08
+  Rule: One of two Equipment moves off with its equip: the creature is still equipped, by the other
+    Comprehensive Rules 212.2j (the equipped creature), 502.33a.
+
+    Scenario: wolf carries the sword and the axe; the axe's equip moves it to bear: wolf carries the sword only, both equipped
+      Given A controls a creature "wolf" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And "axe" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+      And "wolf" carries "sword"
+      And "wolf" is equipped
+      And "bear" is equipped
+
+  @MTG-03
+  Rule: The target becomes a copy of a non-creature Equipment while equip waits: it is no creature, the Equipment does not move
+    Comprehensive Rules 212.2h (if the creature cannot be equipped then, the Equipment does not move), 212.2g.
+
+    Scenario: A plays the sword's equip onto bear; bear becomes a copy of the axe: the sword stays unattached, bear is not equipped
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" with Equip [1] on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And A makes "bear" a copy of "axe"
+      And the top of the chain resolves
+      Then "sword" is not attached to anything
+      And "bear" is not equipped
+      And "bear" is not attached to anything
+      And A's mana pool is empty
+
+  @MTG-02
+  Rule: An Equipment destroyed and returned to the battlefield enters unattached, and its equip may be played at once
+    Comprehensive Rules 212.2h (Equipment enters like any other artifact, unattached), 502.33a.
+
+    Scenario: The sword on wolf is destroyed and returned: it is unattached; A equips it onto wolf again the same turn
+      Given A controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And A has [1] in their mana pool
+      When A destroys "sword"
+      And A returns "sword" to the board
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "wolf" is not equipped
+      When A activates the Equip ability of "sword" targeting "wolf"
+      And the top of the chain resolves
+      Then "sword" is attached to "wolf"
+
+  @MTG-09
+  Rule: On B's turn, B takes A's Equipment and A's creature it equips, and moves the Equipment onto B's own creature
+    Comprehensive Rules 212.2k (only the Equipment's controller plays its ability), 502.33a.
+
+    Scenario: B takes the sword and wolf on B's turn, and equips the sword onto B's bear: wolf, B's now, is not equipped
+      Given it is B's turn
+      And A controls a creature "wolf" on the battlefield
+      And B controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And B has [1] in their mana pool
+      When B takes control of "sword"
+      And B takes control of "wolf"
+      And B activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "wolf" is not equipped
+      And "wolf" is controlled by B
