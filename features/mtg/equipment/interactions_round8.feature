@@ -75,16 +75,13 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
   Rule: A takes both B's Equipment and B's creature: A controls both, and A's equip moves the one onto the other
     Comprehensive Rules 212.2k (only the Equipment's controller plays its ability), 502.33a (target creature you control).
 
-    Scenario: A takes B's sword and B's bear on A's turn, and equips the sword onto bear; B can do neither
+    Scenario: A takes B's sword and B's bear on A's turn, and equips the sword onto bear
       Given B controls a creature "bear" on the battlefield
       And B controls an Equipment "sword" with Equip [1] on the battlefield
       And A has [1] in their mana pool
-      And B has [1] in their mana pool
       When A takes control of "sword"
       And A takes control of "bear"
-      And B tries to activate the Equip ability of "sword" targeting "bear"
-      Then the action is rejected as "not_controller"
-      When A activates the Equip ability of "sword" targeting "bear"
+      And A activates the Equip ability of "sword" targeting "bear"
       And the top of the chain resolves
       Then "sword" is attached to "bear"
       And "sword" is controlled by A
@@ -304,7 +301,7 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
 
   @MTG-09
   Rule: On B's turn, B takes A's Equipment and A's creature it equips, and moves the Equipment onto B's own creature
-    Comprehensive Rules 212.2k (only the Equipment's controller plays its ability), 502.33a.
+    Comprehensive Rules 212.2k (changing control of either does not change control of the other), 502.33a.
 
     Scenario: B takes the sword and wolf on B's turn, and equips the sword onto B's bear: wolf, B's now, is not equipped
       Given it is B's turn
