@@ -317,3 +317,19 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       Then "sword" is attached to "bear"
       And "wolf" is not equipped
       And "wolf" is controlled by B
+
+  @MTG-12
+  Rule: The first of two equip abilities costs more than the pool holds: it is refused, and the second, cheaper one is paid from the same pool
+    Comprehensive Rules 502.33c (any of them may be used), 502.33a (each costs its own cost).
+
+    Scenario: With [2], A cannot play the axe's Equip [3]; A plays its Equip [1] onto bear and keeps [1]
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" with Equip [3] and Equip [1] on the battlefield
+      And A has [2] in their mana pool
+      When A tries to activate the first Equip ability of "axe" targeting "bear"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+      When A activates the second Equip ability of "axe" targeting "bear"
+      Then A has [1] left in their mana pool
+      When the top of the chain resolves
+      Then "axe" is attached to "bear"
