@@ -1,11 +1,14 @@
 Feature: Magic — round 8: equip onto an Equipment creature, an equip that fails after its cost, taken cards equipped, and a creature that stops being one
   An equip whose target is an Equipment creature; an equip that targets the creature the Equipment
-  already equips when another player controls it; an equip whose target changes control, its cost
-  paid all the same; the first of two equip abilities paid from a larger pool; an Equipment and a
-  creature both taken, then equipped; an equipped creature that becomes a plain artifact and loses
-  the granted ability; an Equipment moved off an Equipment creature; an Equipment creature's own
-  equip while it carries an Equipment; an Equipment made a copy of a plain artifact, with no equip
-  left to play. Each outcome follows from the rules the rulings cite.
+  already equips when another player controls it; an equip whose target changes control, or whose
+  Equipment is destroyed, its cost paid all the same; the first of two equip abilities paid from a
+  larger pool, or refused for its cost; a creature owned by another player equipped; Equipment and
+  creature both taken, then equipped; an equipped creature that becomes a plain artifact, or a
+  target that becomes a non-creature Equipment; an Equipment moved off an Equipment creature, or
+  off a creature carrying two; an Equipment creature's own equip while it carries an Equipment, and
+  the ability an Equipment grants it; an attached Equipment copied; an Equipment returned to the
+  battlefield; an Equipment made a copy of a plain artifact, with no equip left to play. Each
+  outcome follows from the rules the rulings cite.
   Source: the French text of the Magic Comprehensive Rules « équipements » (features/sources/MTG.fr.txt; the rules' French text of 212.2 and 502.33).
 
   Background:
@@ -181,23 +184,6 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And "golem" is on the battlefield
       And "golem" carries nothing
 
-  @MTG-11
-  Rule: In a game of three, equip cannot target a third player's creature: only a creature its controller controls
-    Comprehensive Rules 502.33a (target creature you control).
-
-    Scenario: A tries to equip the sword onto C's elk: rejected; A equips it onto A's wolf
-      Given the game has a third player C
-      And C controls a creature "elk" on the battlefield
-      And A controls a creature "wolf" on the battlefield
-      And A controls an Equipment "sword" with Equip [1] on the battlefield
-      And A has [1] in their mana pool
-      When A tries to activate the Equip ability of "sword" targeting "elk"
-      Then the action is rejected as "illegal_target"
-      When A activates the Equip ability of "sword" targeting "wolf"
-      And the top of the chain resolves
-      Then "sword" is attached to "wolf"
-      And "elk" is not equipped
-
   @MTG-08
   Rule: An artifact made a copy of an attached Equipment is an Equipment, but equips nothing: being attached is not copied
     Comprehensive Rules 212.2j (the Equipment equips the creature it is attached to), 707.2 (copiable values: what is printed, not its status).
@@ -333,3 +319,19 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       Then A has [1] left in their mana pool
       When the top of the chain resolves
       Then "axe" is attached to "bear"
+
+  @MTG-10
+  Rule: An Equipment creature carrying an Equipment has the ability it grants, and its controller plays it
+    Comprehensive Rules 212.2j (an Equipment creature can be the equipped creature), 212.2k (the granted ability is the creature's controller's to play).
+
+    Scenario: The cloak on A's exhausted Equipment creature golem grants "[1]: Untap me": A plays it, golem untaps
+      Given A controls an exhausted Equipment creature "golem" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "golem"
+      And A has [1] in their mana pool
+      Then "golem" has the ability "[1]: Untap me" from "cloak", controlled by A
+      When A activates the ability "[1]: Untap me" of "golem"
+      And the top of the chain resolves
+      Then "golem" is ready
+      And "cloak" is attached to "golem"
+      And A's mana pool is empty
