@@ -111,3 +111,15 @@ def test_hints_are_not_rewritten_from_a_run_that_killed_nothing(monkeypatch: pyt
     assert mutants_main.main(["--hints"]) == 1
     assert hints.read_text() == '{"some-mutant": "features/x.py::test_it"}\n'
     assert "left as it was: 3 of 3 mutants killed by no scenario" in capsys.readouterr().err
+
+
+def test_a_name_or_an_area_that_selects_no_mutant_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m tests.mutants --area MTG`` once read ``--area`` and ``MTG`` as two mutant names: it
+    ran nothing and printed a matrix of nothing, "0/0 mutants killed"."""
+    from tests.mutants.__main__ import main
+
+    assert main(["no-such-mutant"]) == 2
+    assert "no such mutant: no-such-mutant" in capsys.readouterr().err
+    assert main(["--area", "XYZ"]) == 2
+    assert "no mutant breaks a ruling of area 'XYZ'" in capsys.readouterr().err
+    assert main(["--area"]) == 2

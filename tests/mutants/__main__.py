@@ -1,4 +1,5 @@
-"""``python -m tests.mutants [NAME ...]``: run every mutant (or the named ones) against the
+"""``python -m tests.mutants [NAME ...] | --area AREA``: run every mutant (or the named ones, or
+those of a ruling area) against the
 scenarios of its ruling and print the kill matrix and the mutation score. ``python -m
 tests.mutants --hints`` rewrites tests/mutants/killers.json (the scenario that kills each mutant
 first, which tests/test_mutants.py runs first: a scheduling hint, never a verdict).
@@ -114,9 +115,24 @@ def write_hints() -> int:
 
 
 def main(argv: list[str]) -> int:
+    """``[NAME ...]``, ``--area AREA`` (a ruling area: GEAR, BUFF, ATTR, MTG) or ``--hints``. A name
+    or an area that selects no mutant is a usage error (exit 2): a matrix of nothing would pass."""
     if argv == ["--hints"]:
         return write_hints()
-    mutants, outcomes = run(argv or None)
+    area = None
+    if argv[:1] == ["--area"]:
+        if len(argv) != 2:
+            print("usage: python -m tests.mutants [NAME ...] | --area AREA | --hints", file=sys.stderr)
+            return 2
+        area = argv[1].upper()
+        argv = []
+    known = {m.name for m in all_mutants()}
+    unknown = [name for name in argv if name not in known]
+    if unknown or (area and not any(m.ruling.startswith(f"{area}-") for m in all_mutants())):
+        print(f"no such mutant: {', '.join(unknown)}" if unknown else f"no mutant breaks a ruling of area {area!r}",
+              file=sys.stderr)
+        return 2
+    mutants, outcomes = run(argv or None, area=area)
     print(matrix(mutants, outcomes))
     return 0 if all(killers(outcomes.get(m.name, [])) for m in mutants) else 1
 
