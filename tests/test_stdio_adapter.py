@@ -276,9 +276,11 @@ def test_the_registry_makes_a_stdio_adapter_from_its_spec():
     ("nan", '"n": NaN}', "NaN is not JSON"),
     ("infinity", '"n": -Infinity}', "-Infinity is not JSON"),
     ("huge_number", '"n": 1e999}', "1e999 is too large for a double"),
+    ("name_twice", '"to": "u1", "type": "detach"}', 'the name "type" appears twice in one object (RFC 7493 2.3)'),
 ])
 def test_an_answer_that_is_not_strict_json_is_not_json_with_evidence_and_the_run_goes_on(run, mode, evidence, says):
-    """Text that is not Unicode, and numbers that JSON cannot carry, never reach the suite (its
+    """Text that is not Unicode, numbers that JSON cannot carry, and an object that names a member
+    twice (read one way by one JSON library, another way by the next) never reach the suite (its
     reports are written as UTF-8 JSON): the answer is a fault, quoted as evidence."""
     adapter = StdioAdapter(f"{command('bad_answer')} {mode}", timeout=5.0)
     try:

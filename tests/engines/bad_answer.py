@@ -14,6 +14,8 @@ LINES = {
     "nan": b'{"type": "attach", "object": "sword", "to": "u1", "n": NaN}]}}',
     "infinity": b'{"type": "attach", "object": "sword", "to": "u1", "n": -Infinity}]}}',
     "huge_number": b'{"type": "attach", "object": "sword", "to": "u1", "n": 1e999}]}}',
+    # an attach to a library that keeps the first of two names, a detach to one that keeps the last
+    "name_twice": b'{"type": "attach", "object": "sword", "to": "u1", "type": "detach"}]}}',
 }
 MODE = sys.argv[1]
 
