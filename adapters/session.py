@@ -180,6 +180,15 @@ class Mismatch(Failed):
         super().__init__(message, pytrace=False)
 
 
+class InvariantBroken(Mismatch):
+    """A snapshot a Then step read breaks what every snapshot keeps (features/steps/invariants.py),
+    though the step's own checks held: ``invariant`` names it, with its rule."""
+
+    def __init__(self, message: str, invariant: str) -> None:
+        super().__init__(message)
+        self.invariant = invariant
+
+
 def ruling_ids(item: pytest.Item) -> list[str]:
     """The ruling IDs a scenario is tagged with, Rule and Feature tags included."""
     return sorted({m.name for m in item.iter_markers() if RULING_ID.match(m.name)})

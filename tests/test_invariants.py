@@ -13,8 +13,8 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 
 from rulespec import oracle, schemas  # noqa: E402
-from rulespec.adapters.runner.fuzz import invariants  # noqa: E402
 from rulespec.adapters.runner.fuzz.generate import Played, Profile, played_cases  # noqa: E402
+from rulespec.features.steps import invariants  # noqa: E402
 
 PROFILE = Profile(frozenset(oracle.CAPABILITIES), frozenset(oracle.engine_info()["cards"]))
 QUICK = settings(max_examples=20, deadline=None, database=None, suppress_health_check=list(HealthCheck))

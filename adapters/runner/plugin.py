@@ -154,7 +154,7 @@ def pytest_runtest_makereport(item: pytest.Item,
         report.user_properties.append((OUTCOME, SUITE_ERROR))
         report.longrepr = _evidence(item, exc, "SUITE ERROR")
     elif isinstance(exc, Mismatch):
-        report.longrepr = judge_failure(item, str(exc))
+        report.longrepr = judge_failure(item, str(exc), getattr(exc, "invariant", None))
     elif isinstance(exc, EngineSkipped):
         report.outcome = "skipped"
         report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: engine says: {exc}{_declared(item)}")
@@ -226,11 +226,12 @@ def expectation(check: str) -> str:
     return f"{m['subject']} {_TO[m['verb']]} {m['rest']}"
 
 
-def judge_failure(item: pytest.Item, check: str) -> str:
+def judge_failure(item: pytest.Item, check: str, invariant: str | None = None) -> str:
     """A failure as a judge reads it: the ruling (its ID, its Rule and citation), the scenario and
     the step that failed, worded as the step; against the oracle, that the ruling and the reference
     engine disagree; then, for engine authors, the check as data (``check``: the step's own report:
-    the JSON pointer, wanted, got, the actions sent and the state set up)."""
+    the JSON pointer, wanted, got, the actions sent and the state set up). ``invariant``: the step's
+    own checks held, but the snapshot it read breaks what every snapshot keeps (that one)."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
     template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
@@ -245,7 +246,11 @@ def judge_failure(item: pytest.Item, check: str) -> str:
     if step is not None:
         wanted = "the engine to accept this action" if step.type == "when" else expectation(step.name)
         lines.append(f"  step:     {step.keyword} {step.name} (line {step.line_number})")
-        lines.append(f"  expected {wanted}; the engine's answer says otherwise")
+        if invariant:
+            lines.append(f"  this step's check held, but the snapshot it read breaks {invariant}, which every "
+                         "snapshot keeps whatever the ruling")
+        else:
+            lines.append(f"  expected {wanted}; the engine's answer says otherwise")
     if is_oracle(item.config.getoption("adapter")):
         lines.append("  The ruling and the reference engine (the oracle) disagree: either the scenario misreads the "
                      "ruling, or the oracle does not model it yet (docs/oracle-limits.md).")

@@ -43,6 +43,7 @@ from rulespec.adapters.registry import AdapterSpecError, make_adapter
 from rulespec.adapters.runner.interrupts import Interrupts
 from rulespec.adapters.runner.report import RunReport, ScenarioResult
 from rulespec.adapters.session import Engine, declared_note, lacks_card, lacks_game
+from rulespec.features.steps import invariants
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INCOMPLETE = 0, 1, 2, 3
@@ -108,6 +109,7 @@ class Replay:
         self.snap: dict[str, Any] | None = None
         self.before: dict[str, Any] | None = None
         self.history: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        self.verified: list[dict[str, Any]] = []  # the snapshots held to the invariants already
 
     def document(self, name: str) -> Any:
         if name == "result":
@@ -140,14 +142,43 @@ class Replay:
                         f"the engine performs the action of this When step; it was rejected as "
                         f"{self.result.get('reason')!r}{rule}: {self.result.get('message', '')}".rstrip(": "),
                         "/accepted", True, self.result.get("accepted"))
-            for doc in step["checks"]:
-                check = Check.from_json(doc)
-                if check.part and not all(c in capabilities for c in check.needs):
-                    continue  # counted in the scenario's `unchecked`
-                failure = evaluate(check, self.document, self.vec["object_defaults"])
-                if failure is not None:
-                    return where, failure
+            failure = self.check(step["checks"], capabilities)
+            if failure is not None:
+                return where, failure
         return None
+
+    def check(self, checks: list[dict[str, Any]], capabilities: frozenset[str]) -> Failure | None:
+        """A step's checks, in order, then the invariants of each snapshot they read (World.check)."""
+        read: list[str] = []
+
+        def document(name: str) -> Any:
+            read.append(name)
+            return self.document(name)
+
+        for doc in checks:
+            check = Check.from_json(doc)
+            if check.part and not all(c in capabilities for c in check.needs):
+                continue  # counted in the scenario's `unchecked`
+            failure = evaluate(check, document, self.vec["object_defaults"])
+            if failure is not None:
+                return failure
+        for name in dict.fromkeys(read):
+            failure = self.invariants(name)
+            if failure is not None:
+                return failure
+        return None
+
+    def invariants(self, name: str) -> Failure | None:
+        if name == "result":
+            return None
+        doc = self.document(name)
+        if any(doc is seen for seen in self.verified):
+            return None
+        self.verified.append(doc)
+        prior = self.history[-1:] if name == "snapshot" else self.history[-2:-1]
+        cleaned = bool(prior) and prior[0][1].get("accepted") is True
+        found = invariants.failure(doc, name, self.engine.info.capabilities, cleaned)
+        return None if found is None else found[1]
 
 
 def replay_vector(engine: Engine, vec: dict[str, Any]) -> ScenarioResult:

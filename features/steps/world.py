@@ -16,7 +16,17 @@ import pytest
 
 from rulespec import schemas
 from rulespec.adapters.base import ALIASES, CAPABILITIES
-from rulespec.adapters.session import DECLARED, UNCHECKED, Engine, Mismatch, lacks_card, lacks_game, ruling_ids
+from rulespec.adapters.session import (
+    DECLARED,
+    UNCHECKED,
+    Engine,
+    InvariantBroken,
+    Mismatch,
+    lacks_card,
+    lacks_game,
+    ruling_ids,
+)
+from rulespec.features.steps import invariants
 from rulespec.features.steps.checks import Check, Failure, evaluate, failure_report
 
 STATE_SCHEMA = "rulespec/state/1"
@@ -241,6 +251,7 @@ class World:
         self.before: dict[str, Any] | None = None  # snapshot taken before an attempted action
         self.verdict_checked = True  # whether a Then step read the verdict of a "tries to" action
         self._snapshot: dict[str, Any] | None = None
+        self._verified: list[dict[str, Any]] = []  # the snapshots held to the invariants already
         found = scenario_needs(node)
         self.needs, self.parts, self.game = found.needs, found.parts, found.game
         self.unchecked: dict[str, int] = {}  # capability -> steps that leave a part of their check out
@@ -450,7 +461,14 @@ class World:
     def check(self, *checks: Check) -> None:
         """Make a Then step's checks, in order, with the one evaluator (features/steps/checks.py);
         the first that does not hold fails the scenario. A check whose capabilities only a part of
-        the step needs is not made on an engine without them (counted in ``unchecked``)."""
+        the step needs is not made on an engine without them (counted in ``unchecked``). Then each
+        snapshot the checks read is held to the invariants every snapshot keeps (features/steps/invariants.py)."""
+        read: list[str] = []
+
+        def document(name: str) -> Any:
+            read.append(name)
+            return self.document(name)
+
         for check in checks:
             if check.within == "/objects" and isinstance(check.where, dict) and isinstance(check.where.get("id"), str):
                 self.check_set_up(check.where["id"])
@@ -461,9 +479,28 @@ class World:
             else:
                 for capability in check.needs:
                     self.require(capability)
-            failure = evaluate(check, self.document, OBJECT_DEFAULTS)
+            failure = evaluate(check, document, OBJECT_DEFAULTS)
             if failure is not None:
                 raise Mismatch(self.report_failure(failure))
+        for name in dict.fromkeys(read):
+            self.check_invariants(name)
+
+    def check_invariants(self, name: str) -> None:
+        """Hold a snapshot a check read (``snapshot`` or ``before``) to the invariants, once each: a
+        wrong engine is caught where the scenario's own checks do not look (an object listed twice,
+        an attachment its host's view leaves out). Lethal damage only after an accepted action."""
+        if name == "result":
+            return
+        doc = self.document(name)
+        if any(doc is seen for seen in self._verified):
+            return
+        self._verified.append(doc)
+        # the action the snapshot came after: the last one, or for "before" the one before it
+        prior = self.history[-1:] if name == "snapshot" else self.history[-2:-1]
+        cleaned = bool(prior) and prior[0][1].get("accepted") is True
+        found = invariants.failure(doc, name, self.engine.info.capabilities, cleaned)
+        if found is not None:
+            raise InvariantBroken(self.report_failure(found[1]), found[0])
 
     def document(self, name: str) -> Any:
         """The document a check reads: the last action's ``result``, the ``snapshot`` after it, or

@@ -53,6 +53,17 @@ class WrongMight(OracleAdapter):
         return doc
 
 
+class ListsNoAttachments(OracleAdapter):
+    """A wrong engine: declares ``view.attachments`` but every host's view lists none."""
+
+    def snapshot(self) -> dict[str, Any]:
+        doc = super().snapshot()
+        for obj in doc["objects"]:
+            if "attachments" in obj.get("view", {}):
+                obj["view"]["attachments"] = []
+        return doc
+
+
 def _bonus(obj: dict[str, Any]) -> int:
     card = obj["card"]
     return card.get("might_bonus", 1 if card.get("set") == "SFD-051" else 0)
@@ -72,3 +83,8 @@ def skips_kills() -> SkipsKills:
 
 def wrong_might() -> WrongMight:
     return WrongMight()
+
+
+def lists_no_attachments() -> ListsNoAttachments:
+    return ListsNoAttachments()
+

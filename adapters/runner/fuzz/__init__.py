@@ -5,7 +5,8 @@
   a game can meaningfully take, restricted to what an engine declares (its capabilities, its cards).
 - ``compare``: the first difference between the oracle's answers and the engine's, on the
   fields the engine declares, as a JSON pointer with what was wanted and what came.
-- ``invariants``: what every snapshot of a Riftbound game keeps, each named by its rule.
+- the invariants of every snapshot (features/steps/invariants.py, which `rulespec run` and `replay`
+  check on every snapshot a scenario reads) are checked on the engine's with ``--invariants``.
 - ``campaign``: runs the cases, shrinks a divergence to a minimal sequence (hypothesis) and
   writes it as a JSON case (``case.json`` is its schema) and a draft Gherkin scenario.
 

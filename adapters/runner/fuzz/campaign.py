@@ -29,10 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from rulespec.adapters.base import Adapter, EngineFault, EngineSkipped, ValidatingAdapter
-from rulespec.adapters.runner.fuzz import compare, invariants
+from rulespec.adapters.runner.fuzz import compare
 from rulespec.adapters.runner.fuzz.corpus import SEEDED_ONE_IN, Entry, dry_run_choices, play_seeded, playable
 from rulespec.adapters.runner.fuzz.generate import Draw, Played, Profile, RandomDraw, _chance, _ints, play_case
 from rulespec.adapters.runner.fuzz.gherkin import scenario
+from rulespec.features.steps import invariants
 
 CASE_SCHEMA = "rulespec/fuzz-case/1"
 
