@@ -1311,3 +1311,148 @@ MUTANTS += [
            "ability that chose its target as it was activated asks nothing as it resolves)",
            patched(("rulespec.oracle.chain.resolve", _r10_unasked_choice_ignored("ability")))),
 ]
+
+
+# --- round 13: chains of causes: a later cleanup, a dealer gone, a source that changed hands or left ---
+
+from unittest import mock as _r13_mock  # noqa: E402 (this block is appended; see the module's head)
+
+from rulespec.oracle import cleanup as _r13_cleanup  # noqa: E402
+from rulespec.oracle import engine as _r13_engine  # noqa: E402
+from rulespec.oracle.txn import Dealt as _r13_Dealt  # noqa: E402
+
+
+def _r13_marked_damage_credited(original: Callable[..., None], txn: Txn) -> None:
+    """A unit that dies with no deal in this action is credited to the player who marked most of its
+    damage (142.3), as if the marked damage had just been dealt."""
+    for obj in list(txn.state.board()):
+        parts = [(p, n) for p, n in obj.marked_by if p is not None]
+        if obj.damage and parts and not txn.damage_by.get(obj.id):
+            player = max(parts, key=lambda part: part[1])[0]
+            txn.damage_by[obj.id] = [_r13_Dealt(player, {"kind": "rule"}, ())]
+    original(txn)
+
+
+class _R13DealsRemembered(PatchedOracle):
+    """The deals of damage noted for the next cleanup's kill (428.5.c) are kept from one action to the
+    next, per unit, until the unit leaves the board: right on the first action, wrong when a later
+    action kills a unit damaged earlier."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.deals: dict[str, list[Any]] = {}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        deals = self.deals
+        real = _r13_engine.Txn
+
+        def remembering(state: Any) -> Txn:
+            txn = real(state)
+            txn.damage_by = deals
+            return txn
+
+        with _r13_mock.patch.object(_r13_engine, "Txn", remembering):
+            before = {k: list(v) for k, v in deals.items()}
+            result = super().perform(action)
+        if not result.get("accepted"):
+            deals.clear()
+            deals.update(before)
+            return result
+        for e in result.get("events", []):
+            if e["type"] in ("kill", "banish", "heal"):
+                deals.pop(e["object"], None)
+        return result
+
+
+def _r13_responsible_read_at_the_kill(original: Callable[..., bool], txn: Txn, object_id: str, *,
+                                      responsible: str | None, source: dict[str, Any],
+                                      attributed_to: list[str] | None = None, controller: str | None = None) -> bool:
+    """The player responsible for a unit's damage, when a unit dealt it, is read again from that unit as the
+    cleanup kills: its controller now (a unit killed at the same moment is its owner's again)."""
+    if source.get("kind") == "object" and responsible is not None:
+        dealer = txn.state.get(source["object"])
+        if dealer is not None:
+            responsible = dealer.controller
+    return original(txn, object_id, responsible=responsible, source=source, attributed_to=attributed_to,
+                    controller=controller)
+
+
+def _r13_ability_performed_by_its_source_controller(original: Callable[..., None], txn: Txn, *args: Any,
+                                                    **kwargs: Any) -> None:
+    """An ability's actions are performed by whoever controls its source as it resolves, not by the
+    ability's controller (191.4.b: the ability keeps the controller it had on the chain)."""
+    me = txn.state.get(kwargs.get("me") or "")
+    if kwargs.get("ability") and me is not None and me.on_board and kwargs.get("delayed") is None:
+        kwargs["responsible"] = me.controller
+    original(txn, *args, **kwargs)
+
+
+def _r13_last_deal_of_the_action(original: Callable[..., None], txn: Txn) -> None:
+    """The kill of each unit is credited to the last deal of the whole action, whichever unit it was to."""
+    every = [d for deals in txn.damage_by.values() for d in deals]
+    if every:
+        last = every[-1]
+        for object_id in txn.damage_by:
+            txn.damage_by[object_id] = [last]
+    original(txn)
+
+
+def _r13_attribution_drops_a_gone_source(original: Callable[..., None], txn: Txn, ops: Any, *, this: str,
+                                         me: str, **kwargs: Any) -> None:
+    """An ability whose source has left the board is attributed to no object any more (428.5.d: to the
+    ability, and to the object that created it, wherever that object is now)."""
+    source = txn.state.get(this)
+    ability = kwargs.get("ability")
+    if ability and kwargs.get("delayed") is None and (source is None or not source.on_board):
+        real = effects.origin
+
+        def without_object(*args: Any, **kw: Any) -> Any:
+            found, _ = real(*args, **kw)
+            return found, ()
+
+        with _r13_mock.patch("rulespec.oracle.pipeline.origin", without_object):
+            original(txn, ops, this=this, me=me, **kwargs)
+        return
+    original(txn, ops, this=this, me=me, **kwargs)
+
+
+def _r13_marks_merged_into_the_last(original: Callable[..., Any], parts: tuple[tuple[str | None, int], ...],
+                                    player: str | None, amount: int) -> tuple[tuple[str | None, int], ...]:
+    """Damage marked on a unit is all the last responsible player's: a new deal takes over the marks."""
+    total = sum(n for _, n in parts) + amount
+    return () if player is None else ((player, total),)
+
+
+MUTANTS += [
+    Mutant("r13-kill-with-no-deal-credited-to-the-marked-damage", "ATTR-12",
+           "a unit that dies at a cleanup with no deal in that action (its Might lowered) is credited to the player "
+           "who marked most of its damage (428.5.c: the kill goes to the deal of the spell or ability just before; "
+           "marked damage credits no one)",
+           replacing_entry(_r13_cleanup.STEPS, "lethal_damage", _r13_marked_damage_credited)),
+    Mutant("r13-deals-remembered-across-actions", "ATTR-12",
+           "the deals noted for the kill at cleanup are kept from one action to the next, until the unit leaves: a "
+           "unit killed by a later action is credited to an earlier one's damage (428.5.c: the immediately following "
+           "cleanup)", _R13DealsRemembered),
+    Mutant("r13-kill-responsible-read-from-the-dealer-at-the-kill", "ATTR-07",
+           "the player responsible for a unit's damage is read again from the unit that dealt it as the cleanup "
+           "kills: a borrowed unit killed at the same moment is its owner's again, and so is the kill (417.6.b.4, "
+           "428.5.c.1: the player responsible for the damage)",
+           patched(("rulespec.oracle.cleanup.kill", _r13_responsible_read_at_the_kill))),
+    Mutant("r13-ability-performed-by-its-sources-controller-at-resolution", "ATTR-01",
+           "an ability's damage and kills are performed by whoever controls its source as it resolves (191.4.b: "
+           "the ability keeps its controller; 411.1: that player performs its actions)",
+           patched(("rulespec.oracle.chain.run_effect", _r13_ability_performed_by_its_source_controller))),
+    Mutant("r13-kills-credited-to-the-last-deal-of-the-action", "ATTR-07",
+           "each unit's kill at cleanup is credited to the last deal of the action, whichever unit it was dealt to: "
+           "Challenge's two kills both go to the second direction's unit (428.5.c, 428.5.c.1: each kill to what "
+           "dealt that unit its lethal damage)",
+           replacing_entry(_r13_cleanup.STEPS, "lethal_damage", _r13_last_deal_of_the_action)),
+    Mutant("r13-ability-of-a-gone-source-attributed-to-no-object", "ATTR-13",
+           "the kill of an ability whose source left the board while it waited is attributed to the ability alone "
+           "(428.5.d: also to the object that created it, which created it all the same)",
+           patched(("rulespec.oracle.chain.run_effect", _r13_attribution_drops_a_gone_source))),
+    Mutant("r13-marks-merged-into-the-last-responsible", "ATTR-09",
+           "the damage marked on a unit is all the last responsible player's: a deal by another player takes over "
+           "the earlier marks (142.3.a: each player's damage stays marked as theirs)",
+           patched(("rulespec.oracle.damage._marked", _r13_marks_merged_into_the_last))),
+]

@@ -1713,3 +1713,132 @@ MUTANTS += [
            "changed only the copied traits; its counters were its own all along, 124.2)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _r10_copy_end_drops_counters))),
 ]
+
+
+# --- round 13: counters across new objects, other kinds' removals, costs paid late, state kept too long ---
+
+from rulespec.oracle.layers import abilities as _r13_abilities  # noqa: E402 (this block is appended)
+
+
+def _r13_remove_takes_the_buff_first(original: Callable[..., Any], txn: Txn, kind: str, object_id: str) -> None:
+    """"Remove a counter" read as any counter, the buff first: asked for a charge counter of a
+    buffed unit, the engine takes its buff (and says it removed the charge)."""
+    obj = txn.obj(object_id)
+    if kind != "buff" and obj.counter("buff") and obj.counter(kind):
+        original(txn, "buff", object_id)
+        txn.events[-1]["counter"] = kind
+        return
+    original(txn, kind, object_id)
+
+
+class _R13BuffCapRemembersSpent(PatchedOracle):
+    """702.3 ("at most one buff") kept as a list of the units buffed, which a unit leaving the board
+    clears (a new object) but a spent, removed or moved-away buff does not: the unit is never buffed
+    again while it stays on the board."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        super().setup(state)
+        self.buffed = {o["id"] for o in state["objects"] if (o.get("counters") or {}).get("buff")}
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "buff" and action["object"] in self.buffed:
+            return {"schema": "rulespec/result/1", "accepted": True, "events": []}
+        result = super().perform(action)
+        for e in result.get("events", []) if result.get("accepted") else []:
+            if e["type"] == "counter_placed" and e.get("counter") == "buff":
+                self.buffed.add(e["object"])
+            elif e["type"] == "counter_moved" and e.get("counter") == "buff":
+                self.buffed.add(e["to"])
+            elif e["type"] in ("kill", "banish", "ceased_to_exist"):
+                self.buffed.discard(e["object"])
+        return result
+
+
+def _r13_spend_checks_the_first_object(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                       objects: list[str], allowed_by: Any) -> None:
+    """Control checked on the first object named only: the others are taken as the same player's."""
+    if allowed_by is None or len(objects) < 2:
+        return original(txn, player, kind, objects, allowed_by)
+    original(txn, player, kind, objects[:1], allowed_by)
+    for object_id in objects[1:]:
+        obj = txn.on_board(object_id, "745.2")
+        if not obj.counter(kind):
+            raise Rejected("illegal_target", "745", f"{object_id!r} has no {kind} counter")
+        counters._set(txn, object_id, kind, obj.counter(kind) - 1)
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+
+
+def _r13_spend_cost_only_checked(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                 object_id: str) -> None:
+    """Activating a "Spend my buff: …" ability checks that the buff is there, and leaves it."""
+    obj = txn.on_board(object_id, "745")
+    if obj.controller != player:
+        raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+    if not obj.counter(kind):
+        raise Rejected("unpaid_cost", "745", f"{object_id!r} has no {kind} counter to spend")
+
+
+def _r13_spend_cost_at_resolution(original: Callable[..., Any], txn: Txn, *args: Any, **kwargs: Any) -> None:
+    """… and spends it when the ability resolves, if it is still there."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    if item is not None and item.kind == "ability" and source is not None and source.on_board:
+        for ability in _r13_abilities(txn.state, source):
+            if ability.definition.key == item.ability and ability.definition.spend:
+                holder, kind = txn.obj(ability.holder), ability.definition.spend
+                if holder.counter(kind):
+                    counters._set(txn, holder.id, kind, holder.counter(kind) - 1)
+                    txn.emit("counters_spent", object=holder.id, counter=kind, player=item.controller)
+                break
+    original(txn, *args, **kwargs)
+
+
+def _r13_copy_takes_the_models_current_might(original: Callable[..., Any], txn: Txn, object_id: str,
+                                             model_id: str, while_attached: str | None = None) -> None:
+    """The copied Might is the model's Might as it is now, its buff's +1 included (a buff is no
+    copiable characteristic, 477.1.b.1.a)."""
+    original(txn, object_id, model_id, while_attached)
+    model = txn.obj(model_id)
+    obj = txn.obj(object_id)
+    if obj.copy is not None and obj.copy.card.might is not None and model.counter("buff"):
+        card = replace(obj.copy.card, might=obj.copy.card.might + model.counter("buff"))
+        txn.update(object_id, copy=replace(obj.copy, card=card))
+
+
+def _r13_cleanup_recall_clears_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                        cause: str = "effect") -> bool:
+    """The cleanup's corrective recall (323.7) handled as a card put back into play: the unit put
+    right into its controller's base loses its counters."""
+    happened = bool(original(txn, object_id, cause))
+    if happened and cause == "cleanup" and txn.obj(object_id).counters:
+        txn.update(object_id, counters=())
+    return happened
+
+
+MUTANTS += [
+    Mutant("r13-removing-another-kind-takes-the-buff", "BUFF-04",
+           "\"remove a counter\" read as any counter, the buff first: removing a charge counter of a buffed unit "
+           "takes its buff and leaves the charge (747: the counter removed is the one named)",
+           patched(("rulespec.oracle.counters.remove_counter", _r13_remove_takes_the_buff_first))),
+    Mutant("r13-buff-cap-remembers-a-spent-buff", "BUFF-06",
+           "702.3's \"at most one buff\" kept as a list of units buffed, cleared only when a unit leaves the board: "
+           "a unit whose buff was spent is never buffed again (right the first time, wrong after a spend)",
+           _R13BuffCapRemembersSpent),
+    Mutant("r13-spend-checks-control-of-the-first-object-only", "BUFF-05",
+           "spending from several objects checks control of the first one named and takes the others' counters "
+           "whoever controls them (745.2: control is checked on each object carrying them)",
+           patched(("rulespec.oracle.counters.spend", _r13_spend_checks_the_first_object))),
+    Mutant("r13-spend-cost-paid-at-resolution", "BUFF-06",
+           "a \"Spend my buff: …\" ability checks the buff as it is activated and spends it only as it resolves "
+           "(a cost is paid as the ability is activated, 377.3, 745)",
+           patched(("rulespec.oracle.chain.spend_cost", _r13_spend_cost_only_checked),
+                   ("rulespec.oracle.chain.resolve", _r13_spend_cost_at_resolution))),
+    Mutant("r13-copy-takes-the-models-current-might", "BUFF-09",
+           "a copy takes the model's Might as it is now, its buff's +1 in it: unbuffed B copying buffed A gets A's "
+           "buff in its Might (477.1.b.1.a: the printed Might is copied, the buff is not)",
+           patched(("rulespec.oracle.copies.become_copy", _r13_copy_takes_the_models_current_might))),
+    Mutant("r13-cleanup-recall-clears-counters", "BUFF-02",
+           "the cleanup's recall of a taken unit to its new controller's base (323.7) is handled as a card put "
+           "back into play: the unit loses its counters (124: a recall keeps it on the board, with them)",
+           patched(("rulespec.oracle.movement.recall", _r13_cleanup_recall_clears_counters))),
+]

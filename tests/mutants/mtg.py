@@ -1755,3 +1755,230 @@ MUTANTS += [
            "plays equip and needs a creature they control): a borrowed Equipment equips only its owner's creatures",
            patched(("rulespec.oracle.chain._target_problem", _equip_target_for_the_owner))),
 ]
+
+
+# --- round 13: summoning sickness, tapped creatures, legality checked at the wrong moment or for the wrong player ---
+
+from unittest import mock as _r13_mock  # noqa: E402 (this block is appended; see the module's head)
+
+from rulespec.oracle import chain as _r13_chain  # noqa: E402
+from rulespec.oracle import cleanup as _r13_cleanup  # noqa: E402
+from rulespec.oracle import engine as _r13_engine  # noqa: E402
+from rulespec.oracle.costs import equip_cost as _r13_equip_cost  # noqa: E402
+from rulespec.oracle.layers import abilities as _r13_abilities  # noqa: E402
+from rulespec.oracle.state import Use as _r13_Use  # noqa: E402
+from rulespec.oracle.targets import problem as _r13_targets_problem  # noqa: E402
+
+
+def _r13_equip_target_rule(check: Callable[[Any, Any, str, str], str | None]) -> Callable[..., str | None]:
+    """A ``chain._target_problem`` that adds ``check(state, target, source, controller)`` for equip's
+    "target creature you control" in a Magic game."""
+    def mutated(original: Original, state: Any, spec: Any, source: str, controller: str,
+                targets: tuple[str, ...]) -> str | None:
+        found = original(state, spec, source, controller, targets)
+        if found or state.game != "mtg" or spec != "unit_you_control":
+            return found
+        for target in targets:
+            obj = state.get(target)
+            if obj is not None:
+                problem = check(state, obj, source, controller)
+                if problem:
+                    return problem
+        return None
+
+    return mutated
+
+
+def _r13_tapped(state: Any, obj: Any, source: str, controller: str) -> str | None:
+    return f"{obj.id!r} is tapped" if obj.exhausted else None
+
+
+def _r13_sick(state: Any, obj: Any, source: str, controller: str) -> str | None:
+    played = {p.object for p in state.turn.played}
+    return f"{obj.id!r} came into play this turn (summoning sickness)" if obj.id in played else None
+
+
+def _r13_equipment_creature(state: Any, obj: Any, source: str, controller: str) -> str | None:
+    return f"{obj.id!r} is an Equipment" if obj.id != source and obj.traits.is_equipment else None
+
+
+def _r13_already_equipped(state: Any, obj: Any, source: str, controller: str) -> str | None:
+    others = [a.id for a in state.attachments_of(obj.id) if a.id != source]
+    return f"{obj.id!r} is equipped already by {others}" if others else None
+
+
+def _r13_sick_equipment(original: Original, txn: Txn, player: str, ability: Ability) -> None:
+    """Summoning sickness read into equip: an Equipment that came into play this turn cannot equip yet."""
+    original(txn, player, ability)
+    if txn.state.game == "mtg" and ability.definition.key == "equip" and \
+            ability.holder in {p.object for p in txn.state.turn.played}:
+        raise Rejected("wrong_timing", "502.33a", f"{ability.holder!r} came into play this turn")
+
+
+def _r13_timing_for_the_owner(original: Original, txn: Txn, player: str, ability: Ability) -> None:
+    """Equip's sorcery timing checked for the Equipment's owner, not the player who plays it."""
+    holder = txn.state.get(ability.holder)
+    if txn.state.game == "mtg" and ability.definition.key == "equip" and holder is not None:
+        player = holder.owner
+    original(txn, player, ability)
+
+
+def _r13_timing_again_at_resolution(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+    """Equip's "only any time you could play a sorcery" checked again as it resolves: with another
+    item beneath it on the stack, it does nothing."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game == "mtg" and item is not None and item.ability == "equip" and len(txn.state.chain) > 1:
+        txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+def _r13_kind_not_rechecked(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+    """As equip resolves, only its target's control is checked again, not that it is still a creature."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game != "mtg" or item is None or item.ability != "equip":
+        return original(txn, chosen, mode)
+
+    def lenient(state: Any, spec: Any, source: str, controller: str, targets: tuple[str, ...]) -> str | None:
+        if spec != "unit_you_control":
+            return _r13_targets_problem(state, spec, controller, targets)
+        for target in targets:
+            obj = state.get(target)
+            if obj is None or not obj.on_board or obj.controller != controller:
+                return f"{target!r} is not a permanent {controller} controls"
+        return None
+
+    def any_host(original_check: Original, txn: Txn, card_id: str, host_id: str) -> None:
+        return None  # the resolving equip moves it onto the permanent it was played on
+
+    with _r13_mock.patch.object(_r13_chain, "_target_problem", lenient), \
+            _r13_mock.patch("rulespec.oracle.attach.check_attach", lambda *a: any_host(None, *a)):
+        original(txn, chosen, mode)
+
+
+def _r13_equip_paid_at_resolution(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                  targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip's cost checked as it is played and paid only as it resolves (602.2: the cost is paid as
+    the ability is activated)."""
+    if txn.state.game != "mtg" or key != "equip":
+        return original(txn, player, object_id, key, targets, instance)
+    real_pay = txn.pay
+
+    def check_only(player_id: str, cost: Any, rule: str, paid_for: str) -> None:
+        p = txn.state.player(player_id)
+        if p is None or not p.pool.can_pay(cost):
+            real_pay(player_id, cost, rule, paid_for)  # rejects, as the oracle does
+
+    txn.pay = check_only  # type: ignore[method-assign]
+    try:
+        original(txn, player, object_id, key, targets, instance)
+    finally:
+        del txn.pay
+
+
+def _r13_pay_equip_as_it_resolves(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game == "mtg" and item is not None and item.ability == "equip" and item.kind == "ability":
+        source = txn.state.get(item.source)
+        found = [a for a in _r13_abilities(txn.state, source) if a.definition.key == "equip"] if source else []
+        if found and found[0].definition.cost is not None:
+            cost = _r13_equip_cost(txn.state, txn.obj(found[0].origin), found[0].definition.cost)
+            if not cost.is_empty():
+                txn.pay(item.controller, cost, "203", item.source)
+    original(txn, chosen, mode)
+
+
+def _r13_equip_once_per_turn(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                             targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip read as usable once per turn: an Equipment that equipped this turn cannot equip again."""
+    if txn.state.game != "mtg" or key != "equip":
+        return original(txn, player, object_id, key, targets, instance)
+    use = _r13_Use(object_id, object_id, "equip-once")
+    if use in txn.state.turn.used:
+        raise Rejected("already_used", "602.5", f"{object_id!r} equipped this turn already")
+    original(txn, player, object_id, key, targets, instance)
+    txn.state = txn.state.with_fields(turn=replace(txn.state.turn, used=(*txn.state.turn.used, use)))
+
+
+class _R13LateUnattach(PatchedOracle):
+    """The state-based unattach (212.2i) sees the state as the action began: an Equipment whose
+    creature became illegal in this action comes off only after the next action."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        real = _r13_engine.Txn
+        started: list[Any] = []
+
+        def noting(state: Any) -> Txn:
+            started.append(state)
+            return real(state)
+
+        step = _r13_cleanup.STEPS["illegal_hosts"]
+
+        def late(txn: Txn) -> None:
+            if txn.state.game != "mtg" or not started:
+                return step(txn)
+            before = started[0]
+            for obj in list(txn.state.board()):
+                was = before.get(obj.id)
+                host = before.get(obj.attached_to) if obj.attached_to is not None else None
+                if was is None or host is None:
+                    continue
+                legal_before = host.on_board and was.traits.is_equipment and \
+                    host.traits.type in before.rules.carries_equipment
+                if not legal_before:
+                    attach.detach(txn, obj.id)
+            return None
+
+        with _r13_mock.patch.object(_r13_engine, "Txn", noting), \
+                _r13_mock.patch.dict(_r13_cleanup.STEPS, {"illegal_hosts": late}):
+            return super().perform(action)
+
+
+MUTANTS += [
+    Mutant("r13-mtg-equip-target-must-be-untapped", "MTG-11",
+           "equip's \"target creature you control\" read as an untapped one, as if the creature had to do something "
+           "(502.33a: any creature you control; tapping matters to no part of equip)",
+           patched(("rulespec.oracle.chain._target_problem", _r13_equip_target_rule(_r13_tapped)))),
+    Mutant("r13-mtg-creature-played-this-turn-cannot-be-equipped", "MTG-11",
+           "summoning sickness read into equip's target: a creature that came into play this turn cannot be "
+           "equipped yet (502.33a: any creature you control; summoning sickness limits only {T} abilities and attacks)",
+           patched(("rulespec.oracle.chain._target_problem", _r13_equip_target_rule(_r13_sick)))),
+    Mutant("r13-mtg-equipment-played-this-turn-cannot-equip", "MTG-11",
+           "summoning sickness read into the equip ability: an Equipment played this turn cannot equip until the "
+           "next (502.33a: equip has no {T} in its cost, and an Equipment is no creature)",
+           patched(("rulespec.oracle.chain._ability_timing", _r13_sick_equipment))),
+    Mutant("r13-mtg-equip-timing-checked-for-the-equipments-owner", "MTG-11",
+           "equip's sorcery timing checked against the Equipment's owner: a borrowed Equipment equips only on its "
+           "owner's turn (502.33a: any time its player, who controls it, could play a sorcery)",
+           patched(("rulespec.oracle.chain._ability_timing", _r13_timing_for_the_owner))),
+    Mutant("r13-mtg-equip-timing-checked-again-at-resolution", "MTG-11",
+           "equip's \"only any time you could play a sorcery\" checked again as it resolves: with another item "
+           "beneath it on the stack, it does nothing (502.33a: a restriction on when it is played)",
+           patched(("rulespec.oracle.chain.resolve", _r13_timing_again_at_resolution))),
+    Mutant("r13-mtg-equip-target-kind-not-rechecked-at-resolution", "MTG-03",
+           "as equip resolves, only its target's control is checked again: a target that stopped being a creature "
+           "meanwhile is equipped all the same (212.2h: if it cannot be equipped then, the Equipment does not move)",
+           patched(("rulespec.oracle.chain.resolve", _r13_kind_not_rechecked))),
+    Mutant("r13-mtg-equip-cost-paid-at-resolution", "MTG-11",
+           "equip's cost is checked as it is played and paid as it resolves (502.33a: \"[cost]: …\" is an activated "
+           "ability's cost, paid as it is played)",
+           patched(("rulespec.oracle.chain.activate", _r13_equip_paid_at_resolution),
+                   ("rulespec.oracle.chain.resolve", _r13_pay_equip_as_it_resolves))),
+    Mutant("r13-mtg-equip-once-per-turn", "MTG-11",
+           "equip read as usable once each turn: an Equipment moved this turn cannot be moved again until the next "
+           "(502.33a: any time you could play a sorcery, as often as it is paid)",
+           patched(("rulespec.oracle.chain.activate", _r13_equip_once_per_turn))),
+    Mutant("r13-mtg-equipment-creature-cannot-be-equipped", "MTG-04",
+           "212.2i's \"Equipment that is also a creature cannot equip a creature\" read the other way round: an "
+           "Equipment creature cannot be the target of another Equipment's equip",
+           patched(("rulespec.oracle.chain._target_problem", _r13_equip_target_rule(_r13_equipment_creature)))),
+    Mutant("r13-mtg-equipped-creature-cannot-be-equipped-again", "MTG-01",
+           "a creature read as carrying one Equipment: equip cannot target a creature another Equipment already "
+           "equips (212.2g: Equipment can be attached to a creature, whatever else is)",
+           patched(("rulespec.oracle.chain._target_problem", _r13_equip_target_rule(_r13_already_equipped)))),
+    Mutant("r13-mtg-state-based-unattach-one-action-late", "MTG-07",
+           "the state-based unattach reads the state as the action began: an Equipment whose creature became "
+           "illegal in this action comes off after the next one (212.2i, 704.3: checked once the action is done)",
+           _R13LateUnattach),
+]

@@ -67,6 +67,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "shield" is attached to "bear"
       And "sword" is attached to "bear"
 
+    Scenario: Equip moves a second Equipment onto a creature already equipped: it carries both
+      # 212.2g: an Equipment can be attached to a creature, whatever else is attached to it; 502.33a: the
+      # target is a creature its player controls, equipped or not.
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And B controls an Equipment "cloak" with Equip [2] on the battlefield
+      And "axe" is attached to "wolf"
+      And it is B's turn
+      And B has [2] in their mana pool
+      When B activates the Equip ability of "cloak" targeting "wolf"
+      And the top of the chain resolves
+      Then "cloak" is attached to "wolf"
+      And "axe" is attached to "wolf"
+      And "wolf" carries "axe" and "cloak"
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -260,6 +275,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       # countered), and the Equipment is not moved (212.2h-i).
       And the last action caused an ability resolved event for "golem"
       And the last action caused no ability fizzled event
+
+    Scenario: An Equipment creature cannot equip, but another Equipment's equip can target it and equips it
+      # 212.2i forbids an Equipment creature's equipping a creature, not its being equipped: it is a creature
+      # (212.2g), and one its player controls is a legal target of equip (502.33a).
+      Given A controls an Equipment creature "titan" with Equip [3] on the battlefield
+      And A controls an Equipment "shield" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "shield" targeting "titan"
+      And the top of the chain resolves
+      Then "shield" is attached to "titan"
+      And "titan" carries "shield"
+      And "titan" is not attached to anything
 
     Scenario: An effect cannot attach an Equipment creature either
       Given A controls a creature "bear" on the battlefield
@@ -820,6 +847,69 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the chain holds the Equip ability of "sword" targeting "bear"
       When the top of the chain resolves
       Then "sword" is attached to "bear"
+
+    Scenario: A tapped creature can be equipped: equip's target need not be untapped
+      # 502.33a: "target creature you control"; nothing in equip taps the creature or asks it to be untapped.
+      Given A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "bear" is exhausted
+      And "sword" is ready
+
+    Scenario: An Equipment played this turn plays its equip at once
+      # 502.33a: equip has no tap symbol in its cost, and the Equipment is no creature: summoning sickness has
+      # nothing to bar; it is played any time its player could play a sorcery.
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [1] in their hand
+      And A has [1] in their mana pool
+      When A plays "sword"
+      And A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And A's mana pool is empty
+
+    Scenario: One Equipment equips twice in one turn, paid each time: it ends on the second creature
+      # 502.33a: equip is played any time its player could play a sorcery, as often as its cost is paid; the
+      # second equip moves the Equipment off the first creature (212.2h).
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [2] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      And A activates the Equip ability of "sword" targeting "elk"
+      And the top of the chain resolves
+      Then "sword" is attached to "elk"
+      And "bear" carries nothing
+      And A's mana pool is empty
+
+    Scenario: A borrowed Equipment plays its equip on its controller's turn, not its owner's
+      # 502.33a: "any time you could play a sorcery": "you" is the player who plays the ability, the
+      # Equipment's controller (212.2k), here A, in A's main phase with the stack empty.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" owned by B with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "sword" is controlled by A
+
+    Scenario: An equip left above another on the stack resolves and moves its Equipment: its timing is for playing it
+      # 502.33a: "Play this ability only any time you could play a sorcery" restricts when it is played; once
+      # on the stack it resolves like any ability, whatever is beneath it.
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A controls an Equipment "shield" with Equip [1] on the battlefield
+      And A's Equip ability of "shield" targeting "elk" is on the chain
+      And A's Equip ability of "sword" targeting "bear" is on the chain
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "shield" is not attached to anything
+      And the chain holds the Equip ability of "shield" targeting "elk"
 
   @MTG-12
   Rule: With several equip abilities, any of them may be used

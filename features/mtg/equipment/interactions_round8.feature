@@ -263,6 +263,8 @@ Feature: Magic — round 8: equip onto an Equipment creature, an equip that fail
       And A makes "bear" a copy of "axe"
       And the top of the chain resolves
       Then "sword" is not attached to anything
+      # 212.2h: the Equipment does not move: it is not attached and then taken off by the state-based check
+      And the last action caused no attach event
       And "bear" is not equipped
       And "bear" is not attached to anything
       And A's mana pool is empty

@@ -346,6 +346,21 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And the kill of "darius" is not attributed to "challenge"
       And the last action triggered no ability of "phoenix"
 
+    Scenario: Challenge kills both units, A's borrowed from B: the borrowed unit's kill of B's unit is still A's
+      # 417.6.b.4: garen's controller as it dealt the damage, A, is responsible for it; 428.5.c.1: the
+      # player responsible for the damage is responsible for the kill. garen dies at the same moment
+      # (323.5) and goes to its owner B's trash (124.1), which changes nothing of who dealt the damage.
+      Given A controls a unit "garen" owned by B with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And the kill of "garen" is attributed to "darius", with B responsible
+
     Scenario: Challenge kills the enemy unit: A's "When you kill a unit" fires, A's "with a spell" does not
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
       And B controls a unit "darius" with might 2 at battlefield "bf1"

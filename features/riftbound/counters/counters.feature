@@ -361,6 +361,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has 2 charge counters
       And "darius" has might 3
 
+    Scenario: Removing a charge counter from a buffed unit takes that counter and leaves the buff
+      # 747: the counter removed is the one of the kind named, and only it ceases to exist; the buff
+      # is a counter of another kind (702), which stays, and with it its +1 Might (703).
+      Given B controls a unit "darius" with might 3 in their base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When A removes the charge counter from "darius"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | darius | charge  |
+      And "darius" has a buff
+      And "darius" has 1 charge counter
+      And "darius" has might 4
+
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
     Core Rules 745, 745.2, 702.2.b, 749.
