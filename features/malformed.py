@@ -1,5 +1,6 @@
-"""Why a feature file cannot be read, said so that a judge can fix it: its bytes (``encoding_problem``)
-and the parser's words (``parse_message``).
+"""Why a feature file cannot be read, said so that a judge can fix it: its bytes (``encoding_problem``),
+a file with no ``Feature:`` line at all (``text_problem``, which checks both), and the parser's words
+(``parse_message``, ``NO_SCENARIO``).
 
 Gherkin files are UTF-8 (the Gherkin reference: "Gherkin files must be UTF-8"). Two mistakes of
 an editor come out as a parser's riddle otherwise: a byte-order mark at the start (Windows
@@ -17,6 +18,9 @@ encoding (Latin-1, Windows-1252: ``été`` is not UTF-8).
 >>> _ = path.write_text("Feature: été\\n", encoding="utf-8")
 >>> encoding_problem(path) is None
 True
+>>> _ = path.write_text("# language: en\\n\\n# a ruling to come\\n", encoding="utf-8")
+>>> text_problem(path)  # doctest: +ELLIPSIS
+(1, 'the file holds no `Feature:` line (it is empty, or only comments and blank lines); ...')
 >>> parse_message("Unknown parsing error: Parser errors:\\n(15:9): inconsistent cell count within the table")
 'inconsistent cell count within the table (column 9)'
 """
@@ -47,6 +51,26 @@ def encoding_problem(path: Path) -> tuple[int, str] | None:
         return line, (f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}; "
                       "save the file as UTF-8")
     return None
+
+
+def text_problem(path: Path) -> tuple[int, str] | None:
+    """``encoding_problem``, else ``(1, message)`` when the file holds nothing but blank lines and
+    comments (the parser's own word for it is a ``KeyError: 'feature'``); None when neither."""
+    bad = encoding_problem(path)
+    if bad is not None:
+        return bad
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    if all(not line.strip() or line.lstrip().startswith("#") for line in text.splitlines()):
+        return 1, ("the file holds no `Feature:` line (it is empty, or only comments and blank lines); "
+                   "a feature file begins with `Feature: <its name>`")
+    return None
+
+
+#: pytest-bdd's ``NoScenariosFound`` (its message is the file's path, nothing else), said plainly.
+NO_SCENARIO = "the feature has no Scenario: write one under its Feature or one of its Rules, or remove the file"
 
 
 def parse_message(message: str) -> str:

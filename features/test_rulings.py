@@ -11,17 +11,19 @@ from pathlib import Path
 
 import pytest
 from pytest_bdd import scenarios
-from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.exceptions import GherkinParseError, NoScenariosFound
 
-from rulespec.features.malformed import encoding_problem, parse_message
+from rulespec.features.malformed import NO_SCENARIO, parse_message, text_problem
 
 HERE = Path(__file__).parent
 
 
 def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
-    where = f"{path}:{exc.line}" if isinstance(exc, GherkinParseError) else str(path)
-    detail = parse_message(exc.message) if isinstance(exc, GherkinParseError) else f"{type(exc).__name__}: {exc}"
-    bad_text = encoding_problem(path)  # a byte-order mark or another encoding: said plainly
+    where = f"{path}:{exc.line}" if isinstance(exc, GherkinParseError) \
+        else f"{path}:1" if isinstance(exc, NoScenariosFound) else str(path)
+    detail = parse_message(exc.message) if isinstance(exc, GherkinParseError) \
+        else NO_SCENARIO if isinstance(exc, NoScenariosFound) else f"{type(exc).__name__}: {exc}"
+    bad_text = text_problem(path)  # a byte-order mark, another encoding, no Feature at all: said plainly
     if bad_text is not None:
         where, detail = f"{path}:{bad_text[0]}", bad_text[1]
 

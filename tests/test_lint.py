@@ -263,6 +263,26 @@ def test_a_byte_order_mark_another_encoding_and_a_ragged_table_are_said_plainly(
             in ran.stderr, ran.stderr
 
 
+def test_an_empty_file_and_a_feature_with_no_scenario_are_said_plainly(tmp_path: Path) -> None:
+    """Not the parser's ``KeyError: 'feature'`` nor a bare ``NoScenariosFound``: what is missing."""
+    (tmp_path / "empty.feature").write_bytes(b"")
+    (tmp_path / "comments.feature").write_text("# language: en\n\n# GEAR-45, to come\n", encoding="utf-8")
+    (tmp_path / "bare.feature").write_text("Feature: a ruling to come\n", encoding="utf-8")
+    no_feature = ("the file holds no `Feature:` line (it is empty, or only comments and blank lines); "
+                  "a feature file begins with `Feature: <its name>`")
+    run = rulespec("lint", str(tmp_path))
+    assert run.returncode == 2
+    for name in ("empty", "comments"):
+        assert f"{tmp_path / name}.feature:1: {no_feature}" in run.stdout.splitlines(), run.stdout
+    assert f"{tmp_path / 'bare.feature'}:1: the feature has no scenarios" in run.stdout.splitlines(), run.stdout
+    ran = rulespec("run", "--features", str(tmp_path))
+    assert ran.returncode == 2 and "Error" not in ran.stderr, ran.stderr
+    for name in ("empty", "comments"):
+        assert f"malformed feature file {tmp_path / name}.feature:1: {no_feature}" in ran.stderr, ran.stderr
+    assert (f"malformed feature file {tmp_path / 'bare.feature'}:1: the feature has no Scenario: write one under "
+            "its Feature or one of its Rules, or remove the file") in ran.stderr, ran.stderr
+
+
 def test_a_lower_case_ruling_tag_an_empty_outline_and_a_stray_placeholder_are_said_so(tmp_path: Path) -> None:
     path = tmp_path / "judge.feature"
     path.write_text(GOOD.replace("@GEAR-01", "@gear-01") + '''

@@ -37,7 +37,7 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
-from rulespec.features.malformed import encoding_problem, parse_message
+from rulespec.features.malformed import parse_message, text_problem
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
@@ -180,7 +180,7 @@ class Linter:
         if not path.is_file():
             self.add(shown, 1, "no such feature file")
             return
-        bad_text = encoding_problem(path)
+        bad_text = text_problem(path)
         if bad_text is not None:
             self.add(shown, *bad_text)
             return

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulespec.features.malformed import encoding_problem, parse_message
+from rulespec.features.malformed import parse_message, text_problem
 
 RULING_ID = re.compile(r"^(?P<area>[A-Z][A-Z0-9]*)-\d+$")
 #: A named card in a step: ``a Guardian Angel (SFD-051)``, ``an Azir, Emperor of the Sands (SFD-197)``.
@@ -217,7 +217,7 @@ def _rule_blocks(path: Path, root: Path) -> list[RuleBlock]:
     from rulespec.features import parsed
 
     shown = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
-    bad_text = encoding_problem(path)
+    bad_text = text_problem(path)
     if bad_text is not None:
         raise SiteError(f"{path}:{bad_text[0]}: {bad_text[1]}")
     try:
