@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 BOM = b"\xef\xbb\xbf"
 
@@ -67,6 +68,23 @@ def text_problem(path: Path) -> tuple[int, str] | None:
         return 1, ("the file holds no `Feature:` line (it is empty, or only comments and blank lines); "
                    "a feature file begins with `Feature: <its name>`")
     return None
+
+
+def unfilled_placeholders(template: Any) -> list[str]:
+    """The ``<placeholders>`` of a Scenario Outline's steps that no column of its Examples fills
+    (pytest-bdd leaves them as they are written: the step then matches nothing, or the wrong
+    phrase); none for a plain scenario, whose placeholders are another mistake."""
+    if not template.templated:
+        return []
+    columns = {c for examples in template.examples for c in examples.example_params}
+    return sorted({p for step in template.steps for p in re.findall(r"<(\w+)>", step.name)} - columns)
+
+
+def unfilled_message(template: Any, unfilled: list[str]) -> str:
+    """What ``unfilled_placeholders`` found, said for the author of ``template``."""
+    columns = sorted({c for examples in template.examples for c in examples.example_params})
+    return (f"Scenario Outline {template.name!r} uses {', '.join(f'<{p}>' for p in unfilled)}, which no column "
+            f"of its Examples fills (its columns: {', '.join(columns) or 'none'}): add the column or write the value")
 
 
 #: pytest-bdd's ``NoScenariosFound`` (its message is the file's path, nothing else), said plainly.

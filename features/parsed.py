@@ -19,6 +19,13 @@ from pathlib import Path
 from typing import Any
 
 
+def feature_files(path: Path) -> list[Path]:
+    """The feature files at ``path``: itself, or those below the folder, in order. A folder whose
+    name ends in ``.feature`` is searched like any other, not read as a file; a link to nothing is
+    listed, for its reader to report."""
+    return sorted(p for p in path.rglob("*.feature") if not p.is_dir()) if path.is_dir() else [path]
+
+
 def document(path: Path) -> Any:
     """The Gherkin document of the feature file at ``path`` (pytest-bdd's ``GherkinDocument``)."""
     return _document(*_key(path))

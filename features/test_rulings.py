@@ -13,6 +13,7 @@ import pytest
 from pytest_bdd import scenarios
 from pytest_bdd.exceptions import GherkinParseError, NoScenariosFound
 
+from rulespec.features import parsed
 from rulespec.features.malformed import NO_SCENARIO, parse_message, text_problem
 
 HERE = Path(__file__).parent
@@ -22,7 +23,9 @@ def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
     where = f"{path}:{exc.line}" if isinstance(exc, GherkinParseError) \
         else f"{path}:1" if isinstance(exc, NoScenariosFound) else str(path)
     detail = parse_message(exc.message) if isinstance(exc, GherkinParseError) \
-        else NO_SCENARIO if isinstance(exc, NoScenariosFound) else f"{type(exc).__name__}: {exc}"
+        else NO_SCENARIO if isinstance(exc, NoScenariosFound) \
+        else f"the file cannot be read: {exc.strerror}" + (" (a link to nothing)" if path.is_symlink() else "") \
+        if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"
     bad_text = text_problem(path)  # a byte-order mark, another encoding, no Feature at all: said plainly
     if bad_text is not None:
         where, detail = f"{path}:{bad_text[0]}", bad_text[1]
@@ -35,7 +38,7 @@ def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
 
 # HERE may also be one feature file: `rulespec run --features` binds a copy of this module to the
 # file or folder the user names (adapters/runner/cli.py features_suite).
-for _path in [HERE] if HERE.is_file() else sorted(HERE.rglob("*.feature")):
+for _path in parsed.feature_files(HERE):
     try:
         scenarios(str(_path))
     except Exception as _exc:

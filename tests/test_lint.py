@@ -283,6 +283,53 @@ def test_an_empty_file_and_a_feature_with_no_scenario_are_said_plainly(tmp_path:
             "its Feature or one of its Rules, or remove the file") in ran.stderr, ran.stderr
 
 
+def test_an_unfilled_placeholder_and_a_table_ignored_or_missing_are_errors_of_the_suite(tmp_path: Path) -> None:
+    """Each would otherwise be run: a table or doc string that no step reads is dropped without a
+    word (the scenario passes without what its author meant), a placeholder no column fills matches
+    no step, and a step that reads a table with none under it fails as if the engine had."""
+    (tmp_path / "outline.feature").write_text(GOOD.replace('Then "jax" has might <m>', 'Then "jax" has might <n>')
+                                              .replace("| 3 |", "| 3 |\n        | 4 |"), encoding="utf-8")
+    plain = GOOD.replace("Scenario Outline: s", "Scenario: s").replace("<m>", "3").split("      Examples:")[0]
+    (tmp_path / "table.feature").write_text(plain.replace("Scenario: s", "Scenario: t").replace(
+        'in their base\n', 'in their base\n        | a | b |\n        | 1 | 2 |\n', 1), encoding="utf-8")
+    (tmp_path / "docstring.feature").write_text(plain.replace("Scenario: s", "Scenario: d").replace(
+        'in their base\n', 'in their base\n        """\n        hello\n        """\n', 1), encoding="utf-8")
+    (tmp_path / "missing.feature").write_text(plain.replace("Scenario: s", "Scenario: m").replace(
+        'Then "jax" has might 3', "Then the last action caused exactly these events, in order:"), encoding="utf-8")
+    (tmp_path / "folder.feature").mkdir()
+    (tmp_path / "folder.feature" / "inner.feature").write_text(plain.replace("Scenario: s", "Scenario: i"),
+                                                               encoding="utf-8")
+    (tmp_path / "gone.feature").symlink_to(tmp_path / "nowhere.feature")
+    given = "Given 'A controls a unit \"jax\" with might 3 in their base'"
+    wanted = {
+        "outline.feature:9": "Scenario Outline 's' uses <n>, which no column of its Examples fills (its columns: "
+                              "m): add the column or write the value",
+        "table.feature:10": f"{given} reads no data table: the one written under it would be ignored; remove it, "
+                            "or use a step that reads one (`rulespec steps` lists them)",
+        "docstring.feature:10": f"{given} reads no doc string: the one written under it would be ignored; remove "
+                                "it, or use a step that reads one (`rulespec steps` lists them)",
+        "missing.feature:11": "Then 'the last action caused exactly these events, in order:' reads a data table "
+                              "written under it, and there is none: `rulespec steps` shows the step with its table",
+        "gone.feature:1": "a link to nothing",
+    }
+    run = rulespec("lint", str(tmp_path))
+    assert run.returncode == 2
+    lines = run.stdout.splitlines()
+    for where, what in wanted.items():
+        assert f"{tmp_path / where}: {what}" in lines, run.stdout
+    assert not any("folder.feature" in line for line in lines), run.stdout  # a folder, searched: inner is clean
+    assert "5 problem(s) in 5 file(s)" in run.stdout, run.stdout
+    ran = rulespec("run", "--features", str(tmp_path))
+    assert ran.returncode == 2 and "nothing ran" in ran.stderr and "Traceback" not in ran.stderr, ran.stderr
+    for where, what in wanted.items():
+        if where.startswith("gone"):
+            what = "the file cannot be read: No such file or directory (a link to nothing)"
+            assert f"malformed feature file {tmp_path / where.split(':')[0]}: {what}" in ran.stderr, ran.stderr
+        else:
+            assert f"{where}: {what}" in ran.stderr, ran.stderr
+    assert "folder.feature" not in ran.stderr, ran.stderr
+
+
 def test_a_lower_case_ruling_tag_an_empty_outline_and_a_stray_placeholder_are_said_so(tmp_path: Path) -> None:
     path = tmp_path / "judge.feature"
     path.write_text(GOOD.replace("@GEAR-01", "@gear-01") + '''

@@ -133,6 +133,8 @@ def check_run(args: argparse.Namespace) -> str | None:
     if args.suite and not Path(args.suite).is_dir():
         return f"--suite {args.suite}: not a folder"
     if args.features:
+        from rulespec.features.parsed import feature_files
+
         if args.suite:
             return "--features and --suite: give one (--features: feature files; --suite: a whole suite folder)"
         path = Path(args.features)
@@ -140,7 +142,7 @@ def check_run(args: argparse.Namespace) -> str | None:
             return f"--features {args.features}: no such file or folder"
         if path.is_file() and path.suffix != ".feature":
             return f"--features {args.features}: not a .feature file"
-        if path.is_dir() and not any(path.rglob("*.feature")):
+        if path.is_dir() and not feature_files(path):
             return f"--features {args.features}: the folder holds no .feature file"
     try:
         check_timeout_env()

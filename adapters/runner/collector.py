@@ -14,6 +14,7 @@ import pytest
 from rulespec.adapters.runner.plugin import ERRORED, MALFORMED_PREFIX, OUTCOME, SUITE_ERROR, engine_key, scenario_of
 from rulespec.adapters.runner.report import ScenarioResult
 from rulespec.adapters.session import UNCHECKED, ruling_ids
+from rulespec.features.malformed import unfilled_message, unfilled_placeholders
 
 
 class Phase:
@@ -177,6 +178,12 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
                             f"uses {', '.join(f'<{p}>' for p in placeholders)}, a placeholder of a Scenario Outline: "
                             "make it one, with Examples, or write the value")
             continue
+        unfilled = unfilled_placeholders(template)
+        if unfilled:  # said once, not once for each row
+            said = (f"{scenario.feature.rel_filename}:{scenario.line_number}: "
+                    f"{unfilled_message(template, unfilled)}; `rulespec lint` checks a file without an engine")
+            problems += [] if said in problems else [said]
+            continue
         if not any(step.type == "then" for step in scenario.steps):  # it checks nothing: it could only pass
             problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
                             "has no Then step: it checks nothing, so it could not fail; `rulespec lint` checks a "
@@ -185,6 +192,13 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
             key = (step.type, step.name)
             if key not in matched:
                 matched[key] = next(iter(find_fixturedefs_for_step(step, fixtures, item)), None) is not None
+            if matched[key]:
+                from rulespec.adapters.runner.lint import block_problem_of
+
+                block = block_problem_of(step)
+                if block is not None:
+                    problems.append(f"{scenario.feature.rel_filename}:{step.line_number}: {block} "
+                                    f"(scenario {scenario.name!r}); `rulespec lint` checks a file without an engine")
             if not matched[key]:
                 from rulespec.adapters.runner.lint import did_you_mean
 

@@ -37,7 +37,7 @@ from typing import Any
 import pytest
 
 from rulespec import schemas
-from rulespec.features.malformed import parse_message, text_problem
+from rulespec.features.malformed import parse_message, text_problem, unfilled_message, unfilled_placeholders
 
 RULING_ID = re.compile(r"^[A-Z]+-\d+$")
 CITATION = re.compile(r"\b(Core Rules|Comprehensive Rules) \d{3}")
@@ -96,6 +96,42 @@ def definitions() -> list[Definition]:
     return sorted(found, key=lambda d: (d.file, d.line))
 
 
+def block_problem(step: Any, func: Callable[..., Any]) -> str | None:
+    """A data table or doc string written under ``step`` whose definition ``func`` reads none
+    (pytest-bdd drops it without a word: the scenario would pass without what its author meant it
+    to check), or one missing under a step that reads it (the step could not run: pytest-bdd's
+    "fixture 'datatable' not found" would fail the scenario as if the engine had); None when
+    neither."""
+    taken = inspect.signature(func).parameters
+    for block, name, what in ((step.datatable, "datatable", "data table"), (step.docstring, "docstring", "doc string")):
+        if block is not None and name not in taken:
+            return (f"{step.keyword} {step.name!r} reads no {what}: the one written under it would be ignored; "
+                    "remove it, or use a step that reads one (`rulespec steps` lists them)")
+        if block is None and name in taken:
+            return (f"{step.keyword} {step.name!r} reads a {what} written under it, and there is none: "
+                    "`rulespec steps` shows the step with its table")
+    return None
+
+
+@cache
+def _definitions_once() -> tuple[Definition, ...]:
+    return tuple(definitions())
+
+
+@cache
+def _reading_blocks() -> tuple[Definition, ...]:
+    blocks = {"datatable", "docstring"}
+    return tuple(d for d in _definitions_once() if blocks & set(inspect.signature(d.func).parameters))
+
+
+def block_problem_of(step: Any) -> str | None:
+    """``block_problem`` for the one definition of the vocabulary that ``step`` matches (None when
+    it matches none or several: that is another problem)."""
+    among = _definitions_once() if step.datatable is not None or step.docstring is not None else _reading_blocks()
+    same = [d for d in among if d.type == step.type and d.context.parser.is_matching(step.name)]
+    return block_problem(step, same[0].func) if len(same) == 1 else None
+
+
 def _shown(path: Path) -> str:
     """A path as a reader finds it: from the current folder, else from the project's features/ folder."""
     try:
@@ -115,9 +151,11 @@ def _from_features(path: Path) -> str:
 
 def feature_files(paths: Iterable[Path]) -> list[Path]:
     """The .feature files at ``paths`` (files, or folders searched below)."""
+    from rulespec.features import parsed
+
     found: list[Path] = []
     for path in paths:
-        found += sorted(path.rglob("*.feature")) if path.is_dir() else [path]
+        found += parsed.feature_files(path)
     return list(dict.fromkeys(found))
 
 
@@ -178,7 +216,7 @@ class Linter:
 
         shown = _shown(path)
         if not path.is_file():
-            self.add(shown, 1, "no such feature file")
+            self.add(shown, 1, "a link to nothing" if path.is_symlink() else "no such feature file")
             return
         bad_text = text_problem(path)
         if bad_text is not None:
@@ -254,6 +292,10 @@ class Linter:
                                                       "of a Scenario Outline: make it one, with Examples, or write "
                                                       "the value")
                 return
+        unfilled = unfilled_placeholders(template)
+        if unfilled:
+            self.add(shown, template.line_number, unfilled_message(template, unfilled))
+            return
         for context in contexts or [{}]:
             scenario = template.render(context)
             own = scenario.steps[len(template.all_background_steps):]
@@ -261,6 +303,10 @@ class Linter:
                 self.add(shown, template.line_number, f"scenario {template.name!r} has no Then step: "
                                                       "it checks nothing")
             matched = [(step, self.match(shown, step)) for step in scenario.steps]
+            for step, definition in matched:
+                block = block_problem(step, definition.func) if definition is not None else None
+                if block is not None:
+                    self.add(shown, step.line_number, block)
             if all(d is not None for _, d in matched):
                 for problem in dry_run([(s, d) for s, d in matched if d is not None], template.line_number):
                     self.add(shown, *problem)

@@ -208,7 +208,9 @@ def cards(template: Any) -> tuple[str, ...]:
 
 
 def feature_files(path: Path) -> list[Path]:
-    return sorted(path.rglob("*.feature")) if path.is_dir() else [path]
+    from rulespec.features import parsed
+
+    return parsed.feature_files(path)
 
 
 def _rule_blocks(path: Path, root: Path) -> list[RuleBlock]:
