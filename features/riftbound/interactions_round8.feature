@@ -193,3 +193,337 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And "sword" is attached to "garen"
       And "garen" has might 6
       And "poro" has might 2
+
+  @ATTR-11 @requires-combat
+  Rule: In a game of three, a defender killed by two attackers, one carrying C's Equipment: the kill is both attackers', A responsible; C's Equipment goes home to C
+    Core Rules 465.2, 417.6.c, 428.5.c.2, 718.5.e, 719.5, 435.4.b, 323.7, 466.1.
+
+    Scenario: A's garen with C's +2 blade and A's lux kill B's Might-6 darius, which kills both: each kill credited by side, the blade in C's base
+      Given the game has a third player C
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And C controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 6 to "darius", 4 to "garen" and 2 to "lux"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And "lux" is in the trash
+      And the source of the kill of "darius" is combat damage from "garen" and "lux"
+      And A is responsible for the kill of "darius"
+      And the source of the kill of "garen" is combat damage from "darius"
+      And B is responsible for the kill of "garen"
+      And "blade" is in C's base
+      And "blade" is not attached to anything
+      And "blade" is controlled by C
+
+  @ATTR-11 @requires-combat @requires-control
+  Rule: Two attackers, one of them a unit A took from B: the defender's kill is credited to both, A responsible; the unit A took dies into B's trash
+    Core Rules 417.6.c, 428.5.c.2, 417.6.b.4, 191.3, 056.2.
+
+    Scenario: A took B's lux; garen and lux attack B's darius: darius's kill is A's, from both; lux, killed by darius, goes to its owner's trash
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A takes control of "lux"
+      And A attacks at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 2 to "lux"
+      Then "darius" is in the trash
+      And the source of the kill of "darius" is combat damage from "garen" and "lux"
+      And A is responsible for the kill of "darius"
+      And "lux" is in its owner's trash
+      And B is responsible for the kill of "lux"
+
+  @ATTR-07 @requires-abilities @requires-triggers
+  Rule: In combat both sides deal damage at once: each side's "When you deal damage" triggers, the turn player's goes on the chain first, so it resolves last
+    Core Rules 465.2.d, 417.6.b.4, 411.4, 383.3.d-d.1.
+
+    Scenario: A's garen and B's darius, Might 3 each, kill each other; B's spotter's trigger is on top of A's watcher's and resolves first
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then the chain holds one triggered ability of "watcher"
+      And the chain holds one triggered ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "watcher" has no buff
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      And the chain is empty
+
+  @ATTR-07 @requires-spells @requires-abilities @requires-triggers
+  Rule: In a game of three, A's Challenge between A's unit and C's: A's and C's "When you deal damage" trigger, in turn order from A, so C's resolves first; B's does not trigger
+    Core Rules 417.6.b.3-4, 411.4, 383.3.d-d.1; card text of Challenge (OGN-128).
+
+    Scenario: A's Challenge between A's garen and C's vi: C's trigger is on top and resolves first, then A's; B's watcher sees nothing
+      Given the game has a third player C
+      And it is A's turn
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      And C controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls a unit "awatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "bwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And C controls a unit "cwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      When A plays "challenge" choosing "garen" and "vi"
+      And the top of the chain resolves
+      Then "vi" is in the trash
+      And "garen" has 2 damage
+      And C is responsible for the damage dealt to "garen"
+      And the chain holds one triggered ability of "awatch"
+      And the chain holds one triggered ability of "cwatch"
+      And the chain holds no triggered ability of "bwatch"
+      When the top of the chain resolves
+      Then "cwatch" has a buff
+      And "awatch" has no buff
+      When the top of the chain resolves
+      Then "awatch" has a buff
+      And "bwatch" has no buff
+
+  @ATTR-03 @requires-spells @requires-abilities @requires-triggers
+  Rule: "Each player kills the chosen unit they control": a unit A owns and B controls is killed by B, into A's trash; only B's "When you kill a unit" sees it
+    Core Rules 411.1, 191.3, 428.2, 056.2, 383.3.d.
+
+    Scenario: A's spell chooses A's garen and darius, which A owns and B controls: A kills garen, B kills darius; each watcher triggers once
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" owned by A with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" is in its owner's trash
+      And A is responsible for the kill of "garen"
+      And B is responsible for the kill of "darius"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered one ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "watcher" has no buff
+
+  @ATTR-14 @requires-abilities @requires-triggers @requires-control
+  Rule: A gear B owns and A controls kills with its ability: the kill is A's, made with a gear; B, its owner, gets no "with a gear" kill
+    Core Rules 411.6, 191.4.a, 127.1, 428.5.b, 428.5.d.
+
+    Scenario: A's cannon, owned by B, kills B's darius: A's tinker triggers, B's smith does not; the cannon stays A's
+      Given A controls a gear "cannon" owned by B with text "[1]: Kill a unit." in their base
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "tinker" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And B controls a unit "smith" with might 2 and ability "When you kill a unit with a gear, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the ability of "cannon", with A responsible
+      And the last action triggered one ability of "tinker"
+      And the last action triggered no ability of "smith"
+      And "cannon" is controlled by A
+
+  @ATTR-12 @requires-abilities @requires-damage_by_player
+  Rule: In a game of three, a gear's ability deals the last of the lethal damage: the kill is the ability's and the gear's, A responsible, not C's who dealt the first
+    Core Rules 428.5.c-c.1, 428.5.d, 417.6.b.2.a, 142.3.
+
+    Scenario: C marked 2 on B's Might-5 darius; A's cannon deals 3: darius dies, credited to the cannon's ability and the cannon, A responsible; C's hunter sees nothing
+      Given the game has a third player C
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" has 2 damage marked by C
+      And A controls a gear "cannon" with text "[1]: Deal 3 damage to a unit." in their base
+      And C controls a unit "hunter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has [1] in their rune pool
+      When A activates the ability of "cannon" targeting "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the ability of "cannon", with A responsible
+      And the kill of "darius" is attributed to "cannon"
+      And the last action triggered no ability of "hunter"
+
+  @ATTR-06 @requires-spells @requires-abilities @requires-triggers @requires-damage_by_player
+  Rule: In a game of three, A's spell has B's unit deal damage to C's: the unit is the source, B responsible; only B's "When you deal damage" fires
+    Core Rules 417.6.b.3-4, 411.4, 142.3.
+
+    Scenario: A's "The first deals 2 damage to the second" with B's darius and C's vi: B marks the 2 on vi; B's spotter triggers, A's and C's watchers do not
+      Given the game has a third player C
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And C controls a unit "vi" with might 4 at battlefield "bf1"
+      And A controls a unit "awatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "bwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And C controls a unit "cwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And A has a spell "fling" with text "Choose two units. The first deals 2 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "vi"
+      And the top of the chain resolves
+      Then "vi" has 2 damage
+      And B is responsible for 2 of the damage on "vi"
+      And the source of the damage dealt to "vi" is the unit "darius"
+      And the last action triggered one ability of "bwatch"
+      And the last action triggered no ability of "awatch"
+      And the last action triggered no ability of "cwatch"
+
+  @GEAR-36 @requires-combat
+  Rule: In a game of three, the combat cleanup kills, heals, recalls the attackers, then sends home the Equipment a dead attacker left, in that order
+    Core Rules 466.1.a, 324.1, 323.5, 323.7, 719.5, 435.4.b, 457.1.
+
+    Scenario: A's garen with C's blade dies to B's darius; B's stunned vi stays, so A's lux is recalled; C's blade goes home after
+      Given the game has a third player C
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And C controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A controls a unit "lux" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And B controls a unit "vi" with might 9 at battlefield "bf1"
+      And "vi" is stunned
+      When A attacks at battlefield "bf1", assigning 4 to "darius", 3 to "vi" and 4 to "garen"
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And "vi" is at battlefield "bf1"
+      And "vi" has 0 damage
+      And "lux" is in A's base
+      And "lux" was recalled
+      And "blade" is in C's base
+      And "blade" was recalled by cleanup
+      And the last action caused a kill event for "garen" before a detach event for "blade"
+      And the last action caused a heal event for "vi" before a recall event for "lux"
+      And the last action caused a recall event for "lux" before a recall event for "blade"
+
+  @GEAR-39 @requires-combat
+  Rule: An attacker the combat cleanup recalls takes B's Equipment on it to A's base, still attached: a recall is no death
+    Core Rules 466.1.a, 719.3.a, 455, 107.1.c.1, 718.5.f.
+
+    Scenario: A's garen carrying B's +1 blade attacks B's Might-5 darius; neither dies: garen goes home with the blade on it, still B's
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 4 to "darius"
+      Then "darius" is at battlefield "bf1"
+      And "garen" is in A's base
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "blade" is controlled by B
+      And "blade" was not recalled
+      And "garen" has might 4
+
+  @GEAR-25 @requires-copy
+  Rule: The Spectacles make their unit a copy of an equipped, buffed unit: it takes the printed traits only, not what the model's Equipment gives nor its buff
+    Core Rules 477.1.b.1.a-b, 477.2.c, 136.2.c, 744; card text of Shady Spectacles (VEN-137).
+
+    Scenario: soldier's Spectacles choose A's buffed garen carrying a +2 Tank blade: soldier is a copy at Might 3, without Tank, buff or bonus
+      Given A controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And A controls an Equipment "blade" with might bonus 2 and effect keyword Tank at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A attaches "specs" to "soldier" choosing "garen"
+      Then "soldier" is a copy of "garen"
+      And "soldier" has might 3
+      And "soldier" has no buff
+      And "soldier" has no ability from "blade"
+      And "soldier" is a token
+      And "garen" has might 6
+      And "garen" has the ability "Tank" from "blade"
+
+  @GEAR-22 @requires-abilities
+  Rule: Azir's ability waits on the chain while the unit it chose is killed: its target is gone, so nothing moves and nothing attaches; the [G] stays paid
+    Core Rules 359.3.e, 428.2, 719.5, 435.4.b, 323.7, 203.2; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: A's Azir at bf1 chose garen at bf2, carrying the blade; B kills garen: the blade goes home, Azir stays at bf1 with nothing attached
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And B kills "garen"
+      Then "blade" is in A's base
+      When the top of the chain resolves
+      Then "azir" is at battlefield "bf1"
+      And "azir" did not move
+      And "azir" carries nothing
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And A's rune pool is empty
+      And the chain is empty
+
+  @GEAR-34 @requires-chain
+  Rule: Equip waits on the chain while its target is moved elsewhere: it resolves there, and the Equipment is relocated without a move
+    Core Rules 818.1.b, 434.4-434.4.a, 446.1, 434.5.
+
+    Scenario: A's Equip of the exhausted blade targets garen in A's base; an effect moves garen to bf2: the blade attaches at bf2, unmoved and exhausted
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an exhausted Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A moves "garen" to battlefield "bf2"
+      Then "blade" is in A's base
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf2"
+      And "blade" did not move
+      And "blade" is exhausted
+      And "garen" has might 5
+
+  @GEAR-37 @requires-control
+  Rule: In a game of three, C kills the unit B took from A, carrying A's and C's Equipment: B, its controller now, orders the detachments; each goes to its own controller's base
+    Core Rules 719.5.a, 718.5.f, 435.4.b, 323.7, 056.2.
+
+    Scenario: B took garen with A's blade and C's charm at bf1; C kills it, B detaching the charm first: garen to A's trash, blade to A, charm to C
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And C controls an Equipment "charm" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "charm" is attached to "garen"
+      When B takes control of "garen"
+      And C kills "garen", detaching "charm" then "blade"
+      Then "charm" was detached before "blade"
+      And "garen" is in its owner's trash
+      And "blade" is in A's base
+      And "charm" is in C's base
+      And C is responsible for the kill of "garen"
+
+  @ATTR-03 @requires-spells @requires-abilities @requires-triggers
+  Rule: In a game of three, on C's turn, A's Reaction has A and B kill their units: the triggers go on the chain in turn order from C, so B's resolves first
+    Core Rules 383.3.d-d.1, 411.1, 428.2.
+
+    Scenario: On C's turn A's Reaction has A kill garen and B kill darius: A's "When you kill a unit" goes on the chain first, B's on top
+      Given the game has a third player C
+      And it is C's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a spell "purge" with keyword Reaction and text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the chain holds one triggered ability of "watcher"
+      And the chain holds one triggered ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "watcher" has no buff
+      When the top of the chain resolves
+      Then "watcher" has a buff
+
+  @ATTR-15 @requires-abilities @requires-triggers
+  Rule: The kill ability A's Equipment gives B's unit, on the chain when A detaches the Equipment, still resolves: the kill is B's
+    Core Rules 191.4.a-b, 411.1, 428.5.b, 136.2.c, 435.1.c-d.
+
+    Scenario: B activates the "[1]: Kill a unit." A's axe gives vi; A detaches the axe before it resolves: darius dies all the same, B's kill
+      Given it is B's turn
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "axe" with effect text "[1]: Kill a unit." at battlefield "bf1"
+      And "axe" is attached to "vi"
+      And A controls a unit "darius" with might 4 at battlefield "bf1"
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B has [1] in their rune pool
+      When B activates the ability of "vi" targeting "darius"
+      And A detaches "axe"
+      Then "vi" has no ability from "axe"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And B is responsible for the kill of "darius"
+      And the last action triggered one ability of "spotter"
+      And the last action triggered no ability of "watcher"
