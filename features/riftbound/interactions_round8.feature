@@ -527,3 +527,91 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And B is responsible for the kill of "darius"
       And the last action triggered one ability of "spotter"
       And the last action triggered no ability of "watcher"
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-delayed_triggers @requires-combat @requires-abilities
+  Rule: After Imperial Decree, a combat damages a unit on each side: the combat cleanup kills the one with lethal damage and heals the other, which Decree's trigger then kills
+    Core Rules 465.2.d, 466.1, 428.5.c.2, 390.2, 392, 428.5.d, 411.6; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree, then A's garen attacks B's Might-5 darius: garen dies in combat, B's kill; darius, healed, dies to A's trigger, a kill with a spell
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 3 to "darius" and 5 to "garen"
+      Then "garen" is in the trash
+      And the source of the kill of "garen" is combat damage from "darius"
+      And B is responsible for the kill of "garen"
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And the last action triggered the delayed trigger of "decree"
+      And the chain holds two triggered abilities of "decree"
+      When the chain resolves until it is empty
+      Then "darius" is in the trash
+      And "hunter" has a buff
+
+  @GEAR-13 @requires-spells @requires-abilities @requires-triggers
+  Rule: The "When you deal damage" B's Equipment gives A's unit is A's: in A's Challenge it triggers for A, beside B's own, and buffs A's unit
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.b.3-4, 383.3.d; card text of Challenge (OGN-128).
+
+    Scenario: A's Challenge between A's garen, carrying B's charm, and B's darius: garen's trigger and B's spotter's both go on the chain, B's on top
+      Given it is A's turn
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "spotter" with might 1 and ability "When you deal damage, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" has 2 damage
+      And the chain holds one triggered ability of "garen"
+      And the chain holds one triggered ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "garen" has no buff
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 6
+      And "charm" has no buff
+
+  @GEAR-12 @requires-combat @requires-abilities @requires-triggers
+  Rule: An attacker carrying B's "When you deal damage" Equipment is recalled by the combat cleanup: its trigger is A's, and buffs it in A's base
+    Core Rules 466.1.a, 719.3.a, 136.2.c-d, 191.4.a, 411.4.
+
+    Scenario: A's garen with B's charm attacks B's stunned darius, which stays: garen is recalled with the charm; its trigger buffs garen there
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls an Equipment "charm" with effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "garen" is in A's base
+      And "charm" is attached to "garen"
+      And "darius" has 0 damage
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 3
+      And "garen" is in A's base
+
+  @GEAR-11 @requires-control
+  Rule: B takes A's only unit at a battlefield A controls: A keeps the Equipment on it, but has no unit there any more, so A loses the battlefield
+    Core Rules 718.5.f, 323.6, 190.4.c, 191.3.
+
+    Scenario: B takes garen, carrying A's blade, at bf1 which A controls: the blade stays A's on garen, and bf1 is controlled by nobody
+      Given A controls battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" is controlled by B
+      And "blade" is controlled by A
+      And "blade" is attached to "garen"
+      And "garen" is at battlefield "bf1"
+      And battlefield "bf1" is controlled by nobody
