@@ -615,3 +615,112 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And "blade" is attached to "garen"
       And "garen" is at battlefield "bf1"
       And battlefield "bf1" is controlled by nobody
+
+  @GEAR-42 @requires-spells
+  Rule: A unit-Equipment at a battlefield that stops being a unit is unattached non-unit gear there: the cleanup recalls it, and the Equipment on it goes along, still attached
+    Core Rules 323.7, 457.1, 719.3.a, 446.1, 137.3.b; the GEAR ruling on unit-Equipment.
+
+    Scenario: A's hex makes B's drone at bf1, carrying B's axe, a gear: the cleanup recalls drone to B's base, the axe on it; neither moved
+      Given B controls a unit "drone" with might 3, the Equipment tag and Equip [1] at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf1"
+      And "axe" is attached to "drone"
+      And A has a spell "hex" with text "A unit becomes a gear." in their hand
+      When A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" has no Might
+      And "drone" is in B's base
+      And "drone" was recalled by cleanup
+      And "axe" is in B's base
+      And "axe" is attached to "drone"
+      And "axe" did not move
+      And "drone" did not move
+
+  @GEAR-38 @requires-control
+  Rule: In a game of three, C took A's Equipment on B's unit: when that unit is killed at a battlefield, the Equipment goes to C's base, its controller now, with no player responsible
+    Core Rules 718.5.f, 719.5, 435.4.b, 323.7, 457.1, 411.2.
+
+    Scenario: C takes A's blade on B's darius at bf1; A kills darius: the blade is detached there, then recalled to C's base by the cleanup
+      Given the game has a third player C
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When C takes control of "blade"
+      Then "blade" is attached to "darius"
+      And "darius" has might 5
+      When A kills "darius"
+      Then "darius" is in the trash
+      And "blade" is in C's base
+      And "blade" is controlled by C
+      And "blade" was recalled by cleanup
+      And no player is responsible for the recall of "blade"
+
+  @BUFF-10 @requires-control
+  Rule: B's unit carrying A's Equipment with counters is banished in B's base: the unit loses its buff and counters; the Equipment keeps its own and goes home to A's base
+    Core Rules 124.1, 748, 719.5, 435.4.b, 323.7; the BUFF ruling on leaving the board.
+
+    Scenario: B banishes B's buffed darius with a charge counter, carrying A's blade with 2: darius keeps nothing, the blade both, in A's base
+      Given B controls a unit "darius" with might 3 in their base
+      And "darius" has a buff
+      And "darius" has 1 charge counter
+      And A controls an Equipment "blade" with might bonus 2 in B's base
+      And "blade" has 2 charge counters
+      And "blade" is attached to "darius"
+      When B banishes "darius"
+      Then "darius" is in the banishment
+      And "darius" has no buff
+      And "darius" has no charge counter
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+      When B returns "darius" to the board
+      Then "darius" has no buff
+      And "darius" has might 3
+      And "darius" is not equipped
+
+  @GEAR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-replacement @requires-combat @requires-abilities
+  Rule: After Imperial Decree, Guardian Angel replaces a defender's lethal combat damage; the unit, never gone, is killed by Decree's trigger in its base, as is the damaged attacker
+    Core Rules 466.1, 370.1.b, 458, 390.2, 392, 428.5.d; card texts of Guardian Angel (SFD-051) and Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; A's Might-5 garen attacks B's darius with its Angel: the Angel dies, darius goes home; both Decree triggers then kill garen and darius
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 5 to "darius" and 4 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" has 0 damage
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And the chain holds two triggered abilities of "decree"
+      When the chain resolves until it is empty
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And "hunter" has a buff
+
+  @GEAR-31 @requires-control @requires-standard_move @requires-turns
+  Rule: A unit B took makes a standard move home to B's base on B's turn: A's Equipment goes along, attached, and is not moved
+    Core Rules 144.2, 144.4, 719.3.a, 446.1, 107.1.c.1, 718.5.f.
+
+    Scenario: B took A's garen carrying A's blade at bf1; on B's turn B makes a standard move of garen to B's base: the blade is there on it, ready
+      Given it is B's turn
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B takes control of "garen"
+      And B makes a standard move of "garen" to B's base
+      Then "garen" is in B's base
+      And "garen" is exhausted
+      And "garen" moved
+      And "blade" is in B's base
+      And "blade" is attached to "garen"
+      And "blade" did not move
+      And "blade" is ready
+      And "blade" is controlled by A
