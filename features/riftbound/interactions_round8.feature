@@ -724,3 +724,33 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And "blade" did not move
       And "blade" is ready
       And "blade" is controlled by A
+
+  @ATTR-14 @requires-spells @requires-abilities @requires-triggers
+  Rule: A plays a spell card B owns: A controls it and performs its kill, so A kills "with a spell"; resolved, the card goes to B's trash
+    Core Rules 191.2, 411.1, 411.6, 428.5.b-c.1, 108.2, 056.2.
+
+    Scenario: A's smite, a card of B's, kills B's darius: A's hunter triggers, B's stalker does not; smite is in B's trash
+      Given B has a spell "smite" with text "Kill a unit." in their trash
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And A's spell "smite" targeting "darius" is on the chain
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "smite", with A responsible
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "stalker"
+      And "smite" is in its owner's trash
+
+    Scenario: A's bolt, a card of B's, deals lethal damage: the kill at the cleanup after it is A's, with the spell, though the card is back in B's trash
+      Given B has a spell "bolt" with text "Deal 3 damage to a unit." in their trash
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And B controls a unit "stalker" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And A's spell "bolt" targeting "darius" is on the chain
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And "bolt" is in its owner's trash
+      And the kill of "darius" is attributed to "bolt", with A responsible
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "stalker"
