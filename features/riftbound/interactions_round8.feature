@@ -754,3 +754,64 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And the kill of "darius" is attributed to "bolt", with A responsible
       And the last action triggered one ability of "hunter"
       And the last action triggered no ability of "stalker"
+
+  @GEAR-25 @requires-legends @requires-copy @requires-tokens @requires-control
+  Rule: A unit the Spectacles make a copy of a Sand Soldier is one of A's Sand Soldiers, with the legend's Weaponmaster; once B takes it, it is not A's, and has it no more
+    Core Rules 477.1.b, 477.2.a, 185.1.a, 718.5.f, 323.7; card texts of Shady Spectacles (VEN-137) and Azir, Emperor of the Sands (SFD-197).
+
+    Scenario: A's garen becomes a copy of A's soldier token: named Sand Soldier, Might 2, not a token, with Weaponmaster from A's legend; B takes it and loses that
+      Given A has an Azir, Emperor of the Sands (SFD-197) "emperor" in their Legend Zone
+      And A controls a Sand Soldier token "soldier" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "garen" choosing "soldier"
+      Then "garen" is named "Sand Soldier"
+      And "garen" has might 2
+      And "garen" is not a token
+      And "garen" has the ability "Weaponmaster" from "emperor", controlled by A
+      When B takes control of "garen"
+      Then "garen" is in B's base
+      And "garen" is a copy of "soldier"
+      And "specs" is attached to "garen"
+      And "specs" is controlled by A
+      And "garen" has no ability from "emperor"
+
+  @GEAR-44 @requires-copy @requires-triggers @requires-control
+  Rule: The copy of Aphelios the Spectacles made triggers on the next attach by its controller: once B has taken it, B's attach triggers it, for B
+    Core Rules 383.2.c, 191.4.a, 477.1.b, 718.5.f; card texts of Shady Spectacles (VEN-137) and Aphelios, Exalted (SFD-049).
+
+    Scenario: A's soldier copies A's Aphelios; B takes soldier and attaches B's blade to it: soldier's trigger is B's, and B buffs B's darius
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls an Aphelios, Exalted (SFD-049) "aphelios" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "aphelios"
+      Then the last action triggered no ability of "soldier"
+      When B takes control of "soldier"
+      And B attaches "blade" to "soldier"
+      Then the last action triggered one ability of "soldier"
+      And the last action triggered no ability of "aphelios"
+      When A tries to resolve the top of the chain with mode 3, choosing "aphelios"
+      Then the action is rejected as "not_controller"
+      When the top of the chain resolves with mode 3, B choosing "darius"
+      Then "darius" has a buff
+      And "aphelios" has no buff
+
+  @GEAR-13 @requires-copy_text @requires-triggers
+  Rule: A's Svellsongur on B's unit copies its "When you deal damage": both instances are B's, and B's damage triggers both, A's none
+    Core Rules 725.1, 136.2.c, 191.4.a, 411.4; card text of Svellsongur (SFD-059).
+
+    Scenario: A attaches A's Svellsongur to B's spotter: A's 2 damage triggers nothing; B's 1 damage triggers spotter twice; it gets one buff
+      Given B controls a unit "spotter" with might 3 and ability "When you deal damage, buff me." at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      When A attaches "svell" to "spotter"
+      Then "spotter" has the ability "When you deal damage, buff me." from "svell", controlled by B
+      When A deals 2 damage to "garen"
+      Then the last action triggered no ability of "spotter"
+      When B deals 1 damage to "garen"
+      Then the last action triggered two abilities of "spotter"
+      When the chain resolves until it is empty
+      Then "spotter" has a buff
+      And "spotter" has might 4
