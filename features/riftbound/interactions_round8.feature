@@ -815,3 +815,76 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       When the chain resolves until it is empty
       Then "spotter" has a buff
       And "spotter" has might 4
+
+  @BUFF-04 @requires-remove_counter
+  Rule: On a damaged unit, a charge counter removed takes no Might with it; the buff removed does, and the damage it holds turns lethal
+    Core Rules 747, 703, 744, 142.4.b, 323.5; the BUFF ruling on removed counters.
+
+    Scenario: B removes a charge counter from A's buffed garen, Might 4 with 3 damage: it lives; B removes the buff: it dies
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      And "garen" has 3 damage
+      When B removes the charge counter from "garen"
+      Then "garen" has 1 charge counter
+      And "garen" has might 4
+      And "garen" is at battlefield "bf1"
+      When B removes the buff from "garen"
+      Then "garen" is in the trash
+      And "garen" has no charge counter
+
+  @GEAR-11 @requires-replacement
+  Rule: B's Guardian Angel on A's unit with A's blade: the Angel dies into B's trash instead of the unit, which goes home with A's blade still on it
+    Core Rules 370.1.b, 718.5.e-f, 719.3.a, 056, 458; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's garen carries A's +2 blade and B's Angel at bf1; B deals it lethal damage: the Angel is in B's trash, garen in A's base with the blade
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "angel" is attached to "garen"
+      Then "garen" has might 5
+      When B deals 5 damage to "garen"
+      Then "angel" is in its owner's trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And "garen" has 0 damage
+      And "garen" has might 4
+      And "blade" is attached to "garen"
+      And "blade" is in A's base
+      And "blade" was not recalled
+
+  @GEAR-25 @requires-copy_text @requires-copy @requires-triggers
+  Rule: A copy of a unit carrying Svellsongur takes its printed text once: the text Svellsongur appended is not copied
+    Core Rules 477.1.b.1.a-b, 725.1, 136.2.c, 411.4; card text of Svellsongur (SFD-059).
+
+    Scenario: garen has its "When you deal damage" twice with Svellsongur; vi, made a copy of garen, has it once: A's damage triggers garen twice, vi once
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A controls a unit "vi" with might 2 in their base
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      When A attaches "svell" to "garen"
+      And A makes "vi" a copy of "garen"
+      And A deals 1 damage to "darius"
+      Then the last action triggered two abilities of "garen"
+      And the last action triggered one ability of "vi"
+      And "vi" has might 3
+      And "vi" is not equipped
+
+  @GEAR-10 @requires-replacement @requires-copy
+  Rule: A copy of a unit carrying Guardian Angel has none of the Angel's text: its lethal damage kills it, and the model's Angel stays
+    Core Rules 477.1.b.1.b, 136.2.c, 428.1.a.2, 323.5; card text of Guardian Angel (SFD-051).
+
+    Scenario: B makes darius a copy of A's garen, which carries the Angel; A deals darius 4: darius dies, garen keeps its Angel
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      When B makes "darius" a copy of "garen"
+      Then "darius" has might 4
+      And "darius" is not equipped
+      When A deals 4 damage to "darius"
+      Then "darius" is in the trash
+      And "angel" is attached to "garen"
+      And "garen" has might 5
+      And the last action caused no replacement applied event
