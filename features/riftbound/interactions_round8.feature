@@ -888,3 +888,52 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And "angel" is attached to "garen"
       And "garen" has might 5
       And the last action caused no replacement applied event
+
+  @ATTR-16 @requires-spells @requires-triggers @requires-control
+  Rule: Immortal Phoenix that A took dies into B's trash: from there it is B's, so A's kill with a spell does not trigger it, and B's would
+    Core Rules 191.4.a.1, 056.2, 383.2.c.1, 411.6, 428.5.b; card text of Immortal Phoenix (OGN-037).
+
+    Scenario: A takes B's Phoenix and kills it with A's spell: Phoenix is in B's trash and does not trigger; A's hunter does
+      Given it is A's turn
+      And B controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
+      And A has a spell "smite" with text "Kill a unit." in their hand
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A takes control of "phoenix"
+      And A plays "smite" targeting "phoenix"
+      And the top of the chain resolves
+      Then "phoenix" is in its owner's trash
+      And "phoenix" is controlled by B
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "phoenix"
+
+    Scenario: A took B's Phoenix; on B's turn B kills it with B's spell: in B's trash it triggers, for B
+      Given it is B's turn
+      And B controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
+      And B has a spell "smite" with text "Kill a unit." in their hand
+      When A takes control of "phoenix"
+      And B plays "smite" targeting "phoenix"
+      And the top of the chain resolves
+      Then "phoenix" is in its owner's trash
+      And B is responsible for the kill of "phoenix"
+      And the last action triggered one ability of "phoenix"
+      And the chain holds one triggered ability of "phoenix"
+
+  @ATTR-07 @requires-spells @requires-abilities @requires-triggers @requires-control
+  Rule: A "When you deal damage" is its controller's, not its owner's: B's watcher that A owns triggers on B's damage in A's Challenge, on top of A's
+    Core Rules 191.4.a, 411.4, 417.6.b.4, 383.3.d; card text of Challenge (OGN-128).
+
+    Scenario: A's Challenge between A's garen and B's darius: A's watcher and the one B controls, owned by A, both trigger; B's resolves first
+      Given it is A's turn
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "turncoat" owned by A with might 1 and ability "When you deal damage, buff me." in their base
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then the chain holds one triggered ability of "watcher"
+      And the chain holds one triggered ability of "turncoat"
+      When the top of the chain resolves
+      Then "turncoat" has a buff
+      And "watcher" has no buff
