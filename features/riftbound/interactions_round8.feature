@@ -902,7 +902,6 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       And A plays "smite" targeting "phoenix"
       And the top of the chain resolves
       Then "phoenix" is in its owner's trash
-      And "phoenix" is controlled by B
       And the last action triggered one ability of "hunter"
       And the last action triggered no ability of "phoenix"
 
@@ -937,3 +936,58 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       When the top of the chain resolves
       Then "turncoat" has a buff
       And "watcher" has no buff
+
+  @GEAR-09 @requires-abilities @requires-replacement
+  Rule: "Kill me" that A's Equipment gives B's unit kills that unit, and B's Guardian Angel on it replaces that death: the Angel dies, the unit goes home
+    Core Rules 136.2.c-d, 191.4.a, 428.1.a.1, 370.1.b, 719.3.a; card text of Guardian Angel (SFD-051).
+
+    Scenario: B uses the "[1]: Kill me." A's noose gives vi, which carries B's Angel: the Angel is killed instead; vi is in B's base with the noose
+      Given it is B's turn
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "noose" with effect ability "[1]: Kill me." at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "noose" is attached to "vi"
+      And "angel" is attached to "vi"
+      And B has [1] in their rune pool
+      When B activates the ability "[1]: Kill me." of "vi"
+      And the top of the chain resolves
+      Then "angel" is in the trash
+      And "vi" is in B's base
+      And "vi" is exhausted
+      And "noose" is attached to "vi"
+      And "noose" is controlled by A
+      And the last action caused no kill event for "vi"
+
+  @GEAR-25 @requires-abilities @requires-copy
+  Rule: Azir takes B's Shady Spectacles off A's unit: "another friendly unit" is friendly to the Spectacles' controller, B, so Azir becomes a copy of a unit of B's
+    Core Rules 725.1, 374, 191.4.a, 718.5.e-f, 434.1.f; card texts of Azir, Ascendant (SFD-050) and Shady Spectacles (VEN-137).
+
+    Scenario: A's Azir exchanges with garen and takes B's Spectacles on it, choosing B's darius: Azir, still A's, is a copy of darius
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And B controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf2"
+      And "specs" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf2"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves, A choosing "specs" and "darius"
+      Then "azir" is at battlefield "bf2"
+      And "garen" is at battlefield "bf1"
+      And "specs" is attached to "azir"
+      And "specs" is controlled by B
+      And "azir" is a copy of "darius"
+      And "azir" has might 5
+      And "azir" is controlled by A
+
+    Scenario: The same exchange cannot make Azir a copy of A's own garen: it is no friendly unit of B's, the Spectacles' controller
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf2"
+      And B controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf2"
+      And "specs" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf2"
+      And A has [G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And A tries to resolve the top of the chain, choosing "specs" and "garen"
+      Then the action is rejected as "illegal_target"
+      And "specs" is attached to "garen"
+      And "azir" is at battlefield "bf1"
