@@ -991,3 +991,36 @@ Feature: Round 8 — two Equipment, control and copies around kills; counters wi
       Then the action is rejected as "illegal_target"
       And "specs" is attached to "garen"
       And "azir" is at battlefield "bf1"
+
+  @GEAR-41 @requires-chain @requires-spells
+  Rule: Equip waits on the chain while its target stops being a unit, or its Equipment becomes one: either way nothing attaches as it resolves
+    Core Rules 818.1.b, 359.3.e, 377.3; the GEAR rulings on Equipment that becomes a unit and units that cannot be attached.
+
+    Scenario: A's Equip of the blade targets garen; A's Reaction makes garen a gear: the Equip resolves to nothing, the blade stays in A's base
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A plays "hex" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has no Might
+      When the top of the chain resolves
+      Then "blade" is not attached to anything
+      And the last action caused no attach event
+      And the chain is empty
+
+    Scenario: A's Equip of the blade targets garen; A's Reaction makes the blade a unit: the Equip resolves and attaches nothing, the blade a unit in A's base
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has a spell "unhex" with keyword Reaction and text "A gear becomes a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A plays "unhex" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is a unit
+      When the top of the chain resolves
+      Then "blade" is not attached to anything
+      And "garen" has might 3
+      And "garen" is not equipped
+      And the last action caused no attach event
