@@ -231,19 +231,29 @@ def already_a_copy(world: World, object_id: str, model: str) -> None:
     world.object_doc(object_id)["copy_of"] = {"object": model, "card": dict(world.object_doc(model)["card"])}
 
 
-@given(parsers.re(r"(?P<player>\w+)'s (?P<equip>Equip )?ability of \"(?P<source>[^\"]+)\""
+@given(parsers.re(r"(?P<player>\w+)'s (?:(?P<equip>Equip )?ability of|(?P<spell>spell)) \"(?P<source>[^\"]+)\""
                   r"(?: targeting (?P<targets>.+))? is on the chain$"))
-def chain_item(world: World, player: str, equip: str | None, source: str, targets: str | None) -> None:
+def chain_item(world: World, player: str, equip: str | None, spell: str | None, source: str,
+               targets: str | None) -> None:
     """An activated ability already on the chain, its cost paid (Riftbound 328, 377.3): each such
     step puts one more item on top. ``Equip`` names the Equip ability, otherwise a generic card's
-    "[cost]: …" ability (key ``ability``)."""
+    "[cost]: …" ability (key ``ability``). ``A's spell "smite" targeting "darius" is on the chain``:
+    the spell card a card line set up, played by A, who controls it (191.2), its cost paid; the
+    card may be another player's (one an effect let A play from that player's trash): resolved, it
+    goes to its owner's trash (108.2, 056.2)."""
     if world.started:
         raise pytest.UsageError("Given steps must come before the first When or Then step")
     world.player_doc(player)
-    world.object_doc(source)
+    obj = world.object_doc(source)
     chain = world.doc.setdefault("chain", [])
     item: dict[str, Any] = {"id": f"chain-{len(chain) + 1}", "kind": "ability", "source": source,
                             "controller": player, "ability": "equip" if equip else "ability"}
+    if spell:
+        if obj["card"].get("type") != "spell":
+            raise pytest.UsageError(f"{source!r} is not a spell: set it up with a spell card line")
+        obj.update(zone="chain", controller=player)
+        obj.pop("location", None)
+        item = {"id": item["id"], "kind": "spell", "source": source, "controller": player}
     if targets:
         item["targets"] = quoted(targets)
     chain.append(item)

@@ -104,7 +104,8 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "given.battlefield_controller": NOTHING, "given.third_player": NOTHING, "given.counters": NOTHING,
     # an item already on the chain: the engine holds a chain, and resolves that kind of ability
     "given.already_a_copy": frozenset({"copy"}),
-    "given.chain_item": lambda a: frozenset({"chain", "equip" if a.get("equip") else "abilities"}),
+    "given.chain_item": lambda a: frozenset({"chain", "spells" if a.get("spell") else
+                                             "equip" if a.get("equip") else "abilities"}),
     # a generic card with an ability or a text has an ability the engine must hold
     "given.card_object": lambda a: frozenset({"abilities"} if re.search(r'\b(?:ability|text) "', a.get("props") or "")
                                              else ()),
