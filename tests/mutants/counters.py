@@ -1842,3 +1842,143 @@ MUTANTS += [
            "back into play: the unit loses its counters (124: a recall keeps it on the board, with them)",
            patched(("rulespec.oracle.movement.recall", _r13_cleanup_recall_clears_counters))),
 ]
+
+
+# --- round 14: the buff's rules applied to every counter kind, copies that touch temporary changes ---
+
+from rulespec.oracle.layers import Ability as _r14_Ability  # noqa: E402 (this block is appended)
+
+
+def _r14_one_of_each_kind(original: Callable[..., Any], txn: Txn, object_id: str, kind: str) -> bool:
+    """702.3's "at most one buff" applied to every kind: a counter moved onto an object that has one of
+    its kind already lands nowhere."""
+    return bool(original(txn, object_id, kind)) and not txn.obj(object_id).counter(kind)
+
+
+def _r14_counters_land_on_units(original: Callable[..., Any], txn: Txn, object_id: str, kind: str) -> bool:
+    """A buff lands on units only (702.3), and so, in this engine, does every counter moved."""
+    return bool(original(txn, object_id, kind)) and is_unit(txn.obj(object_id))
+
+
+def _r14_copy_then(change: Callable[[Txn, str, str], None]) -> Callable[..., None]:
+    def become_copy(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                    while_attached: str | None = None) -> None:
+        original(txn, object_id, model_id, while_attached)
+        change(txn, object_id, model_id)
+
+    return become_copy
+
+
+def _r14_drop_granted(txn: Txn, object_id: str, model_id: str) -> None:
+    txn.update(object_id, granted=())
+
+
+def _r14_take_granted(txn: Txn, object_id: str, model_id: str) -> None:
+    model = txn.obj(model_id)
+    txn.update(object_id, granted=(*txn.obj(object_id).granted, *model.granted))
+
+
+def _r14_heal(txn: Txn, object_id: str, model_id: str) -> None:
+    txn.update(object_id, damage=0, damage_by=())
+
+
+def _r14_end_states(txn: Txn, object_id: str, model_id: str) -> None:
+    txn.update(object_id, states=frozenset())
+
+
+def _r14_spend_the_count_from_the_first(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                        objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    """"Spend N counters from these objects" read as N counters in all, taken from the first that has them."""
+    first = txn.state.get(objects[0]) if objects else None
+    n = len(objects)
+    if allowed_by is None or n < 2 or first is None or first.counter(kind) < n:
+        return original(txn, player, kind, objects, allowed_by)  # type: ignore[no-any-return]
+    original(txn, player, kind, objects, allowed_by)  # checks and spends one from each …
+    for object_id in objects[1:]:  # … then gives the later ones theirs back and takes them from the first
+        counters._set(txn, object_id, kind, txn.obj(object_id).counter(kind) + 1)
+    counters._set(txn, objects[0], kind, txn.obj(objects[0]).counter(kind) - (n - 1))
+    return None
+
+
+def _r14_kind_reported_as_buff(event_type: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if result.get("accepted"):
+            for e in result["events"]:
+                if e.get("type") == event_type:
+                    e["counter"] = "buff"
+        return result
+
+    return rewrite
+
+
+def _r14_spend_from_the_granting_card(original: Callable[..., Any], txn: Txn, object_id: str, key: str,
+                                      instance: int = 1) -> _r14_Ability:
+    """"Spend my buff" of a granted ability read as the buff of the card that grants it."""
+    found: _r14_Ability = original(txn, object_id, key, instance)
+    if found.definition.spend and found.origin != found.holder:
+        return replace(found, holder=found.origin)
+    return found
+
+
+def _r14_spend_checks_the_host(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                               objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    """The counters of an attached card are checked against the controller of the unit it is on."""
+    for object_id in objects:
+        obj = txn.state.get(object_id)
+        host = txn.state.get(obj.attached_to) if obj is not None and obj.attached_to else None
+        if host is not None and host.controller != player and allowed_by is not None:
+            raise Rejected("not_controller", "745.2", f"{player} does not control {host.id!r}, which carries "
+                           f"{object_id!r}")
+    if all((o := txn.state.get(i)) is not None and o.attached_to and
+           (h := txn.state.get(o.attached_to)) is not None and h.controller == player for i in objects) \
+            and allowed_by is not None:
+        for object_id in objects:
+            counters._take(txn, object_id, kind, "745")
+            txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+        return None
+    return original(txn, player, kind, objects, allowed_by)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r14-every-kind-capped-at-one-on-a-move", "BUFF-03",
+           "702.3's one-buff cap applied to every counter kind: a charge counter moved onto an object that has one "
+           "ceases to exist (the cap is the buff's; other counters add up)",
+           patched(("rulespec.oracle.counters._can_hold", _r14_one_of_each_kind))),
+    Mutant("r14-moved-counters-land-on-units-only", "BUFF-03",
+           "a buff lands on units only, and the engine applies that to every counter it moves: a charge counter "
+           "moved onto a gear ceases to exist (746: it goes from one object to the other, whatever they are)",
+           patched(("rulespec.oracle.counters._can_hold", _r14_counters_land_on_units))),
+    Mutant("r14-copy-drops-the-receivers-granted-text", "BUFF-08",
+           "becoming a copy replaces the object's text with the model's, and what effects gave it goes too (the "
+           "receiving object keeps its temporary changes)",
+           patched(("rulespec.oracle.copies.become_copy", _r14_copy_then(_r14_drop_granted)))),
+    Mutant("r14-copy-takes-the-models-granted-text", "BUFF-08",
+           "a copy takes what effects gave the model along with its printed text (a copy does not copy the "
+           "model's temporary changes)", patched(("rulespec.oracle.copies.become_copy",
+                                                  _r14_copy_then(_r14_take_granted)))),
+    Mutant("r14-copy-heals-the-receiver", "BUFF-08",
+           "becoming a copy rebuilds the object from the model's card, without the damage marked on it (it keeps "
+           "its own temporary changes)", patched(("rulespec.oracle.copies.become_copy", _r14_copy_then(_r14_heal)))),
+    Mutant("r14-copy-ends-the-receivers-statuses", "BUFF-08",
+           "becoming a copy rebuilds the object from the model's card, its stun or empowerment ended (it keeps its "
+           "own temporary changes)", patched(("rulespec.oracle.copies.become_copy",
+                                              _r14_copy_then(_r14_end_states)))),
+    Mutant("r14-spend-takes-the-count-from-the-first-object", "BUFF-05",
+           "spending from several objects read as spending that many counters in all, from the first object that "
+           "has them (745: one from each object named)",
+           patched(("rulespec.oracle.counters.spend", _r14_spend_the_count_from_the_first))),
+    Mutant("r14-moved-counter-reported-as-a-buff", "BUFF-03",
+           "the counter_moved event names every counter a buff, the kind the engine was written for",
+           rewriting(perform=_r14_kind_reported_as_buff("counter_moved"))),
+    Mutant("r14-removed-counter-reported-as-a-buff", "BUFF-04",
+           "the counter_removed event names every counter a buff, the kind the engine was written for",
+           rewriting(perform=_r14_kind_reported_as_buff("counter_removed"))),
+    Mutant("r14-granted-spend-my-buff-spends-the-granting-card", "BUFF-05",
+           "\"Spend my buff\" in an ability granted by an attached card read as that card's buff, not the unit's "
+           "that has the ability (745: the counters of the objects named; \"my\" is the unit)",
+           patched(("rulespec.oracle.chain._find", _r14_spend_from_the_granting_card))),
+    Mutant("r14-attached-cards-counters-answer-to-the-host", "BUFF-05",
+           "the counters of a card attached to a unit are spent by the unit's controller, the pile taken for the "
+           "unit's (745.2: control is checked on the object that carries the counters)",
+           patched(("rulespec.oracle.counters.spend", _r14_spend_checks_the_host))),
+]

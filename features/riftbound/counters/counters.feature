@@ -301,6 +301,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has might 5
       And "ahri" has might 2
 
+    Scenario: A charge counter moves from a unit onto a gear: only the buff is a unit's counter
+      # 746: a counter moves from one object to another, whatever their type; 702.3 keeps the buff for units,
+      # and says nothing of other kinds ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" in their base
+      And "garen" has 2 charge counters
+      When A moves the charge counter from "garen" to "relic"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to    |
+        | counter_moved | charge  | garen | relic |
+      And "garen" has 1 charge counter
+      And "relic" has 1 charge counter
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -473,6 +486,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And nothing changed
       When C spends the buff of "lux" as an effect allows
       Then "lux" has no buff
+
+    Scenario: Spending from two objects takes one counter from each, though the first has two
+      # 745: the counters are removed from the objects named, one from each ("charge" is a test kind);
+      # the first object's second counter is not spent in the second object's place.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has 2 charge counters
+      And "lux" has 1 charge counter
+      When A spends the charge counters of "garen" and "lux" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | charge  | A      |
+        | counters_spent | lux    | charge  | A      |
+      And "garen" has 1 charge counter
+      And "lux" has no charge counter
 
   @BUFF-06
   Rule: Spending needs an effect that allows it: an available counter is not a resource to spend freely
@@ -735,6 +763,29 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has 2 charge counters
       And "model" is ready
       And "model" has no charge counter
+
+    Scenario: A unit given a keyword by an effect becomes a copy and keeps the keyword
+      # 124.2, 719.4.a: the receiving object keeps its temporary changes; 477.1.b.1.a: the copy changes
+      # only the copiable traits, and a keyword an effect granted is none of them (477.2.a).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 7 in their base
+      And A has a spell "gift" in their trash
+      And "soldier" has been given keyword Tank by "gift"
+      When A makes "soldier" a copy of "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has the ability "Tank" from "gift"
+      And "soldier" has might 7
+
+    Scenario: A unit that becomes a copy of a unit given a keyword by an effect does not get the keyword
+      # 477.1.b.1.b: only printed or already-copied traits are copied, nothing granted; the model keeps its own.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 7 in their base
+      And A has a spell "gift" in their trash
+      And "hulk" has been given keyword Tank by "gift"
+      When A makes "soldier" a copy of "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has no ability from "gift"
+      And "hulk" has the ability "Tank" from "gift"
 
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
