@@ -1982,3 +1982,204 @@ MUTANTS += [
            "illegal in this action comes off after the next one (212.2i, 704.3: checked once the action is done)",
            _R13LateUnattach),
 ]
+
+
+# --- round 14: two-player thinking, the common case taken for the rule, checks at the wrong moment ---
+
+from rulespec.oracle.layers import abilities as _r14_abilities  # noqa: E402
+from tests.mutants import _r9 as _r14_r9  # noqa: E402
+
+
+def _r14_timing_against_the_opponent(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """Two-player thinking: "not on the opponent's turn", the opponent being the first other player;
+    the main phase and the empty stack are checked as the oracle does."""
+    turn = txn.state.turn
+    if txn.state.game != "mtg" or turn.active_player == player:
+        return original(txn, player, rule)
+    opponent = next(p.id for p in txn.state.players if p.id != player)
+    if turn.active_player == opponent:
+        return original(txn, player, rule)  # refused, as it should be
+    return original(txn, turn.active_player, rule)  # a third player's turn taken for one's own
+
+
+def _r14_equipment_abilities_at_sorcery_speed(original: Original, txn: Txn, player: str, ability: Ability) -> None:
+    """Every activated ability an Equipment prints or grants is given equip's sorcery timing."""
+    origin = txn.state.get(ability.origin)
+    if txn.state.game == "mtg" and ability.definition.key != "equip" and origin is not None \
+            and origin.traits.is_equipment:
+        _r13_chain.check_main_timing(txn, player, "502.33a")
+    original(txn, player, ability)
+
+
+def _r14_unattach_only_with_empty_stack(original: Original, txn: Txn) -> None:
+    """The state-based unattach waits for an empty stack, as Riftbound's battlefield control does."""
+    if txn.state.game == "mtg" and txn.state.chain:
+        return None
+    return original(txn)  # type: ignore[no-any-return]
+
+
+def _r14_fellow_equipment_follow(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """Taking one Equipment takes the other Equipment of the same player on the same creature."""
+    obj = txn.obj(object_id)
+    before = obj.controller
+    original(txn, object_id, to)
+    if txn.state.game != "mtg" or not obj.traits.is_equipment or obj.attached_to is None:
+        return
+    for card in txn.state.attachments_of(obj.attached_to):
+        if card.id != object_id and card.controller == before:
+            original(txn, card.id, to)
+
+
+def _r14_reequip_strips_the_old_host(original: Original, txn: Txn, card_id: str, host_id: str,
+                                     chosen: list[str] | None = None) -> bool:
+    """An Equipment leaving a creature for another clears the creature's Equipment, all of it."""
+    old = txn.obj(card_id).attached_to
+    if txn.state.game == "mtg" and old is not None and old != host_id:
+        for card in txn.state.attachments_of(old):
+            if card.id != card_id:
+                attach.detach(txn, card.id)
+    return bool(original(txn, card_id, host_id, chosen))
+
+
+def _r14_detach_reported_from_the_new_host(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        lands = {e["object"]: e["to"] for e in result["events"] if e.get("type") == "attach"}
+        for e in result["events"]:
+            if e.get("type") == "detach" and e.get("object") in lands:
+                e["from"] = lands[e["object"]]
+    return result
+
+
+_r14_resolving_equip: list[bool] = []
+
+
+def _r14_flag_equip_resolution(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+    item = txn.state.chain[-1] if txn.state.chain else None
+    _r14_resolving_equip.append(item is not None and item.ability == "equip")
+    try:
+        original(txn, chosen, mode)
+    finally:
+        _r14_resolving_equip.pop()
+
+
+def _r14_subtype_not_rechecked(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """As equip resolves, the attach checks everything but the Equipment subtype, which was seen as
+    the ability was played; the state-based check then takes the artifact off again."""
+    if txn.state.game != "mtg" or not (_r14_resolving_equip and _r14_resolving_equip[-1]):
+        return original(txn, card_id, host_id)  # type: ignore[no-any-return]
+    card = txn.on_board(card_id, "212.2g")
+    host = txn.on_board(host_id, "212.2g")
+    if card.id == host.id or is_unit(card) or host.traits.type not in txn.state.rules.carries_equipment:
+        return original(txn, card_id, host_id)  # type: ignore[no-any-return]
+    return None
+
+
+def _r14_unattach_untaps(original: Original, txn: Txn, card_id: str) -> bool:
+    """An Equipment that comes off a creature leaving play is put down again untapped."""
+    card = txn.obj(card_id)
+    done = bool(original(txn, card_id))
+    if done and txn.state.game == "mtg" and card.traits.is_equipment and txn.obj(card_id).on_board \
+            and txn.obj(card_id).exhausted:
+        txn.update(card_id, exhausted=False)
+    return done
+
+
+def _r14_granted_for_the_creatures_owner(original: Original, state: Any, obj: Any) -> list[Ability]:
+    found: list[Ability] = original(state, obj)
+    if state.game != "mtg":
+        return found
+    return [a if a.origin == a.holder else replace(a, controller=obj.owner) for a in found]
+
+
+def _r14_carries_own_controllers_equipment(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    controller = {o["id"]: o.get("controller", o["owner"]) for o in doc["objects"]}
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("attachments"):
+            view["attachments"] = [c for c in view["attachments"] if controller.get(c) == controller[o["id"]]]
+    return doc
+
+
+def _r14_instances_by_cost(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """Several equip abilities numbered from the cheapest, not in the order they are printed."""
+    if txn.state.game != "mtg" or key != "equip":
+        return original(txn, object_id, key, instance)  # type: ignore[no-any-return]
+    found = [a for a in _r14_abilities(txn.state, txn.obj(object_id))
+             if a.definition.key == key and a.definition.kind == "activated"]
+    ranked = sorted(range(len(found)), key=lambda n: found[n].definition.cost.energy
+                    if found[n].definition.cost is not None else 0)
+    if 1 <= instance <= len(found):
+        instance = ranked[instance - 1] + 1
+    return original(txn, object_id, key, instance)  # type: ignore[no-any-return]
+
+
+def _r14_owner_checked_on_resolution(original: Original, state: Any, spec: str | None, source: str,
+                                     controller: str, targets: tuple[str, ...]) -> str | None:
+    found = original(state, spec, source, controller, targets)
+    if found or not _resolving or state.game != "mtg" or spec != "unit_you_control":
+        return found
+    for target in targets:
+        obj = state.get(target)
+        if obj is not None and obj.owner != controller:
+            return f"{target!r} is not {controller}'s: {obj.owner} owns it"
+    return None
+
+
+MUTANTS += [
+    Mutant("r14-mtg-equip-timing-against-the-opponent-only", "MTG-11",
+           "two-player thinking: equip is refused on \"the opponent's\" turn, the first other player's, so in a game "
+           "of three a player equips on a third player's turn (502.33a: only when they could play a sorcery, their "
+           "own main phase)", patched(("rulespec.oracle.chain.check_main_timing", _r14_timing_against_the_opponent))),
+    Mutant("r14-mtg-equipment-abilities-at-sorcery-speed", "MTG-11",
+           "502.33a's \"only any time you could play a sorcery\" applied to every activated ability of an "
+           "Equipment, the one it grants included (it restricts the equip ability alone)",
+           patched(("rulespec.oracle.chain._ability_timing", _r14_equipment_abilities_at_sorcery_speed))),
+    Mutant("r14-mtg-state-based-unattach-waits-for-an-empty-stack", "MTG-07",
+           "the state-based unattach is checked only with the stack empty, as Riftbound's Open State checks "
+           "(212.2i: a state-based effect, checked whenever a player would receive priority, the stack full or not)",
+           _replacing_entry(_r13_cleanup.STEPS, "illegal_hosts", _r14_unattach_only_with_empty_stack)),
+    Mutant("r14-mtg-equipment-control-takes-the-fellow-equipment", "MTG-09",
+           "the Equipment of one player on one creature are kept as a set: taking one of them takes the others "
+           "(212.2k: control of each permanent is its own)",
+           patched(("rulespec.oracle.control.change_control", _r14_fellow_equipment_follow))),
+    Mutant("r14-mtg-reequip-strips-the-old-creature", "MTG-03",
+           "an Equipment moved off a creature clears the creature's Equipment slot: the other Equipment on it come "
+           "off too (212.2h: equip moves this Equipment, nothing else)",
+           patched(("rulespec.oracle.attach.attach", _r14_reequip_strips_the_old_host))),
+    Mutant("r14-mtg-reequip-detach-reported-from-the-new-creature", "MTG-03",
+           "the unattach of an Equipment moved by equip is reported from the creature it goes to, not the one it "
+           "leaves", rewriting(perform=_r14_detach_reported_from_the_new_host)),
+    Mutant("r14-mtg-subtype-seen-at-activation-only", "MTG-05",
+           "whether the artifact is an Equipment is checked as equip is played, not again as it resolves: one that "
+           "lost the subtype meanwhile is attached, and the state-based check takes it off (212.2i: it cannot "
+           "equip, so it does not move)",
+           patched(("rulespec.oracle.chain.resolve", _r14_flag_equip_resolution),
+                   ("rulespec.oracle.attach.check_attach", _r14_subtype_not_rechecked))),
+    Mutant("r14-mtg-unattached-equipment-untaps", "MTG-07",
+           "an Equipment that comes off a creature leaving play is put down again as a fresh permanent, untapped "
+           "(212.2i: it becomes unattached and stays in play, its status unchanged)",
+           patched(("rulespec.oracle.zones.detach", _r14_unattach_untaps))),
+    Mutant("r14-mtg-granted-ability-for-the-creatures-owner", "MTG-10",
+           "the ability an Equipment grants is the equipped creature's owner's to play (212.2k: its controller's)",
+           patched(("rulespec.oracle.layers.abilities", _r14_granted_for_the_creatures_owner),
+                   ("rulespec.oracle.chain.abilities", _r14_granted_for_the_creatures_owner))),
+    Mutant("r14-mtg-carries-only-its-controllers-equipment", "MTG-08",
+           "a creature's displayed Equipment lists only those its own controller controls (212.2j: every Equipment "
+           "attached to it equips it)", rewriting(snapshot=_r14_carries_own_controllers_equipment)),
+    Mutant("r14-mtg-equip-instances-numbered-by-cost", "MTG-12",
+           "several equip abilities are numbered from the cheapest, not in the order printed: \"the second\" is the "
+           "dearer one (502.33c: each is its own ability, as printed)",
+           patched(("rulespec.oracle.chain._find", _r14_instances_by_cost))),
+    Mutant("r14-mtg-equip-target-owned-on-resolution", "MTG-03",
+           "as equip resolves, its target is checked against its owner, the creature's controller read from its "
+           "card (212.2h: control of the creature matters when played and when resolving)",
+           patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
+                   ("rulespec.oracle.chain._target_problem", _r14_owner_checked_on_resolution))),
+    Mutant("r14-mtg-granted-ability-lingers-after-unattach", "MTG-10",
+           "the abilities a creature shows are refreshed by the events naming it as their object, and an unattach "
+           "names the Equipment: the creature it left still shows the granted ability (212.2k)",
+           _r14_r9.stale_view(("abilities",), _r14_r9.refreshed_except("detach"))),
+]

@@ -256,6 +256,25 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "sword" is attached to "wolf"
       And "wolf" is controlled by A
 
+    Scenario: Equip moves one of the two Equipment a creature carries: the other stays on it
+      # 212.2h: the equip ability moves this Equipment onto the target creature; the other Equipment on the
+      # creature it leaves is not moved, and not unattached (Comprehensive Rules 701.3a: attaching moves the one attached).
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "cub" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "sword" is attached to "bear"
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "cub"
+      And the top of the chain resolves
+      Then "sword" is attached to "cub"
+      And "sword" was detached from "bear"
+      And "axe" is attached to "bear"
+      And "axe" was not detached
+      And "bear" carries "axe"
+      And "bear" is equipped
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.
@@ -538,6 +557,35 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And "bear" is not equipped
 
+    Scenario: The equipped creature stops being a creature while an ability waits on the stack: the Equipment comes off at once
+      # 212.2i: a state-based effect (rule 420 of the French text; Comprehensive Rules 704.3), checked whenever a
+      # player would receive priority, whether the stack is empty or not; the ability waiting is not touched.
+      Given it is B's turn
+      And B controls a creature "wolf" on the battlefield
+      And B controls a creature "hound" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And B controls an Equipment "cloak" with Equip [1] on the battlefield
+      And "axe" is attached to "wolf"
+      And B's Equip ability of "cloak" targeting "hound" is on the chain
+      When A makes "wolf" a copy of "statue"
+      Then "axe" is not attached to anything
+      And "axe" was detached from "wolf"
+      And "axe" is on the battlefield
+      And the chain holds the Equip ability of "cloak" targeting "hound"
+
+    Scenario: A tapped Equipment whose creature is destroyed stays on the battlefield, unattached and still tapped
+      # 212.2i: it becomes unattached and stays in play, nothing more; its tapped status is not changed by that
+      # (Comprehensive Rules 110.5: a permanent's status changes only when a rule or effect says so).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is exhausted
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -661,6 +709,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is controlled by A
       And "sword" is attached to "bear"
       And "sword" was not detached
+
+    Scenario: B takes one of the two Equipment A has on A's creature: only that Equipment changes control
+      # 212.2k: changing control of one permanent does not change control of another; the other Equipment and
+      # the creature stay A's, and both Equipment stay attached.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And A controls an Equipment "axe" on the battlefield
+      And "sword" is attached to "bear"
+      And "axe" is attached to "bear"
+      When B takes control of "sword"
+      Then "sword" is controlled by B
+      And "axe" is controlled by A
+      And "bear" is controlled by A
+      And "bear" carries "sword" and "axe"
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | sword  | A    | B  |
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
