@@ -2183,3 +2183,127 @@ MUTANTS += [
            "names the Equipment: the creature it left still shows the granted ability (212.2k)",
            _r14_r9.stale_view(("abilities",), _r14_r9.refreshed_except("detach"))),
 ]
+
+
+# --- round 14, second batch: identity, reports, and what a resolving ability rechecks ---
+
+from rulespec.oracle import engine as _r14_engine  # noqa: E402
+
+_r14_copies_at_activation: dict[str, dict[str, str | None]] = {}
+
+
+def _r14_note_target_copies(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                            targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    item = txn.state.chain[-1]
+    _r14_copies_at_activation[item.id] = {
+        t: (o.copy.of if o.copy is not None else None) for t in targets if (o := txn.state.get(t)) is not None}
+
+
+def _r14_copied_target_lost(original: Original, state: Any, item: Any) -> list[str]:
+    """A target that became a copy since the ability was played is taken for another object."""
+    lost: list[str] = list(original(state, item))
+    noted = _r14_copies_at_activation.get(item.id, {})
+    for target, was in noted.items():
+        obj = state.get(target)
+        now = obj.copy.of if obj is not None and obj.copy is not None else None
+        if state.game == "mtg" and item.ability == "equip" and now != was and target not in lost:
+            lost.append(target)
+    return lost
+
+
+def _r14_effect_attach_refused_when_attached(original: Original, txn: Txn, a: dict[str, Any]) -> None:
+    card = txn.state.get(a["object"])
+    if txn.state.game == "mtg" and card is not None and card.attached_to not in (None, a["to"]):
+        raise Rejected("illegal_target", "212.2g", f"{a['object']!r} is attached to {card.attached_to!r}: "
+                       "unattach it first")
+    original(txn, a)
+
+
+def _r14_attached_equip_shown_inactive(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and o.get("attached_to"):
+            for ability in view.get("abilities", []):
+                if ability.get("key") == "equip" or str(ability.get("text", "")).startswith("Equip"):
+                    ability["active"] = False
+    return doc
+
+
+def _r14_creature_control_reported_for_its_equipment(action: dict[str, Any], result: dict[str, Any],
+                                                     adapter: Any) -> dict[str, Any]:
+    if not result.get("accepted") or action["type"] != "change_control":
+        return result
+    doc = adapter.snapshot()
+    if doc.get("game") != "mtg":
+        return result
+    for o in doc["objects"]:
+        if o.get("attached_to") == action["object"]:
+            controller = o.get("controller", o["owner"])
+            result["events"].append({"type": "control_changed", "object": o["id"], "from": controller,
+                                     "to": controller})
+    return result
+
+
+def _r14_granted_fizzles_when_the_creature_changed_hands(original: Original, txn: Txn, chosen: Any = None,
+                                                        mode: Any = None) -> None:
+    """The ability an Equipment grants checks, as it resolves, that its controller still controls the
+    creature, as equip checks its target."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    if txn.state.game == "mtg" and item is not None and item.kind == "ability" and item.origin \
+            and source is not None and source.controller != item.controller:
+        txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, chosen, mode)
+
+
+def _r14_fizzled_equip_refunds(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+    """An equip that does nothing gives its mana back."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    start = len(txn.events)
+    original(txn, chosen, mode)
+    if txn.state.game != "mtg" or item is None or item.ability != "equip":
+        return
+    if any(e.get("type") == "ability_fizzled" for e in txn.events[start:]):
+        source = txn.state.get(item.source)
+        found = [a for a in _r14_abilities(txn.state, source) if a.definition.key == "equip"] if source else []
+        cost = found[0].definition.cost if found else None
+        if cost is not None and not cost.is_empty():
+            player = txn.state.player(item.controller)
+            assert player is not None
+            refunded = replace(player, pool=replace(player.pool, energy=player.pool.energy + cost.energy))
+            txn.state = txn.state.with_fields(players=tuple(refunded if p.id == player.id else p
+                                                            for p in txn.state.players))
+
+
+MUTANTS += [
+    Mutant("r14-mtg-equip-target-that-became-a-copy-is-lost", "MTG-03",
+           "a target that became a copy of another creature before equip resolves is taken for a new object, and "
+           "the Equipment does not move (400.7: only a zone change makes a new object; it is still a creature "
+           "its player controls)", patched(("rulespec.oracle.chain.activate", _r14_note_target_copies),
+                                            ("rulespec.oracle.chain.lost_targets", _r14_copied_target_lost))),
+    Mutant("r14-mtg-effect-attach-refused-for-an-attached-equipment", "MTG-01",
+           "an effect cannot attach an Equipment that equips another creature: it must be unattached first "
+           "(212.2g; Comprehensive Rules 701.3a: attaching takes it from where it is and puts it on the creature)",
+           _replacing_entry(_r14_engine.HANDLERS, "attach", _r14_effect_attach_refused_when_attached)),
+    Mutant("r14-mtg-attached-equip-shown-inactive", "MTG-03",
+           "the view shows an attached Equipment's equip ability inactive, Riftbound's 718.2 in the display only "
+           "(212.2h: it stays active and moves the Equipment)", rewriting(snapshot=_r14_attached_equip_shown_inactive)),
+    Mutant("r14-mtg-creature-control-change-reported-for-its-equipment", "MTG-09",
+           "taking the equipped creature reports a control change of its Equipment too, from and to its own "
+           "controller (212.2k: the Equipment's control does not change)",
+           rewriting(perform=_r14_creature_control_reported_for_its_equipment)),
+    Mutant("r14-mtg-granted-ability-fizzles-when-the-creature-changed-hands", "MTG-10",
+           "the ability an Equipment grants is rechecked as it resolves, like equip's target: once the creature "
+           "changed control, it does nothing (212.2k: who may play it is checked as it is played; an ability on "
+           "the stack exists apart from its source, Comprehensive Rules 113.7a)",
+           patched(("rulespec.oracle.chain.resolve", _r14_granted_fizzles_when_the_creature_changed_hands))),
+    Mutant("r14-mtg-fizzled-equip-refunds-its-cost", "MTG-03",
+           "an equip that does nothing because its creature became illegal gives its mana back (its cost was paid "
+           "as it was played, 502.33a; 212.2h: the Equipment just does not move)",
+           patched(("rulespec.oracle.chain.resolve", _r14_fizzled_equip_refunds))),
+]

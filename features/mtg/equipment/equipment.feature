@@ -82,6 +82,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" is attached to "wolf"
       And "wolf" carries "axe" and "cloak"
 
+    Scenario: An effect attaches an Equipment that equips another creature: it moves, off the first creature
+      # 212.2g: an Equipment can be attached to a creature; Comprehensive Rules 701.3a: to attach it is to take it
+      # from where it is and put it onto that creature, so it need not be unattached first.
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "cub" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When A attaches "sword" to "cub"
+      Then "sword" is attached to "cub"
+      And "sword" was detached from "bear"
+      And "bear" carries nothing
+      And "cub" carries "sword"
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -801,6 +814,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And the top of the chain resolves
       Then "axe" is attached to "bear"
       And "axe" is controlled by A
+
+    Scenario: B plays the ability A's Equipment grants B's creature, then A takes the creature: the ability still untaps it
+      # 212.2k: only the creature's controller can play the ability, which B was as B played it; once played, the
+      # ability exists on the stack apart from its source and stays B's (Comprehensive Rules 113.7a, 113.8); it has
+      # no target to check again as it resolves (608.2b), and "me" is still the creature.
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      When B activates the ability "[1]: Untap me" of "wolf"
+      And A takes control of "wolf"
+      And the top of the chain resolves
+      Then "wolf" is ready
+      And "wolf" is controlled by A
+      And "cloak" is attached to "wolf"
+      And B's mana pool is empty
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
