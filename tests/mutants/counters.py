@@ -1982,3 +1982,48 @@ MUTANTS += [
            "unit's (745.2: control is checked on the object that carries the counters)",
            patched(("rulespec.oracle.counters.spend", _r14_spend_checks_the_host))),
 ]
+
+
+# --- round 14, second batch: counters taken for the unit's, copies over copies, removal reported as a move ---
+
+
+def _r14_gear_keeps_counters_off_the_board(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any,
+                                           **kwargs: Any) -> Any:
+    """Leaving the board clears a unit's counters (its buffs); a gear's are left on the card."""
+    obj = txn.obj(object_id)
+    before = obj.counters
+    result = original(txn, object_id, *args, **kwargs)
+    if not is_unit(obj) and txn.state.get(object_id) is not None:
+        txn.update(object_id, counters=before)
+    return result
+
+
+def _r14_removal_reported_as_move(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        result["events"] = [{"type": "counter_moved", "counter": e["counter"], "from": e["object"], "to": None}
+                            if e.get("type") == "counter_removed" else e for e in result["events"]]
+    return result
+
+
+def _r14_copy_over_a_copy_resets(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                 while_attached: str | None = None) -> None:
+    """An object already a copy is rebuilt from scratch when it becomes a copy of something else."""
+    was_a_copy = txn.obj(object_id).copy is not None
+    original(txn, object_id, model_id, while_attached)
+    if was_a_copy:
+        txn.update(object_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r14-gear-keeps-its-counters-off-the-board", "BUFF-10",
+           "only a unit's counters are cleared as it leaves the board, counters taken for buffs: a gear put into "
+           "the trash keeps its counters on the card (748, 124.1: any object leaving the board loses them)",
+           patched(("rulespec.oracle.zones.leave_board", _r14_gear_keeps_counters_off_the_board))),
+    Mutant("r14-removal-reported-as-a-move-to-nowhere", "BUFF-04",
+           "a removed counter is reported as moved from its object to nothing, not as removed (747: it is removed, "
+           "and ceases to exist; a move goes to another object)", rewriting(perform=_r14_removal_reported_as_move)),
+    Mutant("r14-copy-over-a-copy-drops-the-counters", "BUFF-09",
+           "an object that is a copy already and becomes a copy of another is rebuilt anew, without its counters "
+           "(the receiving object keeps its own buff whatever it copies, and however often)",
+           patched(("rulespec.oracle.copies.become_copy", _r14_copy_over_a_copy_resets))),
+]

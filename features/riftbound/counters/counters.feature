@@ -863,6 +863,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has no charge counter
       And "model" has 2 charge counters
 
+    Scenario: A buffed copy becomes a copy of another unit: it keeps its own buff through the second copy too
+      # 477.1.b.1.a, 124.2: a copy effect changes only the copiable traits; the receiving object keeps its own
+      # counters, whatever it copies and however many copy effects it has had (480: the later copy applies on top).
+      Given A controls a unit "mimic" with might 1 in their base
+      And A controls a unit "model" with might 3 in their base
+      And A controls a unit "hulk" with might 5 in their base
+      And "mimic" is a copy of "model"
+      And "mimic" has a buff
+      When A makes "mimic" a copy of "hulk"
+      Then "mimic" is a copy of "hulk"
+      And "mimic" has a buff
+      And "mimic" has might 6
+      And "hulk" has no buff
+      And the last action placed no counter
+
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes
     Core Rules 124.1, 748, 705.
