@@ -2307,3 +2307,47 @@ MUTANTS += [
            "as it was played, 502.33a; 212.2h: the Equipment just does not move)",
            patched(("rulespec.oracle.chain.resolve", _r14_fizzled_equip_refunds))),
 ]
+
+
+# --- round 14, third batch: what the Equipment was when equip was played, used as it resolves ---
+
+_r14_equipment_at_activation: dict[str, tuple[bool, bool]] = {}
+
+
+def _r14_note_the_equipment(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                            targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and txn.state.game == "mtg":
+        source = txn.obj(object_id)
+        _r14_equipment_at_activation[txn.state.chain[-1].id] = (is_unit(source), source.traits.is_equipment)
+
+
+def _r14_resolve_as_noted(which: int, bars: bool) -> Callable[..., None]:
+    """As equip resolves, the Equipment is judged as it was when equip was played: a creature then (or
+    not an Equipment then) does not move, whatever it is now."""
+    def resolve(original: Original, txn: Txn, chosen: Any = None, mode: Any = None) -> None:
+        item = txn.state.chain[-1] if txn.state.chain else None
+        noted = _r14_equipment_at_activation.pop(item.id, None) if item is not None else None
+        if txn.state.game == "mtg" and item is not None and item.ability == "equip" and noted is not None \
+                and noted[which] == bars:
+            txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+            txn.emit("ability_resolved", object=item.source, ability=item.ability, item=item.id)
+            return
+        original(txn, chosen, mode)
+
+    return resolve
+
+
+MUTANTS += [
+    Mutant("r14-mtg-equipment-creature-judged-as-played", "MTG-04",
+           "whether the Equipment is a creature is judged as equip is played: an Equipment creature that stopped "
+           "being a creature before its equip resolves still does not move (212.2h: the creature must be one it "
+           "can equip when the ability resolves; 212.2i)",
+           patched(("rulespec.oracle.chain.activate", _r14_note_the_equipment),
+                   ("rulespec.oracle.chain.resolve", _r14_resolve_as_noted(0, True)))),
+    Mutant("r14-mtg-equipment-subtype-judged-as-played", "MTG-05",
+           "whether the artifact is an Equipment is judged as its equip is played: one that became an Equipment "
+           "before the ability resolves still does not move (212.2h: judged as it resolves; 212.2i)",
+           patched(("rulespec.oracle.chain.activate", _r14_note_the_equipment),
+                   ("rulespec.oracle.chain.resolve", _r14_resolve_as_noted(1, False)))),
+]

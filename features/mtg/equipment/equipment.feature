@@ -427,6 +427,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An artifact with an equip ability becomes a copy of an Equipment while its equip waits: it moves as it resolves
+      # 212.2h: whether the creature can be equipped by it is judged when the ability resolves; 212.2i bars an
+      # artifact that is not an Equipment, and by then this one is (Comprehensive Rules 707.2: the copy takes the
+      # subtype). Its equip, played when it was not one, resolves and moves it.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" with Equip [1] on the battlefield
+      And A controls an Equipment "sword" with Equip [2] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "relic" targeting "bear"
+      And A makes "relic" a copy of "sword"
+      Then "relic" has the Equipment tag
+      When the top of the chain resolves
+      Then "relic" is attached to "bear"
+      And "bear" carries "relic"
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the
