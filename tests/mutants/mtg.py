@@ -2351,3 +2351,79 @@ MUTANTS += [
            patched(("rulespec.oracle.chain.activate", _r14_note_the_equipment),
                    ("rulespec.oracle.chain.resolve", _r14_resolve_as_noted(1, False)))),
 ]
+
+
+# --- round 14, fourth batch: phases after the main one, copies of several equip abilities, owners ---
+
+_R14_BEFORE_MAIN = ("awaken", "beginning", "channel", "draw")
+
+
+def _r14_refused_only_before_main(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """"In a main phase" checked as "not before the main phase": once the main phase has come, the rest
+    of the turn passes too (the ending phase is no main phase)."""
+    turn = txn.state.turn
+    if txn.state.game != "mtg":
+        return original(txn, player, rule)  # type: ignore[no-any-return]
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if turn.phase in _R14_BEFORE_MAIN:
+        raise Rejected("wrong_timing", rule, f"the main phase has not come yet; it is the {turn.phase} phase")
+    if txn.state.chain:
+        raise Rejected("wrong_timing", rule, "the stack is not empty")
+    return None
+
+
+def _r14_copy_keeps_one_equip(original: Original, txn: Txn, object_id: str, model_id: str,
+                              while_attached: str | None = None) -> None:
+    """A copy takes the model's printed equip cost, one ability: its other equip abilities are lost."""
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    if txn.state.game != "mtg" or obj.copy is None:
+        return
+    kept, seen = [], False
+    for a in obj.copy.card.abilities:
+        if a.key == "equip":
+            if seen:
+                continue
+            seen = True
+        kept.append(a)
+    card = replace(obj.copy.card, abilities=tuple(kept))
+    txn.update(object_id, copy=replace(obj.copy, card=card))
+
+
+def _r14_equipment_goes_home_with_the_creature(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """A player taking a creature takes back, with it, the Equipment on it that they own."""
+    original(txn, object_id, to)
+    if txn.state.game != "mtg":
+        return
+    for card in txn.state.attachments_of(object_id):
+        if card.owner == to and card.controller != to:
+            original(txn, card.id, to)
+
+
+def _r14_unattached_equipment_has_its_effect_text(original: Original, state: Any, obj: Any) -> list[Ability]:
+    found: list[Ability] = original(state, obj)
+    if state.game != "mtg" or obj.attached_to is not None or not obj.traits.is_equipment:
+        return found
+    return [replace(a, active=True) if a.definition.box == "effect" and a.origin == obj.id else a for a in found]
+
+
+MUTANTS += [
+    Mutant("r14-mtg-equip-refused-only-before-the-main-phase", "MTG-11",
+           "\"any time you could play a sorcery\" checked as \"not before the main phase\": equip is played in the "
+           "ending phase of its controller's turn (Comprehensive Rules 307.1: a sorcery is played in a main phase)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r14_refused_only_before_main))),
+    Mutant("r14-mtg-copy-takes-one-equip-ability", "MTG-12",
+           "a copy takes the model's equip as one printed cost: an artifact that becomes a copy of an Equipment "
+           "with two equip abilities has only the first (502.33c: it has both, and either may be used; 707.2)",
+           patched(("rulespec.oracle.copies.become_copy", _r14_copy_keeps_one_equip))),
+    Mutant("r14-mtg-creature-taken-by-the-equipments-owner-takes-it-home", "MTG-09",
+           "a player who takes a creature also takes back the Equipment on it that they own (212.2k: changing "
+           "control of the creature does not change control of the Equipment, whoever owns it)",
+           patched(("rulespec.oracle.control.change_control", _r14_equipment_goes_home_with_the_creature))),
+    Mutant("r14-mtg-unattached-equipment-plays-what-it-grants", "MTG-10",
+           "an unattached Equipment has the ability its \"Equipped creature has …\" text grants, for its own "
+           "controller to play (212.2k: the ability is the equipped creature's, for that creature's controller)",
+           patched(("rulespec.oracle.layers.abilities", _r14_unattached_equipment_has_its_effect_text),
+                   ("rulespec.oracle.chain.abilities", _r14_unattached_equipment_has_its_effect_text))),
+]

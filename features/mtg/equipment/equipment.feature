@@ -755,6 +755,20 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
         | type            | object | from | to |
         | control_changed | sword  | A    | B  |
 
+    Scenario: B takes A's creature carrying the Equipment B owns and A controls: the Equipment stays A's
+      # 212.2k: changing control of the creature does not change control of the Equipment, even for the player
+      # who owns the Equipment; its controller need not be its owner.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "bear"
+      When B takes control of "bear"
+      Then "bear" is controlled by B
+      And "sword" is controlled by A
+      And "sword" is attached to "bear"
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | bear   | A    | B  |
+
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
     Comprehensive Rules 212.2k.
@@ -846,6 +860,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is controlled by A
       And "cloak" is attached to "wolf"
       And B's mana pool is empty
+
+    Scenario: An unattached Equipment does not have the ability it grants an equipped creature: its controller cannot play it
+      # 212.2k: the Equipment adds the ability to the equipped creature ("Equipped creature has …"), for that
+      # creature's controller; unattached, it equips no creature, and it does not have the ability itself.
+      Given A controls an exhausted Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the ability "[1]: Untap me" of "cloak"
+      Then the action is rejected
+      And nothing changed
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
@@ -1020,6 +1043,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "sword" is attached to "bear"
       And "shield" is not attached to anything
       And the chain holds the Equip ability of "shield" targeting "elk"
+
+    Scenario: Equip cannot be played in the ending phase of its controller's turn
+      # 502.33a: only any time its controller could play a sorcery; Comprehensive Rules 307.1: a sorcery is played
+      # in a main phase of its controller's turn, with the stack empty, and the ending phase is after the main phase.
+      Given it is A's ending phase
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
 
   @MTG-12
   Rule: With several equip abilities, any of them may be used
