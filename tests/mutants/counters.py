@@ -2027,3 +2027,46 @@ MUTANTS += [
            "(the receiving object keeps its own buff whatever it copies, and however often)",
            patched(("rulespec.oracle.copies.become_copy", _r14_copy_over_a_copy_resets))),
 ]
+
+
+# --- round 14, third batch: reports of a counter that lands nowhere, a buff counted by place ---
+
+
+def _r14_unlanded_reported_for_the_target(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    if result.get("accepted") and action["type"] == "move_counter":
+        for e in result["events"]:
+            if e.get("type") == "counter_removed" and e.get("object") == action["from"]:
+                e["object"] = action["to"]
+    return result
+
+
+def _r14_buff_might_only_at_base(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    total: int | None = original(state, obj)
+    if total is not None and obj.on_board and obj.counter("buff") and \
+            str(obj.location or "").startswith("battlefield:"):
+        total -= obj.counter("buff")
+    return total
+
+
+def _r14_move_reported_backwards(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    if result.get("accepted"):
+        for e in result["events"]:
+            if e.get("type") == "counter_moved":
+                e["from"], e["to"] = e["to"], e["from"]
+    return result
+
+
+MUTANTS += [
+    Mutant("r14-unlanded-counter-reported-removed-from-the-target", "BUFF-04",
+           "a moved buff that cannot land (the unit has one) is reported removed from the unit it was moved to, "
+           "not from the one it left (747: it came off the first object and ceased to exist)",
+           rewriting(perform=_r14_unlanded_reported_for_the_target)),
+    Mutant("r14-buff-might-only-at-base", "BUFF-01",
+           "a buff's +1 Might is counted only at base, where the unit was buffed: moved to a battlefield, the unit "
+           "shows its printed Might (124, 446.2: the buff stays on it, and with it its +1)",
+           patched(("rulespec.oracle.layers.might", _r14_buff_might_only_at_base))),
+    Mutant("r14-counter-move-reported-backwards", "BUFF-03",
+           "the counter_moved event names the object the counter went to as from and the one it left as to",
+           rewriting(perform=_r14_move_reported_backwards)),
+]

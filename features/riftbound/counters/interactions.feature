@@ -52,6 +52,20 @@ Feature: Counters and buffs — rulings combined: type changes, Equipment, copie
       And "blade" has no buff
       And "garen" has might 3
 
+    Scenario: The buff moved onto an Equipment is reported removed from the unit it left, and moved nowhere
+      # 746: the counter is first on the first object; a buff cannot be put on an Equipment (702.3, 426.1: buffs
+      # are on units), so it lands nowhere; 747: removed from garen without being put on another object, it
+      # ceases to exist. The Equipment never had it: nothing is removed from it.
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And "garen" has a buff
+      When A moves the buff from "garen" to "blade"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | garen  | buff    |
+      And "garen" has no buff
+      And "blade" has no buff
+
   @BUFF-01
   Rule: An Equipment's counters stay with it while it stays on the board: detached by its unit's death and recalled home
     Core Rules 719.5, 323.7, 458, 124.
