@@ -58,9 +58,12 @@ def _find(txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
     found = [found[instance - 1]]
     active = [a for a in found if a.active]
     if not active:
+        why = (f"it is printed rules text of a card attached to {obj.attached_to!r}: 718.2"
+               if found[0].definition.box == "rules" else
+               "it is effect text, which works only for the object the card is attached to, and the card is "
+               "attached to nothing" if obj.attached_to is None else "it is effect text of the card")
         raise Rejected("inactive_ability", txn.state.rules.rule["inactive"],
-                       f"the {key} ability of {object_id!r} is inactive (it is printed rules text of a card "
-                       f"attached to {obj.attached_to!r}: 718.2)")
+                       f"the {key} ability of {object_id!r} is inactive ({why})")
     return active[0]
 
 

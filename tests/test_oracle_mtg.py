@@ -106,3 +106,15 @@ def test_707_2_an_equipment_that_becomes_a_copy_grants_its_model_s_ability_not_i
     s, _ = accept(s, {"type": "activate", "player": "A", "object": "wolf", "ability": "2-untap-me", "targets": []})
     s, _ = accept(s, {"type": "resolve", "player": "A"})
     assert "exhausted" not in obj(s, "wolf") and obj(s, "cloak")["attached_to"] == "wolf"
+
+
+def test_212_2k_an_unattached_equipment_s_granted_ability_is_refused_as_effect_text_not_as_attached_rules_text():
+    """The ability "Equipped creature has …" grants is effect text on the unattached Equipment: refused
+    as inactive, and the message says why (not "printed rules text of a card attached to None")."""
+    cloak = card("cloak", "artifact", tags=["Equipment"], exhausted=True)
+    cloak["card"]["effect_abilities"] = [{"key": "1-untap-me", "text": "[1]: Untap me", "cost": {"energy": 1},
+                                          "effect": [{"op": "ready", "object": "me"}]}]
+    result = reject(mtg(cloak, pool=1), {"type": "activate", "player": "A", "object": "cloak",
+                                         "ability": "1-untap-me"}, "inactive_ability")
+    assert "attached to None" not in result["message"]
+    assert "effect text" in result["message"]
