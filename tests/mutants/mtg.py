@@ -2427,3 +2427,66 @@ MUTANTS += [
            patched(("rulespec.oracle.layers.abilities", _r14_unattached_equipment_has_its_effect_text),
                    ("rulespec.oracle.chain.abilities", _r14_unattached_equipment_has_its_effect_text))),
 ]
+
+
+# --- round 14, fifth batch: printed types read for the view and the host, re-attaching by effect ---
+
+
+def _r14_equipment_host_sheds(original: Original, txn: Txn) -> None:
+    """An Equipment may not stay on an Equipment: a creature that became an Equipment creature drops its own."""
+    original(txn)
+    if txn.state.game != "mtg":
+        return
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is not None and host.traits.is_equipment:
+            attach.detach(txn, obj.id)
+
+
+def _r14_effect_reattach_reported(original: Original, txn: Txn, a: dict[str, Any]) -> None:
+    card = txn.state.get(a["object"])
+    if txn.state.game == "mtg" and card is not None and card.attached_to == a["to"]:
+        attach.check_attach(txn, a["object"], a["to"])
+        attach.detach(txn, a["object"])
+    original(txn, a)
+
+
+def _r14_equipped_from_the_printed_type(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("equipped") and o.get("card", {}).get("type") != "creature":
+            view["equipped"] = False
+    return doc
+
+
+def _r14_host_type_printed(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """Whether the host is a creature is read from its printed card."""
+    host = txn.on_board(host_id, "212.2g")
+    card = txn.on_board(card_id, "212.2g")
+    if txn.state.game != "mtg" or card.id == host.id or is_unit(card) or not card.traits.is_equipment:
+        return original(txn, card_id, host_id)  # type: ignore[no-any-return]
+    if host.card.type != "creature":
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is not a creature card")
+    return None
+
+
+MUTANTS += [
+    Mutant("r14-mtg-equipment-falls-off-a-creature-turned-equipment", "MTG-07",
+           "an Equipment is taken to be illegal on another Equipment, even a creature one: a creature that becomes "
+           "an Equipment creature drops the Equipment it carries (212.2g, 212.2i: it is still a creature, a legal "
+           "permanent to equip)", _replacing_entry(_r13_cleanup.STEPS, "illegal_hosts", _r14_equipment_host_sheds)),
+    Mutant("r14-mtg-effect-attach-to-its-creature-reattaches", "MTG-01",
+           "an effect that attaches an Equipment to the creature it already equips takes it off and puts it back, "
+           "reporting both (Comprehensive Rules 701.3b: the effect does nothing)",
+           _replacing_entry(_r14_engine.HANDLERS, "attach", _r14_effect_reattach_reported)),
+    Mutant("r14-mtg-equipped-view-from-the-printed-type", "MTG-08",
+           "the view marks as equipped only a permanent printed as a creature: an artifact that became a creature "
+           "and carries an Equipment is shown unequipped (212.2j: the creature it is attached to is equipped)",
+           rewriting(snapshot=_r14_equipped_from_the_printed_type)),
+    Mutant("r14-mtg-host-creature-read-from-the-printed-card", "MTG-01",
+           "whether the permanent an Equipment is attached to is a creature is read from its printed card: an "
+           "artifact that became a creature cannot be equipped, a creature that became an artifact can (212.2g: "
+           "a creature, as it is now)", patched(("rulespec.oracle.attach.check_attach", _r14_host_type_printed))),
+]

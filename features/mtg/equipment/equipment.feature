@@ -95,6 +95,38 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries nothing
       And "cub" carries "sword"
 
+    Scenario: An effect attaches an Equipment to the creature it already equips: nothing happens
+      # Comprehensive Rules 701.3b: an effect that tries to attach an Equipment to the object it is already attached
+      # to does nothing: the Equipment is neither unattached nor attached again.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When A attaches "sword" to "bear"
+      Then "sword" is attached to "bear"
+      And "bear" carries "sword"
+      And the last action caused no events
+
+    Scenario: An artifact that has become a creature can be equipped by an effect: it is a creature now
+      # 212.2g: an Equipment can be attached to a creature, as the permanent is now (Comprehensive Rules 707.2: the
+      # copy is a creature), not as its card was printed.
+      Given A controls an artifact "statue" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A makes "statue" a copy of "bear"
+      And A attaches "sword" to "statue"
+      Then "sword" is attached to "statue"
+      And "statue" carries "sword"
+
+    Scenario: A creature that has become a non-creature artifact cannot be equipped by an effect
+      # 212.2g: an Equipment cannot legally be attached to an object that is not a creature, as it is now.
+      Given A controls an artifact "statue" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A makes "bear" a copy of "statue"
+      And A tries to attach "sword" to "bear"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -614,6 +646,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "sword" is exhausted
 
+    Scenario: An equipped creature that becomes a copy of an Equipment creature keeps its Equipment
+      # 212.2i: only an Equipment on an illegal or nonexistent permanent becomes unattached; a copy of an Equipment
+      # creature is still a creature (212.2g), and may carry Equipment; only its own equipping is barred.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment creature "golem" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When A makes "bear" a copy of "golem"
+      Then "bear" is a creature
+      And "sword" is attached to "bear"
+      And "sword" was not detached
+      And "bear" carries "sword"
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -687,6 +732,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is equipped
       And "bear" carries "sword"
       And "sword" is attached to "bear"
+
+    Scenario: An artifact that has become a creature and carries an Equipment is the equipped creature
+      # 212.2j: the creature the Equipment is attached to is the equipped creature, whatever its card printed.
+      Given A controls an artifact "statue" on the battlefield
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A makes "statue" a copy of "bear"
+      And A attaches "sword" to "statue"
+      Then "statue" is equipped
+      And "sword" is not equipped
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
