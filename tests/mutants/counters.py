@@ -2070,3 +2070,20 @@ MUTANTS += [
            "the counter_moved event names the object the counter went to as from and the one it left as to",
            rewriting(perform=_r14_move_reported_backwards)),
 ]
+
+
+def _r14_copy_might_without_own_equipment(original: Callable[..., Any], state: Any, obj: Any) -> int | None:
+    """A copy's Might is its model's, plus its buff: the bonus of the Equipment on the copy is left out."""
+    total: int | None = original(state, obj)
+    if total is not None and obj.on_board and obj.copy is not None:
+        total -= sum(a.traits.might_bonus or 0 for a in state.attachments_of(obj.id))
+    return total
+
+
+MUTANTS += [
+    Mutant("r14-copy-might-without-its-own-equipment", "BUFF-08",
+           "a copy's Might is computed as the model's printed Might plus the copy's buff, the Might Bonus of the "
+           "Equipment attached to the copy left out (the receiving object keeps what applies to it: its buff and "
+           "its Equipment's bonus, 477.3.d)",
+           patched(("rulespec.oracle.layers.might", _r14_copy_might_without_own_equipment))),
+]

@@ -711,6 +711,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has might 3
       And "model" has might 5
 
+    Scenario: A buffed, equipped unit that becomes a copy keeps its own Equipment's bonus and its buff on the copied Might
+      # 477.1.b.1.a: the copy takes the model's printed Might, 7 (layer 1); the unit keeps its buff (124.2; +1, 703)
+      # and the Equipment still attached to it keeps modifying its Might (434.1.d, 477.3.d: +2): 7 + 2 + 1.
+      Given A controls a unit "soldier" with might 2 in their base
+      And B controls a unit "hulk" with might 7 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "soldier"
+      And "soldier" has a buff
+      When A makes "soldier" a copy of "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has a buff
+      And "blade" is attached to "soldier"
+      And "soldier" has might 10
+      And "hulk" has might 7
+
     Scenario: A copy of a copy takes what the copy copied, not the copy's own printed traits
       # 477.1.b.1.b: copying a copy gives the traits it copied (here, the Equipment tag).
       Given A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
