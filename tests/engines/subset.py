@@ -12,7 +12,9 @@ and ``attributed_to``; it declares every capability but ``attribution``.
 
 Both also use the freedoms the contract leaves an engine, as a third-party engine would, so that a
 step that asked more of an engine than the contract does would fail them: their snapshots list the
-objects in another order (the reverse of the oracle's) and the battlefields too, and leave out
+objects in another order (the reverse of the oracle's) and the battlefields too, and every list
+the contract leaves unordered (an object's ``states``, its view's ``tags``, ``abilities`` and
+``attachments``), and leave out
 every field at its default (docs/implementing.md: "a field you leave out of a snapshot is read at
 its default"); their rejections word their messages their own way.
 
@@ -54,7 +56,7 @@ class Subset(OracleAdapter):
 
     def snapshot(self) -> dict[str, Any]:
         snap = super().snapshot()
-        objects = [{k: v for k, v in o.items() if k not in DEFAULTS or v != DEFAULTS[k]}
+        objects = [_reordered({k: v for k, v in o.items() if k not in DEFAULTS or v != DEFAULTS[k]})
                    for o in reversed(snap["objects"])]
         return {**snap, "objects": objects, "battlefields": list(reversed(snap.get("battlefields", [])))}
 
@@ -70,6 +72,17 @@ class Subset(OracleAdapter):
             return {"accepted": True, "events": [{k: v for k, v in e.items() if k not in ATTRIBUTION}
                                                  for e in result["events"]]}
         return result
+
+
+def _reordered(obj: dict[str, Any]) -> dict[str, Any]:
+    """An object of a snapshot with its unordered lists reversed (docs/implementing.md, "Orders")."""
+    if "states" in obj:
+        obj = {**obj, "states": obj["states"][::-1]}
+    if isinstance(obj.get("view"), dict):
+        view = obj["view"]
+        obj = {**obj, "view": {**view, **{k: view[k][::-1] for k in ("tags", "abilities", "attachments")
+                                          if isinstance(view.get(k), list)}}}
+    return obj
 
 
 class Recording(Adapter):
