@@ -20,15 +20,17 @@ HERE = Path(__file__).parent
 
 
 def _malformed(path: Path, exc: Exception) -> Callable[[], None]:
-    where = f"{path}:{exc.line}" if isinstance(exc, GherkinParseError) \
-        else f"{path}:1" if isinstance(exc, NoScenariosFound) else str(path)
+    from rulespec.adapters.runner.lint import shown_path
+
+    where = f"{shown_path(path)}:{exc.line}" if isinstance(exc, GherkinParseError) \
+        else f"{shown_path(path)}:1" if isinstance(exc, NoScenariosFound) else shown_path(path)
     detail = parse_message(exc.message) if isinstance(exc, GherkinParseError) \
         else NO_SCENARIO if isinstance(exc, NoScenariosFound) \
         else f"the file cannot be read: {exc.strerror}" + (" (a link to nothing)" if path.is_symlink() else "") \
         if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"
     bad_text = text_problem(path)  # a byte-order mark, another encoding, no Feature at all: said plainly
     if bad_text is not None:
-        where, detail = f"{path}:{bad_text[0]}", bad_text[1]
+        where, detail = f"{shown_path(path)}:{bad_text[0]}", bad_text[1]
 
     def test() -> None:
         pytest.fail(f"malformed feature file {where}: {detail}", pytrace=False)

@@ -5,6 +5,7 @@ the feature files below."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -397,3 +398,23 @@ def test_an_action_on_an_object_the_scenario_never_set_up_is_the_scenarios_mista
                                              'Then "jxa" has might 3'))
     ran = rulespec("run", "--features", str(path))
     assert ran.returncode == 2 and "the step names 'jxa', which the scenario never set up" in ran.stdout, ran.stdout
+
+
+def test_run_and_lint_name_a_judges_files_alike_as_found_from_the_current_folder(tmp_path: Path) -> None:
+    """Every error of the suite names the file by the same path, one that opens from where the
+    command ran: the malformed file's and the scenario's alike (they were absolute and relative to
+    the features folder's parent in one list)."""
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "empty.feature").write_bytes(b"")
+    write(tmp_path / "mine", "\n  Scenario: s\n    Given an unknown step here\n", "judge.feature")
+    wanted = {"mine/empty.feature:1", "mine/judge.feature:5", "mine/judge.feature:6"}
+    for folder in ("mine", str(tmp_path / "mine")):
+        ran = rulespec("run", "--features", folder, cwd=tmp_path)
+        assert ran.returncode == 2, ran.stdout + ran.stderr
+        named = {m for line in ran.stderr.splitlines()
+                 for m in re.findall(r"(\S+\.feature:\d+):", line.removeprefix("  malformed feature file "))}
+        assert named == wanted, ran.stderr
+        linted = rulespec("lint", folder, cwd=tmp_path)
+        assert {m for m in re.findall(r"^(\S+\.feature:\d+):", linted.stdout, re.M)} <= wanted, linted.stdout
+    for where in wanted:
+        assert (tmp_path / where.split(":")[0]).is_file()

@@ -7,6 +7,7 @@ any engine starts."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -144,6 +145,14 @@ def outcome(phases: dict[str, Phase], interrupted: bool) -> tuple[str, str]:
     return "passed", ""
 
 
+def _file(feature: Any) -> str:
+    """A feature file's path as the user finds it, as the linter and a malformed file's error show
+    it: from the current folder, else from the project's features/ folder."""
+    from rulespec.adapters.runner.lint import shown_path
+
+    return shown_path(Path(feature.filename))
+
+
 def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[str]:
     """The suite's own defects among ``items``, found without running them: feature files that do
     not parse, scenarios with no Then step (nothing checked: a pass would say nothing), steps that
@@ -167,25 +176,25 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
         example = callspec.params.get("_pytest_bdd_example", {}) if callspec else {}
         scenario = template.render(example)
         if template.templated and not any(e.examples for e in template.examples):
-            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: Scenario Outline "
+            problems.append(f"{_file(scenario.feature)}:{scenario.line_number}: Scenario Outline "
                             f"{scenario.name!r}: its Examples have no row, so it runs no scenario; `rulespec lint` "
                             "checks a file without an engine")
             continue
         placeholders = [] if template.templated else sorted(
             {p for step in scenario.steps for p in re.findall(r"<(\w+)>", step.name)})
         if placeholders:
-            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
+            problems.append(f"{_file(scenario.feature)}:{scenario.line_number}: scenario {scenario.name!r} "
                             f"uses {', '.join(f'<{p}>' for p in placeholders)}, a placeholder of a Scenario Outline: "
                             "make it one, with Examples, or write the value")
             continue
         unfilled = unfilled_placeholders(template)
         if unfilled:  # said once, not once for each row
-            said = (f"{scenario.feature.rel_filename}:{scenario.line_number}: "
+            said = (f"{_file(scenario.feature)}:{scenario.line_number}: "
                     f"{unfilled_message(template, unfilled)}; `rulespec lint` checks a file without an engine")
             problems += [] if said in problems else [said]
             continue
         if not any(step.type == "then" for step in scenario.steps):  # it checks nothing: it could only pass
-            problems.append(f"{scenario.feature.rel_filename}:{scenario.line_number}: scenario {scenario.name!r} "
+            problems.append(f"{_file(scenario.feature)}:{scenario.line_number}: scenario {scenario.name!r} "
                             "has no Then step: it checks nothing, so it could not fail; `rulespec lint` checks a "
                             "file without an engine")
         for step in scenario.steps:
@@ -197,14 +206,14 @@ def suite_problems(session: pytest.Session, items: list[pytest.Item]) -> list[st
 
                 block = block_problem_of(step)
                 if block is not None:
-                    problems.append(f"{scenario.feature.rel_filename}:{step.line_number}: {block} "
+                    problems.append(f"{_file(scenario.feature)}:{step.line_number}: {block} "
                                     f"(scenario {scenario.name!r}); `rulespec lint` checks a file without an engine")
             if not matched[key]:
                 from rulespec.adapters.runner.lint import did_you_mean
 
                 close = did_you_mean(step.type, step.name)
                 mean = f"; did you mean: {' | '.join(repr(c) for c in close)}" if close else ""
-                problems.append(f"{scenario.feature.rel_filename}:{step.line_number}: no step definition matches "
+                problems.append(f"{_file(scenario.feature)}:{step.line_number}: no step definition matches "
                                 f"{step.keyword} {step.name!r} (scenario {scenario.name!r}){mean}; "
                                 "`rulespec lint` checks a file without an engine, `rulespec steps` lists the phrases")
     return problems

@@ -132,8 +132,9 @@ def block_problem_of(step: Any) -> str | None:
     return block_problem(step, same[0].func) if len(same) == 1 else None
 
 
-def _shown(path: Path) -> str:
-    """A path as a reader finds it: from the current folder, else from the project's features/ folder."""
+def shown_path(path: Path) -> str:
+    """A path as a reader finds it (in the linter's problems and the runner's errors of the suite):
+    from the current folder, else from the project's features/ folder."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
@@ -174,13 +175,13 @@ def known_ids(paths: Iterable[Path]) -> tuple[set[str], list[Problem]]:
             with local.open("rb") as f:
                 rulings = tomllib.load(f).get("rulings", {})
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            problems.append(Problem(_shown(local), 1, f"not a catalogue (TOML, as features/catalogue.toml): {exc}"))
+            problems.append(Problem(shown_path(local), 1, f"not a catalogue (TOML, as features/catalogue.toml): {exc}"))
             continue
         for key, ruling in rulings.items() if isinstance(rulings, dict) else []:
             if RULING_ID.match(key) and isinstance(ruling, dict) and ruling.get("statement"):
                 ids.add(key)
             else:
-                problems.append(Problem(_shown(local), 1, f"[rulings.{key}]: an ID is AREA-NN, with a statement"))
+                problems.append(Problem(shown_path(local), 1, f"[rulings.{key}]: an ID is AREA-NN, with a statement"))
     return ids, problems
 
 
@@ -214,7 +215,7 @@ class Linter:
 
         from rulespec.features import parsed
 
-        shown = _shown(path)
+        shown = shown_path(path)
         if not path.is_file():
             self.add(shown, 1, "a link to nothing" if path.is_symlink() else "no such feature file")
             return
