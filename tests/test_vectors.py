@@ -24,7 +24,7 @@ from rulespec.adapters.base import CAPABILITIES, Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.adapters.runner.replay import VectorError, load, replay_vector, vector_files
 from rulespec.adapters.session import Engine
-from rulespec.features.steps.checks import ABSENT, Check, Failure, evaluate, failure_report, matches
+from rulespec.features.steps.checks import ABSENT, Check, Failure, evaluate, failure_report, first_mismatch, matches
 from tests.cli_runs import Run, export_vectors, made_once, pytest_run
 from tests.cli_runs import rulespec as in_process
 from tests.mutants import all_mutants
@@ -251,6 +251,11 @@ def test_patterns_match_fields_prefixes_presence_and_json_equality() -> None:
     assert matches({"source": {"delayed": "d1"}}, {"source": {"delayed": {"$present": True}}})
     assert not matches({"source": {}}, {"source": {"delayed": {"$present": True}}})
     assert not matches({"exhausted": 1}, {"exhausted": True})
+    either = {"$any_of": ["inactive_ability", "no_such_ability"]}
+    assert matches("no_such_ability", either) and matches("inactive_ability", either)
+    assert not matches("wrong_timing", either) and not matches(None, either)
+    assert matches({"reason": "no_such_ability"}, {"reason": either})
+    assert first_mismatch({"reason": "unpaid_cost"}, {"reason": either}) == ("/reason", either, "unpaid_cost")
     assert matches({"amount": 2.0}, {"amount": 2})
     assert matches([{"type": "detach", "object": "s"}], [{"type": "detach"}])
     assert not matches([{"type": "detach"}, {"type": "kill"}], [{"type": "detach"}])

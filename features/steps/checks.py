@@ -13,8 +13,9 @@ Patterns (``where``, and the wanted value of ``matches``, ``contains``, ``lacks`
 each of its fields matching (a field absent from the value is null); a list pattern matches a list
 of the same length, item by item; ``{"$prefix": T}`` matches a text that is T or begins with T
 followed by a character that is not a letter or digit (T in brackets too: ``[Equip] …``);
-``{"$present": true}`` matches a field that is there, whatever its value; anything else matches
-an equal JSON value (true is not 1).
+``{"$present": true}`` matches a field that is there, whatever its value; ``{"$any_of": [P, …]}``
+matches what any of its patterns matches (where the rules leave two answers right); anything else
+matches an equal JSON value (true is not 1).
 """
 
 from __future__ import annotations
@@ -163,6 +164,8 @@ def matches(value: Any, pattern: Any) -> bool:
     if isinstance(pattern, dict):
         if pattern.keys() == {"$prefix"}:
             return isinstance(value, str) and _prefix(value, pattern["$prefix"])
+        if pattern.keys() == {"$any_of"}:
+            return any(matches(value, p) for p in pattern["$any_of"])
         if not isinstance(value, dict):
             return False
         for key, part in pattern.items():
@@ -201,7 +204,7 @@ def first_mismatch(value: Any, pattern: Any, pointer: str = "") -> tuple[str, An
     """Where ``value`` first fails to match ``pattern`` (as :func:`matches` reads a pattern): the
     JSON pointer there, the pattern's part and the value's; None if it matches. Lists item by item,
     then their lengths; objects by the pattern's fields, in its order."""
-    if isinstance(pattern, dict) and pattern.keys() != {"$prefix"}:
+    if isinstance(pattern, dict) and pattern.keys() not in ({"$prefix"}, {"$any_of"}):
         if not isinstance(value, dict):
             return pointer, pattern, value
         for key, part in pattern.items():

@@ -90,11 +90,17 @@ def _event(what: str, object_id: str, path: str, check: str, matcher: str, wante
                  where={"type": WHAT[what], "object": object_id}, needs=("events", *needs))
 
 
-@then(parsers.re(r"the action is (?P<verdict>accepted|rejected)(?: as \"(?P<reason>\w+)\")?$"))
-def verdict(world: World, verdict: str, reason: str | None) -> None:
+@then(parsers.re(r"the action is (?P<verdict>accepted|rejected)"
+                 r"(?: as \"(?P<reason>\w+)\"(?: or \"(?P<other>\w+)\")?)?$"))
+def verdict(world: World, verdict: str, reason: str | None, other: str | None = None) -> None:
+    """Whether the engine accepted the action, and why it rejected it: one reason, or either of two
+    where the rules leave the reason open (``rejected as "inactive_ability" or "no_such_ability"``)."""
     world.verdict_checked = True
     checks = [Check("whether the engine accepted the action", "result", "/accepted", "equals", verdict == "accepted")]
-    if reason:  # without "reasons", counted as a check not made
+    if reason and other:
+        checks.append(Check("the reason of the rejection (either)", "result", "/reason", "matches",
+                            {"$any_of": [reason, other]}, needs=("reasons",), part=True))
+    elif reason:  # without "reasons", counted as a check not made
         checks.append(Check("the reason of the rejection", "result", "/reason", "equals", reason,
                             needs=("reasons",), part=True))
     world.check(*checks)

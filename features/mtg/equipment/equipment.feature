@@ -919,13 +919,13 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
     Scenario: An unattached Equipment does not have the ability it grants an equipped creature: its controller cannot play it
       # 212.2k: the Equipment adds the ability to the equipped creature ("Equipped creature has …"), for that
       # creature's controller; unattached, it equips no creature, and it does not have the ability itself: the
-      # text is on the card, but does nothing until the card equips a creature. The reason is not checked: an
-      # engine may call the text present but inactive ("inactive_ability", as Riftbound's 721.2 does) or say the
-      # Equipment has no such ability ("no_such_ability", its static ability grants one only to a creature).
+      # text is on the card, but does nothing until the card equips a creature. Either reason is right: the text
+      # present but inactive ("inactive_ability", as Riftbound's 721.2 has it), or no such ability on the
+      # Equipment ("no_such_ability": its static ability grants one only to a creature).
       Given A controls an exhausted Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
       And A has [1] in their mana pool
       When A tries to activate the ability "[1]: Untap me" of "cloak"
-      Then the action is rejected
+      Then the action is rejected as "inactive_ability" or "no_such_ability"
       And nothing changed
 
   @MTG-11
