@@ -32,8 +32,8 @@ from tests.mutants import AREAS, all_mutants, by_name
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--budget", type=float, default=5.0, help="seconds per mutant, the corpus's build "
-                        "included (default 5)")
+    parser.add_argument("--budget", type=float, default=20.0, help="seconds per mutant, the corpus's build "
+                        "included (default 20, rulespec fuzz's own)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--shrink", type=float, default=5.0, help="seconds of shrinking per divergence (default 5)")
     parser.add_argument("--area", choices=AREAS, help="only the mutants of this area (tests/mutants/AREA.py)")
