@@ -29,7 +29,7 @@ from tests.cli_runs import export_vectors, made_once, rulespec
 from tests.suite_runs import ENGINES, SuiteRun, run_suite
 
 FEATURES = Path(features.__file__).parent
-REASON_STEP = re.compile(r'^\s*(?:Then|And|But) the action is rejected as "(\w+)"\s*$', re.M)
+REASON_STEP = re.compile(r'^\s*(?:Then|And|But) the action is rejected as "(\w+)"(?: or "\w+")?\s*$', re.M)
 RULE_STEP = re.compile(r"^\s*(?:Then|And|But) the rejection cites rule \S+\s*$", re.M)  # a reasons check too
 
 
