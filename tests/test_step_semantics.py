@@ -94,3 +94,22 @@ def test_event_steps_say_what_happened_and_what_did_not(tmp_path: Path) -> None:
     absent = EVENTS.replace("<extra>", "").replace("caused no kill event", "caused a kill event")
     missing = run_pytest(make_suite(tmp_path / "missing", {"events.feature": absent}))
     assert "check:  the last action caused a kill event for 'jax'" in missing.stdout
+
+
+def test_a_rejection_that_changed_the_game_fails_though_the_scenario_says_nothing_of_the_state(
+        tmp_path: Path) -> None:
+    """The contract's "a rejected action changes nothing" is checked at every expected rejection:
+    a scenario written only to say which reason (no `Then nothing changed`) still fails an engine
+    that spent the player's pool before refusing."""
+    scenario = ONE.replace('Given A controls a unit "jax" with might 3 in their base\n',
+                           'Given A has an Equipment "blade" with might bonus 2 in their trash\n'
+                           '      And A has [1] in their rune pool\n').replace(
+        'When A moves "jax" to battlefield "bf1"\n      Then "jax" is at battlefield "bf1"',
+        'When A tries to play "blade"\n      Then the action is rejected as "wrong_zone"')
+    suite = make_suite(tmp_path, {"one.feature": scenario})
+    assert counts(run_pytest(suite).stdout) == {"passed": 1}
+    proc = run_pytest(suite, "--adapter", "python:refusing:pays_then_refuses")
+    assert proc.returncode == 1 and counts(proc.stdout) == {"failed": 1}, proc.stdout[-3000:]
+    report = proc.stdout[proc.stdout.index("FAILED [GEAR-19]"):]
+    assert "check:  a rejected action leaves the state exactly as it was" in report, report
+    assert "at:     /players/0/pool" in report, report

@@ -94,9 +94,15 @@ def _event(what: str, object_id: str, path: str, check: str, matcher: str, wante
                  r"(?: as \"(?P<reason>\w+)\"(?: or \"(?P<other>\w+)\")?)?$"))
 def verdict(world: World, verdict: str, reason: str | None, other: str | None = None) -> None:
     """Whether the engine accepted the action, and why it rejected it: one reason, or either of two
-    where the rules leave the reason open (``rejected as "inactive_ability" or "no_such_ability"``)."""
+    where the rules leave the reason open (``rejected as "inactive_ability" or "no_such_ability"``).
+    A rejection of a "tries to" action is also held to the contract's "a rejected action changes
+    nothing" (docs/implementing.md): the snapshot after it is the one before, whether or not the
+    scenario goes on to say ``nothing changed`` (an engine that pays a cost, exhausts, or marks an
+    ability used before it refuses, fails here)."""
     world.verdict_checked = True
     checks = [Check("whether the engine accepted the action", "result", "/accepted", "equals", verdict == "accepted")]
+    if verdict == "rejected" and world.before is not None:
+        checks.append(Check("a rejected action leaves the state exactly as it was", "snapshot", matcher="unchanged"))
     if reason and other:
         checks.append(Check("the reason of the rejection (either)", "result", "/reason", "matches",
                             {"$any_of": [reason, other]}, needs=("reasons",), part=True))

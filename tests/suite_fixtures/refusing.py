@@ -15,3 +15,26 @@ class RefusesEverything(OracleAdapter):
 
 def refuses_everything() -> RefusesEverything:
     return RefusesEverything()
+
+
+class PaysThenRefuses(OracleAdapter):
+    """The oracle, except that the player of an action it rejects has spent their pool (a cost paid
+    before the check that refuses it): its answers are right, the game after them is not."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        result = super().perform(action)
+        if not result["accepted"]:
+            from rulespec import oracle
+
+            doc = oracle.snapshot(self._state())
+            for player in doc["players"]:
+                if player["id"] == action.get("player"):
+                    player.pop("pool", None)
+            for obj in doc["objects"]:
+                obj.pop("view", None)
+            self.state = oracle.load_state(doc)
+        return result
+
+
+def pays_then_refuses() -> PaysThenRefuses:
+    return PaysThenRefuses()
