@@ -759,3 +759,25 @@ MUTANTS += [
            "not depend on damage; the damage marked only lowers what is lethal to it)",
            patched(("rulespec.oracle.combat._has", _tank_counts_stunned_out))),
 ]
+
+
+# --- round 15: what the combat cleanup's recall does (466.1.a, 458.1) ------------------------
+
+def _r15_recalled_attackers_readied(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                    battlefield: str) -> None:
+    """The attackers the combat cleanup recalls come home ready, as units sent back to regroup."""
+    here = f"battlefield:{battlefield}"
+    fighting = [o.id for o in txn.state.board() if is_unit(o) and o.controller == attacker and o.location == here]
+    original(txn, attacker, defender, battlefield)
+    for object_id in fighting:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and obj.location == txn.base_of(attacker) and obj.exhausted:
+            happen(txn, Event("ready", object_id))
+
+
+MUTANTS += [
+    Mutant("r15-recalled-attackers-readied", "ATTR-11",
+           "the attackers the combat cleanup recalls come home ready, sent back to regroup (458.1: a recall "
+           "readies nothing; they stay as they were)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r15_recalled_attackers_readied))),
+]

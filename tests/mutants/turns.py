@@ -424,3 +424,77 @@ MUTANTS += [
            "base keeps its damage (317.2, 143.3.b: every unit heals)",
            replacing_entry(cleanup_module.STEPS, "heal_units", _r10_heal_at_battlefields_only)),
 ]
+
+
+# --- round 15: what the turn's phases forget, the Standard Move's checks, end_turn and triggers ----
+
+def _r15_uses_forgotten_at_each_phase(original: Callable[..., None], txn: Txn, phase: str) -> None:
+    """What was used "this turn" is forgotten as each phase begins, as if it were "this phase"."""
+    from rulespec.oracle.values import evolve
+    original(txn, phase)
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
+
+
+def _r15_heal_as_the_ending_phase_begins(original: Callable[..., None], txn: Txn, phase: str) -> None:
+    """The ending cleanup's heal done as the Ending Phase begins, not at its end."""
+    original(txn, phase)
+    if phase == "ending":
+        from rulespec.oracle.layers import is_unit
+        with game_procedure(txn):
+            for obj in list(txn.state.board()):
+                if is_unit(obj) and obj.damage:
+                    happen(txn, Event("heal", obj.id))
+
+
+def _r15_main_timing_open_or_closed(original: Callable[..., None], txn: Txn, player: str, rule: str) -> None:
+    """The Main Phase of the player's turn, the chain not looked at."""
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if turn.phase != "main":
+        raise Rejected("wrong_timing", rule, f"this needs the Main Phase; it is the {turn.phase} phase")
+
+
+def _r15_exhausted_units_left_behind(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                     to: str) -> None:
+    """The units that cannot pay their exhaust are left out of the move; the others go."""
+    ready = [o for o in objects if (obj := txn.state.get(o)) is None or not obj.exhausted]
+    original(txn, player, ready or objects, to)
+
+
+def _r15_end_turn_past_triggers(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """end_turn goes on to the next turn's Main Phase whatever goes on the chain on the way."""
+    from rulespec.oracle import turns as _turns
+    from rulespec.oracle.chain import put_triggers
+    from rulespec.oracle.cleanup import cleanup
+    _turns.check_can_end(txn, player)
+    number = txn.state.turn.number
+    while not (txn.state.turn.number > number and txn.state.turn.phase == "main"):
+        _turns._next_phase(txn)
+        cleanup(txn)
+        put_triggers(txn)
+
+
+MUTANTS += [
+    Mutant("r15-uses-forgotten-at-each-phase", "GEAR-28",
+           "\"Use only once per turn\" remembered for the phase only: the uses are forgotten as each phase "
+           "begins, so the ability is used again in the Ending Phase of the same turn (317.2: \"this turn\" "
+           "effects end at the ending cleanup)",
+           patched(("rulespec.oracle.turns._begin", _r15_uses_forgotten_at_each_phase))),
+    Mutant("r15-heal-as-the-ending-phase-begins", "ATTR-09",
+           "the ending cleanup's heal is done as the Ending Phase begins: a unit damaged in the Main Phase has "
+           "no damage left during the Ending Phase (317.2: the units heal at the ending cleanup, as the turn ends)",
+           patched(("rulespec.oracle.turns._begin", _r15_heal_as_the_ending_phase_begins))),
+    Mutant("r15-standard-move-in-a-closed-state", "GEAR-31",
+           "the Standard Move needs the player's Main Phase, but not an empty chain: a unit moves while an "
+           "ability waits on the chain (144.1: in an Open State)",
+           patched(("rulespec.oracle.standard_move.check_main_timing", _r15_main_timing_open_or_closed))),
+    Mutant("r15-standard-move-leaves-the-exhausted-behind", "GEAR-31",
+           "a Standard Move of several units moves those that can pay their exhaust and leaves the exhausted "
+           "ones, instead of being refused (144.2-144.3: one action, each unit pays its own exhaust)",
+           patched(("rulespec.oracle.standard_move.standard_move", _r15_exhausted_units_left_behind))),
+    Mutant("r15-end-turn-past-triggers", "GEAR-07",
+           "ending the turn runs through every phase to the next turn's Main Phase, a triggered ability that "
+           "goes on the chain on the way left waiting (383.3.d: the phase goes on until the chain is empty)",
+           patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_past_triggers))),
+]
