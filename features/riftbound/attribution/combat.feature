@@ -317,6 +317,18 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "lux" was not recalled
       And "lux" has 0 damage
 
+    Scenario: An exhausted attacker the combat cleanup recalls stays exhausted in its base
+      # 466.1.a: defenders remain, so the attacker is recalled; 458.1: a recall readies nothing.
+      Given A controls an exhausted unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled
+      And "garen" is exhausted
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+
   @ATTR-09 @requires-damage_by_player @requires-spells
   Rule: Damage stays marked on each unit and is linked to its responsible player; the kill for lethal damage is checked afterwards
     Core Rules 142.3-142.3.b, 417.6.b.4, 418.1, 428.5.c, 428.5.c.1.
@@ -497,3 +509,22 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "darius" has 0 damage
       And B is responsible for none of the damage on "garen"
       And the last action caused a heal event for "garen"
+
+  @ATTR-09 @requires-combat @requires-abilities @requires-triggers
+  Rule: Combat damage is dealt, and seen by the triggers, before the combat cleanup checks it for lethal damage
+    Core Rules 465.2.d, 383.2.c, 383.4, 466.1, 323.5.
+
+    Scenario: An attacker that dies of the combat damage still saw itself deal damage: its trigger goes on the chain
+      # 465.2.d, 383.2.c: the damage is dealt, and triggers are checked, before the combat cleanup kills garen
+      # for its lethal damage (466.1, 323.5); once triggered, the ability goes on the chain though garen is gone
+      # (383.4), and "buff me" then finds nothing.
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 5 to "garen"
+      Then "garen" is in the trash
+      And "darius" has 0 damage
+      And the last action triggered one ability of "garen"
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then the chain is empty
+      And "garen" is in the trash
