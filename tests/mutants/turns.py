@@ -476,10 +476,10 @@ def _r15_end_turn_past_triggers(original: Callable[..., None], txn: Txn, player:
 
 
 MUTANTS += [
-    Mutant("r15-uses-forgotten-at-each-phase", "GEAR-28",
-           "\"Use only once per turn\" remembered for the phase only: the uses are forgotten as each phase "
-           "begins, so the ability is used again in the Ending Phase of the same turn (317.2: \"this turn\" "
-           "effects end at the ending cleanup)",
+    Mutant("r15-uses-forgotten-at-each-phase", "GEAR-26",
+           "what was used or chosen \"this turn\" is remembered for the phase only: forgotten as each phase "
+           "begins, so Aphelios's mode chosen in the Main Phase is chosen again in the Ending Phase of the same "
+           "turn (317.2: \"this turn\" effects end at the ending cleanup)",
            patched(("rulespec.oracle.turns._begin", _r15_uses_forgotten_at_each_phase))),
     Mutant("r15-heal-as-the-ending-phase-begins", "ATTR-09",
            "the ending cleanup's heal is done as the Ending Phase begins: a unit damaged in the Main Phase has "
