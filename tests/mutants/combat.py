@@ -781,3 +781,33 @@ MUTANTS += [
            "readies nothing; they stay as they were)",
            patched(("rulespec.oracle.combat._recall_attackers", _r15_recalled_attackers_readied))),
 ]
+
+
+def _r15_defender_is_the_next_player(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                     assignment: dict[str, int]) -> None:
+    """Two-player thinking: the defender is the attacker's opponent, the next player in turn order;
+    a combat against anyone else's units is no combat."""
+    order = [p.id for p in txn.state.players]
+    at = order.index(attacker) if attacker in order else 0
+    opponent = order[(at + 1) % len(order)]
+    if not combat.sides(txn.state, battlefield).get(opponent):
+        raise Rejected("no_permission", "323.9", f"no combat at {battlefield!r}: {attacker}'s opponent {opponent} "
+                       "has no units there")
+    original(txn, attacker, battlefield, assignment)
+
+
+def _r15_exhausted_adds_nothing(original: Callable[..., int], state: GameState, units: list[GameObject]) -> int:
+    """An exhausted unit, like a stunned one, adds nothing to its side's total."""
+    return original(state, [u for u in units if not u.exhausted])
+
+
+MUTANTS += [
+    Mutant("r15-defender-is-the-next-player", "ATTR-08",
+           "two-player thinking: the defender is the attacker's next player in turn order; in a game of three, "
+           "A cannot fight C's units (the defender is the other player whose units are at the battlefield)",
+           patched(("rulespec.oracle.combat.combat", _r15_defender_is_the_next_player))),
+    Mutant("r15-exhausted-units-add-no-might", "ATTR-08",
+           "an exhausted unit, like a stunned one, adds no Might to its side's total (423.1.b is the stun's; an "
+           "exhausted attacker, spent by its move, deals its Might: 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r15_exhausted_adds_nothing))),
+]

@@ -494,3 +494,54 @@ MUTANTS += [
            "it ends at the ending cleanup of the turn it was made in)",
            patched(("rulespec.oracle.delayed.end", _r15_delayed_until_the_next_turns_end))),
 ]
+
+
+# --- round 15, second batch -------------------------------------------------------------------
+
+def _r15_it_read_as_the_dealer(original: Callable[..., None], txn: Any, record: Any) -> None:
+    """The "it" of a delayed trigger read as the unit that dealt the damage, when a unit dealt it
+    (a unit told to deal damage, a unit in combat): the damage event's source."""
+    before = len(txn.pending)
+    original(txn, record)
+    source = record.document.get("source") or {}
+    dealer = source.get("object") if source.get("kind") == "object" else \
+        (source.get("objects") or [None])[0] if source.get("kind") == "combat" else None
+    if dealer is None:
+        return
+    for i in range(before, len(txn.pending)):
+        if txn.pending[i].delayed is not None:
+            txn.pending[i] = replace(txn.pending[i], it=dealer)
+
+
+def _r15_played_from_the_trash_ready(original: Callable[..., None], txn: Any, object_id: str, player: str,
+                                     origin: str) -> None:
+    """A card played from the trash comes back ready: only a card played from the hand enters exhausted."""
+    original(txn, object_id, player, origin)
+    if origin == "trash":
+        txn.update(object_id, exhausted=False)
+
+
+def _r15_delayed_watches_battlefields(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+    """A delayed trigger about damage sees the units at battlefields, where fighting is, not those in a base."""
+    if _r15_is_delayed(txn, ability) and record.document.get("type") == "damage":
+        unit = record.last_known.get(record.document.get("object")) or txn.state.get(record.document.get("object"))
+        if unit is not None and not (unit.location or "").startswith("battlefield:"):
+            return False
+    return original(txn, record, ability)
+
+
+MUTANTS += [
+    Mutant("r15-delayed-it-read-as-the-damage-dealer", "ATTR-17",
+           "the \"it\" of \"When any unit takes damage this turn, kill it\" read as the unit that dealt the damage, "
+           "when a unit dealt it (a unit a spell told to deal damage, a unit in combat): the dealer dies, not the "
+           "unit that took the damage (it is the unit that takes the damage)",
+           patched(("rulespec.oracle.triggers.match", _r15_it_read_as_the_dealer))),
+    Mutant("r15-phoenix-played-from-the-trash-enters-ready", "ATTR-16",
+           "a unit played from the trash enters ready: only a unit played from the hand enters exhausted (143.4, "
+           "359.2.c: a unit played enters exhausted, from wherever it is played)",
+           patched(("rulespec.oracle.zones._enters_played", _r15_played_from_the_trash_ready))),
+    Mutant("r15-delayed-trigger-watches-battlefields-only", "ATTR-16",
+           "Decree's \"When any unit takes damage\" watches the battlefields, where fighting is: damage to a unit "
+           "in its base triggers nothing (any unit, wherever it is on the board)",
+           patched(("rulespec.oracle.triggers.meets", _r15_delayed_watches_battlefields))),
+]

@@ -498,3 +498,41 @@ MUTANTS += [
            "goes on the chain on the way left waiting (383.3.d: the phase goes on until the chain is empty)",
            patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_past_triggers))),
 ]
+
+
+def _r15_stuns_end_for_the_turn_player(original: Callable[..., None], txn: Txn) -> None:
+    """3d of the ending cleanup with the stuns of the turn player's units only ended."""
+    from rulespec.oracle import delayed as _delayed
+    from rulespec.oracle.values import evolve
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
+    _delayed.end(txn, "end_of_turn")
+    for obj in list(txn.state.board()):
+        if "stunned" in obj.states and obj.controller == txn.state.turn.active_player:
+            txn.update(obj.id, states=obj.states - {"stunned"})
+            txn.emit("state_lost", object=obj.id, state="stunned")
+
+
+def _r15_end_turn_without_the_ending_cleanup(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """Ending the turn from the Main Phase goes to the next turn without the Ending Phase's cleanup."""
+    from rulespec.oracle import turns as _turns
+    if txn.state.turn.phase != "main":
+        original(txn, player)
+        return
+    _turns.check_can_end(txn, player)
+    _turns._begin(txn, "ending")
+    _turns._next_turn(txn)
+    number = txn.state.turn.number
+    while not (txn.state.turn.number == number and txn.state.turn.phase == "main"):
+        _turns._next_phase(txn)
+
+
+MUTANTS += [
+    Mutant("r15-stuns-end-for-the-turn-players-units", "GEAR-15",
+           "the ending cleanup ends the stuns of the turn player's units; a stun given to an opponent's unit "
+           "lasts through the opponent's turn (423.1.a.2, 317.2: every stun ends at the ending cleanup)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _r15_stuns_end_for_the_turn_player)),
+    Mutant("r15-end-turn-without-the-ending-cleanup", "ATTR-02",
+           "ending the turn from the Main Phase passes to the next player at once: the Ending Phase begins and "
+           "the turn ends with no ending cleanup, no heal, the stuns kept (317.2)",
+           patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_without_the_ending_cleanup))),
+]

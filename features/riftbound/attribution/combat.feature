@@ -231,6 +231,33 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then the action is rejected as "no_permission"
       And nothing changed
 
+    Scenario: An exhausted attacker, spent by its move, still adds its Might: only a stunned unit adds none
+      # 465.2.a: each side's total is the sum of its units' Might; 423.1.b takes out a stunned unit only.
+      # An attacker is exhausted by the move that brought it (144.2), and deals its damage all the same.
+      Given A controls an exhausted unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then the last action caused a damage event for "darius" with amount 3
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And "darius" is in the trash
+      And "garen" is in the trash
+
+    Scenario: In a game of three, A attacks C's unit: C defends, C's unit is the source of the damage to A's, C responsible
+      # 323.9, 465: the combat is between the two players with units at the battlefield, whoever sits next;
+      # 417.6.c-417.6.c.1, 417.6.b.4: each side's units are the sources of the damage to the other, their
+      # controller responsible.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And C controls a unit "vi" with might 2 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "vi" and 2 to "garen"
+      Then the source of the damage dealt to "vi" is combat damage from "garen"
+      And the damage dealt to "vi" is attributed to "garen", with A responsible
+      And the source of the damage dealt to "garen" is combat damage from "vi"
+      And the damage dealt to "garen" is attributed to "vi", with C responsible
+      And "vi" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+
   @ATTR-11 @requires-combat
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
