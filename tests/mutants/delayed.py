@@ -545,3 +545,21 @@ MUTANTS += [
            "in its base triggers nothing (any unit, wherever it is on the board)",
            patched(("rulespec.oracle.triggers.meets", _r15_delayed_watches_battlefields))),
 ]
+
+
+def _r15_it_must_still_be_damaged(original: Callable[..., None], txn: Any, item: Any, chosen: Any,
+                                  mode: Any) -> None:
+    """The trigger's condition checked again as it resolves: a unit healed since it took the damage is
+    no longer "a unit that takes damage", and "kill it" does nothing."""
+    it = txn.state.get(item.it) if item.it is not None else None
+    if it is not None and not it.damage:
+        item = replace(item, it=None)
+    original(txn, item, chosen, mode)
+
+
+MUTANTS += [
+    Mutant("r15-delayed-condition-checked-again-at-resolution", "ATTR-16",
+           "Decree's condition is checked again as its trigger resolves: a unit healed meanwhile (by the combat "
+           "cleanup) has no damage left and is spared (390.2, 383: the damage triggered it; \"kill it\" kills it)",
+           patched(("rulespec.oracle.chain._resolve_delayed", _r15_it_must_still_be_damaged))),
+]
