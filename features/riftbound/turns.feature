@@ -67,6 +67,34 @@ Feature: The Standard Move — a unit's controller moves it on their turn, exhau
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: A standard move is refused while an ability waits on the chain; once it has resolved, the unit moves with its Equipment
+      # 144.1: the Standard Move is made in an Open State; with an item on the chain the state is Closed.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      And A's Equip ability of "shield" targeting "lux" is on the chain
+      When A tries to make a standard move of "garen" to battlefield "bf1"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+      When the top of the chain resolves
+      And A makes a standard move of "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+
+    Scenario: A standard move of two units, one of them exhausted, is refused as a whole: neither unit moves
+      # 144.2-144.3: one action, each unit paying its own exhaust; the exhausted one cannot pay (414.4), so
+      # the action is not made, and the ready unit stays with its Equipment, ready.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And A controls an exhausted unit "lux" with might 2 in their base
+      When A tries to make a standard move of "garen" and "lux" to battlefield "bf1"
+      Then the action is rejected as "unpaid_cost"
+      And nothing changed
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit's standard move is not itself a move
     Core Rules 446.1, 719.3; the Standard Move: 144.2, 144.4.

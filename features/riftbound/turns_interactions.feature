@@ -107,6 +107,23 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       Then the action is rejected as "already_used"
       And "lux" has no buff
 
+    Scenario: Mode 3 chosen in A's Main Phase is still refused in A's Ending Phase: the turn has not ended
+      # 355.5: "this turn" is the whole turn; its "this turn" effects end only at the ending cleanup (317.2).
+      Given it is A's main phase
+      And A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And A ends the phase
+      Then it is A's ending phase
+      When A attaches "shield" to "aphelios"
+      And A tries to resolve the top of the chain with mode 3, choosing "lux"
+      Then the action is rejected as "already_used"
+      And "lux" has no buff
+
   @GEAR-21 @requires-legends
   Rule: "Use only if you've played an Equipment this turn" looks at this turn only: an Equipment played last turn does not count
     Core Rules 377.2.b, 317.2; card text of Azir, Emperor of the Sands (SFD-197).

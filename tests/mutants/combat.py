@@ -759,3 +759,55 @@ MUTANTS += [
            "not depend on damage; the damage marked only lowers what is lethal to it)",
            patched(("rulespec.oracle.combat._has", _tank_counts_stunned_out))),
 ]
+
+
+# --- round 15: what the combat cleanup's recall does (466.1.a, 458.1) ------------------------
+
+def _r15_recalled_attackers_readied(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                    battlefield: str) -> None:
+    """The attackers the combat cleanup recalls come home ready, as units sent back to regroup."""
+    here = f"battlefield:{battlefield}"
+    fighting = [o.id for o in txn.state.board() if is_unit(o) and o.controller == attacker and o.location == here]
+    original(txn, attacker, defender, battlefield)
+    for object_id in fighting:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and obj.location == txn.base_of(attacker) and obj.exhausted:
+            happen(txn, Event("ready", object_id))
+
+
+MUTANTS += [
+    Mutant("r15-recalled-attackers-readied", "ATTR-11",
+           "the attackers the combat cleanup recalls come home ready, sent back to regroup (458.1: a recall "
+           "readies nothing; they stay as they were)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r15_recalled_attackers_readied))),
+]
+
+
+def _r15_defender_is_the_next_player(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                     assignment: dict[str, int]) -> None:
+    """Two-player thinking: the defender is the attacker's opponent, the next player in turn order;
+    a combat against anyone else's units is no combat."""
+    order = [p.id for p in txn.state.players]
+    at = order.index(attacker) if attacker in order else 0
+    opponent = order[(at + 1) % len(order)]
+    if not combat.sides(txn.state, battlefield).get(opponent):
+        raise Rejected("no_permission", "323.9", f"no combat at {battlefield!r}: {attacker}'s opponent {opponent} "
+                       "has no units there")
+    original(txn, attacker, battlefield, assignment)
+
+
+def _r15_exhausted_adds_nothing(original: Callable[..., int], state: GameState, units: list[GameObject]) -> int:
+    """An exhausted unit, like a stunned one, adds nothing to its side's total."""
+    return original(state, [u for u in units if not u.exhausted])
+
+
+MUTANTS += [
+    Mutant("r15-defender-is-the-next-player", "ATTR-08",
+           "two-player thinking: the defender is the attacker's next player in turn order; in a game of three, "
+           "A cannot fight C's units (the defender is the other player whose units are at the battlefield)",
+           patched(("rulespec.oracle.combat.combat", _r15_defender_is_the_next_player))),
+    Mutant("r15-exhausted-units-add-no-might", "ATTR-08",
+           "an exhausted unit, like a stunned one, adds no Might to its side's total (423.1.b is the stun's; an "
+           "exhausted attacker, spent by its move, deals its Might: 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r15_exhausted_adds_nothing))),
+]

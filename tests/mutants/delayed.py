@@ -360,3 +360,206 @@ MUTANTS += [
            "every \"this turn\" effect ends at the ending cleanup)",
            replacing_entry(_cleanup.STEPS, "this_turn_ends", _stuns_outlast_the_turn)),
 ]
+
+
+# --- round 15: where Phoenix watches from, when Decree's trigger is made, what it sees, how long ----
+
+from rulespec.oracle import chain as _r15_chain  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle import effects as _r15_effects  # noqa: E402
+from rulespec.oracle.events import Event as _R15Event  # noqa: E402
+from rulespec.oracle.pipeline import happen as _r15_happen  # noqa: E402
+from rulespec.oracle.values import evolve as _r15_evolve  # noqa: E402
+from tests.mutants import PatchedOracle as _R15PatchedOracle  # noqa: E402
+
+
+def _r15_watched_from_the_hand(original: Callable[..., Any], state: Any, obj: Any) -> Any:
+    """A card whose trigger works from the trash is watched from the hand as well: "off the board"."""
+    if obj.zone == "hand":
+        return original(state, _r15_evolve(obj, zone="trash"))
+    return original(state, obj)
+
+
+def _r15_delayed_made_as_played(original: Callable[..., None], txn: Any, player: str, spell_id: str,
+                                targets: tuple[str, ...]) -> None:
+    """The delayed trigger of a spell is made as the spell is played, not as it resolves."""
+    original(txn, player, spell_id, targets)
+    ability = _r15_chain._spell_ability(txn.obj(spell_id))
+    for op in ability.effect if ability is not None else ():
+        if op["op"] == "create_delayed_trigger":
+            _r15_happen(txn, _R15Event("create_delayed", spell_id, responsible=player,
+                                       lasting={"ability": op["ability"], "until": op.get("until", "end_of_turn")}))
+
+
+def _r15_no_delayed_at_resolution(original: Callable[..., Any], txn: Any, op: dict[str, Any], subject: str,
+                                  ctx: Any) -> list[Any]:
+    return []
+
+
+_R15_IT_AT: dict[str, str | None] = {}
+
+
+def _r15_note_where_it_was(original: Callable[..., None], txn: Any) -> None:
+    """Note where the "it" of each delayed trigger put on the chain is."""
+    before = {c.id for c in txn.state.chain}
+    original(txn)
+    for item in txn.state.chain:
+        if item.id not in before and item.delayed is not None and item.it is not None:
+            it = txn.state.get(item.it)
+            _R15_IT_AT[item.id] = it.location if it is not None else None
+
+
+def _r15_it_lost_where_it_went(original: Callable[..., None], txn: Any, item: Any, chosen: Any, mode: Any) -> None:
+    """A unit that changed location since the trigger is taken for another object: "it" is gone."""
+    it = txn.state.get(item.it) if item.it is not None else None
+    if it is not None and item.id in _R15_IT_AT and it.location != _R15_IT_AT[item.id]:
+        item = replace(item, it=None)
+    original(txn, item, chosen, mode)
+
+
+def _r15_is_delayed(txn: Any, ability: Any) -> bool:
+    return any(d.ability is ability.definition for d in txn.state.delayed)
+
+
+def _r15_delayed_blind_to_combat(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+    """A delayed trigger sees the damage of spells and abilities, not the combat's."""
+    if _r15_is_delayed(txn, ability) and (record.document.get("source") or {}).get("kind") == "combat":
+        return False
+    return original(txn, record, ability)
+
+
+def _r15_delayed_sees_its_controllers_damage(original: Callable[..., bool], txn: Any, record: Any,
+                                             ability: Any) -> bool:
+    """A delayed trigger sees the damage its controller is responsible for, no one else's."""
+    if _r15_is_delayed(txn, ability) and record.document.get("type") == "damage" \
+            and record.document.get("responsible") != ability.controller:
+        return False
+    return original(txn, record, ability)
+
+
+def _r15_delayed_once_per_action(original: Callable[..., None], txn: Any, record: Any) -> None:
+    """A delayed trigger triggers once per action, however many units take damage in it."""
+    seen = txn.__dict__.setdefault("_r15_delayed_seen", set())
+    before = len(txn.pending)
+    original(txn, record)
+    kept = txn.pending[:before]
+    for p in txn.pending[before:]:
+        if p.delayed is not None:
+            if p.delayed in seen:
+                continue
+            seen.add(p.delayed)
+        kept.append(p)
+    txn.pending = kept
+
+
+def _r15_delayed_until_the_next_turns_end(original: Callable[..., None], txn: Any, window: str) -> None:
+    """"This turn" read as "until the end of the next turn": the first ending cleanup lets it live on."""
+    if window != "end_of_turn":
+        original(txn, window)
+        return
+    original(txn, "end_of_next_turn")
+    txn.state = txn.state.with_fields(delayed=tuple(
+        replace(d, until="end_of_next_turn") if d.until == "end_of_turn" else d for d in txn.state.delayed))
+
+
+MUTANTS += [
+    Mutant("r15-phoenix-triggers-from-the-hand", "ATTR-16",
+           "a card whose trigger works \"from your trash\" is watched wherever it is off the board: a Phoenix in "
+           "its owner's hand triggers too (383.2.c, 392: it triggers from the trash, the zone its text names)",
+           patched(("rulespec.oracle.triggers._watched", _r15_watched_from_the_hand))),
+    Mutant("r15-delayed-trigger-made-as-the-spell-is-played", "ATTR-17",
+           "Decree's delayed trigger is made as Decree is played, not as it resolves (390.2: the spell's effect "
+           "creates it; before that there is none)",
+           type("Mutated", (_R15PatchedOracle,), {
+               "patches": (("rulespec.oracle.chain.cast", _r15_delayed_made_as_played),),
+               "entries": ((_r15_effects.OPERATIONS, "create_delayed_trigger", _r15_no_delayed_at_resolution),)})),
+    Mutant("r15-delayed-it-lost-on-a-change-of-location", "ATTR-17",
+           "a unit that moved since it took the damage is taken for a new object: Decree's \"kill it\" finds "
+           "nothing (124: only a change of zone makes a new object; a move is none)",
+           patched(("rulespec.oracle.chain.put_triggers", _r15_note_where_it_was),
+                   ("rulespec.oracle.chain._resolve_delayed", _r15_it_lost_where_it_went))),
+    Mutant("r15-delayed-trigger-blind-to-combat-damage", "ATTR-16",
+           "\"When any unit takes damage\" read for the damage of spells and abilities: combat damage does not "
+           "trigger Decree (any damage a unit takes does)",
+           patched(("rulespec.oracle.triggers.meets", _r15_delayed_blind_to_combat))),
+    Mutant("r15-delayed-trigger-sees-its-controllers-damage-only", "ATTR-17",
+           "\"When any unit takes damage\" read as \"when you deal damage\": damage another player is "
+           "responsible for does not trigger Decree (its condition names no player)",
+           patched(("rulespec.oracle.triggers.meets", _r15_delayed_sees_its_controllers_damage))),
+    Mutant("r15-delayed-trigger-once-per-action", "ATTR-16",
+           "a delayed trigger triggers once per action: when a combat damages two units, Decree kills only the "
+           "first (390.2, 391: it triggers each time its condition is met, each unit's damage)",
+           patched(("rulespec.oracle.triggers.match", _r15_delayed_once_per_action))),
+    Mutant("r15-delayed-trigger-lasts-into-the-next-turn", "ATTR-17",
+           "\"this turn\" read as lasting until the end of the next turn, the opponent's turn included (317.2: "
+           "it ends at the ending cleanup of the turn it was made in)",
+           patched(("rulespec.oracle.delayed.end", _r15_delayed_until_the_next_turns_end))),
+]
+
+
+# --- round 15, second batch -------------------------------------------------------------------
+
+def _r15_it_read_as_the_dealer(original: Callable[..., None], txn: Any, record: Any) -> None:
+    """The "it" of a delayed trigger read as the unit that dealt the damage, when a unit dealt it
+    (a unit told to deal damage, a unit in combat): the damage event's source."""
+    before = len(txn.pending)
+    original(txn, record)
+    source = record.document.get("source") or {}
+    dealer = source.get("object") if source.get("kind") == "object" else \
+        (source.get("objects") or [None])[0] if source.get("kind") == "combat" else None
+    if dealer is None:
+        return
+    for i in range(before, len(txn.pending)):
+        if txn.pending[i].delayed is not None:
+            txn.pending[i] = replace(txn.pending[i], it=dealer)
+
+
+def _r15_played_from_the_trash_ready(original: Callable[..., None], txn: Any, object_id: str, player: str,
+                                     origin: str) -> None:
+    """A card played from the trash comes back ready: only a card played from the hand enters exhausted."""
+    original(txn, object_id, player, origin)
+    if origin == "trash":
+        txn.update(object_id, exhausted=False)
+
+
+def _r15_delayed_watches_battlefields(original: Callable[..., bool], txn: Any, record: Any, ability: Any) -> bool:
+    """A delayed trigger about damage sees the units at battlefields, where fighting is, not those in a base."""
+    if _r15_is_delayed(txn, ability) and record.document.get("type") == "damage":
+        unit = record.last_known.get(record.document.get("object")) or txn.state.get(record.document.get("object"))
+        if unit is not None and not (unit.location or "").startswith("battlefield:"):
+            return False
+    return original(txn, record, ability)
+
+
+MUTANTS += [
+    Mutant("r15-delayed-it-read-as-the-damage-dealer", "ATTR-17",
+           "the \"it\" of \"When any unit takes damage this turn, kill it\" read as the unit that dealt the damage, "
+           "when a unit dealt it (a unit a spell told to deal damage, a unit in combat): the dealer dies, not the "
+           "unit that took the damage (it is the unit that takes the damage)",
+           patched(("rulespec.oracle.triggers.match", _r15_it_read_as_the_dealer))),
+    Mutant("r15-phoenix-played-from-the-trash-enters-ready", "ATTR-16",
+           "a unit played from the trash enters ready: only a unit played from the hand enters exhausted (143.4, "
+           "359.2.c: a unit played enters exhausted, from wherever it is played)",
+           patched(("rulespec.oracle.zones._enters_played", _r15_played_from_the_trash_ready))),
+    Mutant("r15-delayed-trigger-watches-battlefields-only", "ATTR-16",
+           "Decree's \"When any unit takes damage\" watches the battlefields, where fighting is: damage to a unit "
+           "in its base triggers nothing (any unit, wherever it is on the board)",
+           patched(("rulespec.oracle.triggers.meets", _r15_delayed_watches_battlefields))),
+]
+
+
+def _r15_it_must_still_be_damaged(original: Callable[..., None], txn: Any, item: Any, chosen: Any,
+                                  mode: Any) -> None:
+    """The trigger's condition checked again as it resolves: a unit healed since it took the damage is
+    no longer "a unit that takes damage", and "kill it" does nothing."""
+    it = txn.state.get(item.it) if item.it is not None else None
+    if it is not None and not it.damage:
+        item = replace(item, it=None)
+    original(txn, item, chosen, mode)
+
+
+MUTANTS += [
+    Mutant("r15-delayed-condition-checked-again-at-resolution", "ATTR-16",
+           "Decree's condition is checked again as its trigger resolves: a unit healed meanwhile (by the combat "
+           "cleanup) has no damage left and is spared (390.2, 383: the damage triggered it; \"kill it\" kills it)",
+           patched(("rulespec.oracle.chain._resolve_delayed", _r15_it_must_still_be_damaged))),
+]

@@ -1298,3 +1298,58 @@ MUTANTS += [
            "Phase begins",
            patched(("rulespec.oracle.triggers.meets", _temporary_when(lambda w: {**w, "phase": "channel"})))),
 ]
+
+
+# --- round 15: the order of simultaneous triggers (383.3.d-d.1), what a combat's triggers see ----
+
+def _put_triggers_ranked(rank_of: Callable[[list[str], str], dict[str, int]]) -> Callable[..., None]:
+    """``put_triggers`` with the players ranked by ``rank_of(seats, turn player)`` instead of turn
+    order from the turn player."""
+
+    def put(original: Callable[[Txn], None], txn: Txn) -> None:
+        order = [p.id for p in txn.state.players]
+        rank = rank_of(order, txn.state.turn.active_player)
+        while txn.pending:
+            pending, txn.pending = txn.pending, []
+            for p in sorted(pending, key=lambda p: rank.get(p.controller, len(order))):
+                item_id = chain._push(txn, kind="trigger", source=p.holder, controller=p.controller, ability=p.ability,
+                                      origin=p.origin if p.origin != p.holder else None, delayed=p.delayed, it=p.it)
+                txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                         **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+    return put
+
+
+def _turn_player_then_seats(order: list[str], active: str) -> dict[str, int]:
+    """The turn player first, then the others in the order of the seats from the first seat."""
+    return {pid: 0 if pid == active else 1 + i for i, pid in enumerate(order)}
+
+
+def _seats_only(order: list[str], active: str) -> dict[str, int]:
+    """The order of the seats from the first seat, whoever's turn it is."""
+    return {pid: i for i, pid in enumerate(order)}
+
+
+def _combat_matched_after_its_cleanup(original: Callable[..., None], txn: Txn, player: str, battlefield: str,
+                                      assignment: dict[str, int]) -> None:
+    """The combat's damage and its cleanup's kills taken for one moment: triggers are matched once
+    all of it is done, against the board as it is then."""
+    with txn.simultaneously():
+        original(txn, player, battlefield, assignment)
+
+
+MUTANTS += [
+    Mutant("r15-triggers-others-in-seat-order", "ATTR-07",
+           "383.3.d-d.1 read as \"the turn player's first, then the others' in seat order\": in a game of three, "
+           "on B's turn, A's trigger goes on the chain before C's (turn order from the turn player: B, C, A)",
+           patched(("rulespec.oracle.chain.put_triggers", _put_triggers_ranked(_turn_player_then_seats)))),
+    Mutant("r15-triggers-in-seat-order", "ATTR-07",
+           "\"turn order\" read as the order of the seats: the first player's triggers always go on the chain "
+           "first, whoever's turn it is (383.3.d: the turn player's first)",
+           patched(("rulespec.oracle.chain.put_triggers", _put_triggers_ranked(_seats_only)))),
+    Mutant("r15-combat-triggers-matched-after-its-cleanup", "ATTR-09",
+           "a combat's damage and its kills are taken for one moment: triggers are matched once the combat "
+           "cleanup is over, so a unit that dies of the damage it dealt never sees that it dealt damage "
+           "(383.2.c: a trigger is checked after its cause; the kill is checked afterwards, ATTR-09)",
+           patched(("rulespec.oracle.combat.combat", _combat_matched_after_its_cleanup))),
+]

@@ -424,3 +424,115 @@ MUTANTS += [
            "base keeps its damage (317.2, 143.3.b: every unit heals)",
            replacing_entry(cleanup_module.STEPS, "heal_units", _r10_heal_at_battlefields_only)),
 ]
+
+
+# --- round 15: what the turn's phases forget, the Standard Move's checks, end_turn and triggers ----
+
+def _r15_uses_forgotten_at_each_phase(original: Callable[..., None], txn: Txn, phase: str) -> None:
+    """What was used "this turn" is forgotten as each phase begins, as if it were "this phase"."""
+    from rulespec.oracle.values import evolve
+    original(txn, phase)
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
+
+
+def _r15_heal_as_the_ending_phase_begins(original: Callable[..., None], txn: Txn, phase: str) -> None:
+    """The ending cleanup's heal done as the Ending Phase begins, not at its end."""
+    original(txn, phase)
+    if phase == "ending":
+        from rulespec.oracle.layers import is_unit
+        with game_procedure(txn):
+            for obj in list(txn.state.board()):
+                if is_unit(obj) and obj.damage:
+                    happen(txn, Event("heal", obj.id))
+
+
+def _r15_main_timing_open_or_closed(original: Callable[..., None], txn: Txn, player: str, rule: str) -> None:
+    """The Main Phase of the player's turn, the chain not looked at."""
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if turn.phase != "main":
+        raise Rejected("wrong_timing", rule, f"this needs the Main Phase; it is the {turn.phase} phase")
+
+
+def _r15_exhausted_units_left_behind(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                     to: str) -> None:
+    """The units that cannot pay their exhaust are left out of the move; the others go."""
+    ready = [o for o in objects if (obj := txn.state.get(o)) is None or not obj.exhausted]
+    original(txn, player, ready or objects, to)
+
+
+def _r15_end_turn_past_triggers(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """end_turn goes on to the next turn's Main Phase whatever goes on the chain on the way."""
+    from rulespec.oracle import turns as _turns
+    from rulespec.oracle.chain import put_triggers
+    from rulespec.oracle.cleanup import cleanup
+    _turns.check_can_end(txn, player)
+    number = txn.state.turn.number
+    while not (txn.state.turn.number > number and txn.state.turn.phase == "main"):
+        _turns._next_phase(txn)
+        cleanup(txn)
+        put_triggers(txn)
+
+
+MUTANTS += [
+    Mutant("r15-uses-forgotten-at-each-phase", "GEAR-26",
+           "what was used or chosen \"this turn\" is remembered for the phase only: forgotten as each phase "
+           "begins, so Aphelios's mode chosen in the Main Phase is chosen again in the Ending Phase of the same "
+           "turn (317.2: \"this turn\" effects end at the ending cleanup)",
+           patched(("rulespec.oracle.turns._begin", _r15_uses_forgotten_at_each_phase))),
+    Mutant("r15-heal-as-the-ending-phase-begins", "ATTR-09",
+           "the ending cleanup's heal is done as the Ending Phase begins: a unit damaged in the Main Phase has "
+           "no damage left during the Ending Phase (317.2: the units heal at the ending cleanup, as the turn ends)",
+           patched(("rulespec.oracle.turns._begin", _r15_heal_as_the_ending_phase_begins))),
+    Mutant("r15-standard-move-in-a-closed-state", "GEAR-31",
+           "the Standard Move needs the player's Main Phase, but not an empty chain: a unit moves while an "
+           "ability waits on the chain (144.1: in an Open State)",
+           patched(("rulespec.oracle.standard_move.check_main_timing", _r15_main_timing_open_or_closed))),
+    Mutant("r15-standard-move-leaves-the-exhausted-behind", "GEAR-31",
+           "a Standard Move of several units moves those that can pay their exhaust and leaves the exhausted "
+           "ones, instead of being refused (144.2-144.3: one action, each unit pays its own exhaust)",
+           patched(("rulespec.oracle.standard_move.standard_move", _r15_exhausted_units_left_behind))),
+    Mutant("r15-end-turn-past-triggers", "GEAR-07",
+           "ending the turn runs through every phase to the next turn's Main Phase, a triggered ability that "
+           "goes on the chain on the way left waiting (383.3.d: the phase goes on until the chain is empty)",
+           patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_past_triggers))),
+]
+
+
+def _r15_stuns_end_for_the_turn_player(original: Callable[..., None], txn: Txn) -> None:
+    """3d of the ending cleanup with the stuns of the turn player's units only ended."""
+    from rulespec.oracle import delayed as _delayed
+    from rulespec.oracle.values import evolve
+    txn.state = txn.state.with_fields(turn=evolve(txn.state.turn, used=()))
+    _delayed.end(txn, "end_of_turn")
+    for obj in list(txn.state.board()):
+        if "stunned" in obj.states and obj.controller == txn.state.turn.active_player:
+            txn.update(obj.id, states=obj.states - {"stunned"})
+            txn.emit("state_lost", object=obj.id, state="stunned")
+
+
+def _r15_end_turn_without_the_ending_cleanup(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """Ending the turn from the Main Phase goes to the next turn without the Ending Phase's cleanup."""
+    from rulespec.oracle import turns as _turns
+    if txn.state.turn.phase != "main":
+        original(txn, player)
+        return
+    _turns.check_can_end(txn, player)
+    _turns._begin(txn, "ending")
+    _turns._next_turn(txn)
+    number = txn.state.turn.number
+    while not (txn.state.turn.number == number and txn.state.turn.phase == "main"):
+        _turns._next_phase(txn)
+
+
+MUTANTS += [
+    Mutant("r15-stuns-end-for-the-turn-players-units", "GEAR-15",
+           "the ending cleanup ends the stuns of the turn player's units; a stun given to an opponent's unit "
+           "lasts through the opponent's turn (423.1.a.2, 317.2: every stun ends at the ending cleanup)",
+           replacing_entry(cleanup_module.STEPS, "this_turn_ends", _r15_stuns_end_for_the_turn_player)),
+    Mutant("r15-end-turn-without-the-ending-cleanup", "ATTR-02",
+           "ending the turn from the Main Phase passes to the next player at once: the Ending Phase begins and "
+           "the turn ends with no ending cleanup, no heal, the stuns kept (317.2)",
+           patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_without_the_ending_cleanup))),
+]

@@ -231,6 +231,33 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then the action is rejected as "no_permission"
       And nothing changed
 
+    Scenario: An exhausted attacker, spent by its move, still adds its Might: only a stunned unit adds none
+      # 465.2.a: each side's total is the sum of its units' Might; 423.1.b takes out a stunned unit only.
+      # An attacker is exhausted by the move that brought it (144.2), and deals its damage all the same.
+      Given A controls an exhausted unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then the last action caused a damage event for "darius" with amount 3
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And "darius" is in the trash
+      And "garen" is in the trash
+
+    Scenario: In a game of three, A attacks C's unit: C defends, C's unit is the source of the damage to A's, C responsible
+      # 323.9, 465: the combat is between the two players with units at the battlefield, whoever sits next;
+      # 417.6.c-417.6.c.1, 417.6.b.4: each side's units are the sources of the damage to the other, their
+      # controller responsible.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And C controls a unit "vi" with might 2 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "vi" and 2 to "garen"
+      Then the source of the damage dealt to "vi" is combat damage from "garen"
+      And the damage dealt to "vi" is attributed to "garen", with A responsible
+      And the source of the damage dealt to "garen" is combat damage from "vi"
+      And the damage dealt to "garen" is attributed to "vi", with C responsible
+      And "vi" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+
   @ATTR-11 @requires-combat
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
@@ -316,6 +343,18 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "lux" is at battlefield "bf1"
       And "lux" was not recalled
       And "lux" has 0 damage
+
+    Scenario: An exhausted attacker the combat cleanup recalls stays exhausted in its base
+      # 466.1.a: defenders remain, so the attacker is recalled; 458.1: a recall readies nothing.
+      Given A controls an exhausted unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled
+      And "garen" is exhausted
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
 
   @ATTR-09 @requires-damage_by_player @requires-spells
   Rule: Damage stays marked on each unit and is linked to its responsible player; the kill for lethal damage is checked afterwards
@@ -497,3 +536,22 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "darius" has 0 damage
       And B is responsible for none of the damage on "garen"
       And the last action caused a heal event for "garen"
+
+  @ATTR-09 @requires-combat @requires-abilities @requires-triggers
+  Rule: Combat damage is dealt, and seen by the triggers, before the combat cleanup checks it for lethal damage
+    Core Rules 465.2.d, 383.2.c, 383.4, 466.1, 323.5.
+
+    Scenario: An attacker that dies of the combat damage still saw itself deal damage: its trigger goes on the chain
+      # 465.2.d, 383.2.c: the damage is dealt, and triggers are checked, before the combat cleanup kills garen
+      # for its lethal damage (466.1, 323.5); once triggered, the ability goes on the chain though garen is gone
+      # (383.4), and "buff me" then finds nothing.
+      Given A controls a unit "garen" with might 3 and ability "When you deal damage, buff me." at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 5 to "garen"
+      Then "garen" is in the trash
+      And "darius" has 0 damage
+      And the last action triggered one ability of "garen"
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then the chain is empty
+      And "garen" is in the trash

@@ -155,6 +155,24 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       Then the last action caused no kill event
       And the chain is empty
 
+    @requires-abilities
+    Scenario: A's Phoenix in A's hand does not trigger: "play me from your trash" works from the trash only
+      # 383.2.c: Phoenix's trigger watches from the zone its text names, the trash (the card data's zone); in
+      # the hand it sees nothing, though the kill is A's, with a spell.
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their hand
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      And the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered no ability of "phoenix"
+      And the chain is empty
+      And "phoenix" is in their hand
+
   @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: The kill goes to the effect that actually kills: Decree's trigger, not the earlier spell whose damage triggered it
     Core Rules 428.5.b, 428.5.d, 411.6.
@@ -243,6 +261,23 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       When the top of the chain resolves
       Then "darius" is in the trash
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
+    Scenario: Decree makes its delayed trigger as it resolves: damage dealt while Decree waits on the chain triggers nothing
+      # 390.2: the spell's effect creates the delayed trigger; before Decree resolves there is none, so B's
+      # Reaction damage, dealt first, is no damage "this turn" the trigger can see later either.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has a spell "bolt" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      Then "decree" has no delayed trigger
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 1 damage
+      And the last action triggered no ability of "decree"
+      When the top of the chain resolves
+      Then the last action created a delayed trigger of "decree", controlled by A
+      And "decree" has one delayed trigger
+      And the chain is empty
+      And "garen" is at battlefield "bf1"
 
   @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing

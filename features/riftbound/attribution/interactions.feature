@@ -1096,3 +1096,52 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       Then "vi" is in the trash
       And no player is responsible for the kill of "vi"
       And "poro" is at battlefield "bf1"
+
+  @ATTR-07 @requires-spells @requires-abilities @requires-triggers
+  Rule: On B's turn, B's Challenge: B's and A's "When you deal damage" trigger together; B's, the turn player's, goes on the chain first, so A's resolves first
+    Core Rules 417.6.b.3-4, 411.4, 383.3.d-d.1 (the turn player's triggers first, then the others' in turn order from the turn player); card text of Challenge (OGN-128).
+
+    Scenario: B's Challenge between B's darius and A's garen on B's turn: A's trigger is on top and resolves first, then B's
+      Given it is B's turn
+      And B has a Challenge (OGN-128) "challenge" in their hand
+      And B has [2][O] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a unit "awatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "bwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      When B plays "challenge" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And "darius" has 2 damage
+      And A is responsible for the damage dealt to "darius"
+      And the chain holds one triggered ability of "awatch"
+      And the chain holds one triggered ability of "bwatch"
+      When the top of the chain resolves
+      Then "awatch" has a buff
+      And "bwatch" has no buff
+      When the top of the chain resolves
+      Then "bwatch" has a buff
+      And the chain is empty
+
+    Scenario: In a game of three, on B's turn, A's and C's triggers waiting together go on the chain C's first, then A's: A's resolves first
+      # 383.3.d-d.1: turn order from the turn player is B, C, A; B has none, so C's goes on first and A's on
+      # top of it. B's Reaction, played next, goes on top of both.
+      Given the game has a third player C
+      And it is B's turn
+      And A controls a unit "awatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And C controls a unit "cwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 in their base
+      And B has a spell "jab" with keyword Reaction and text "Deal 1 damage to a unit." in their hand
+      And the ability "When you deal damage, buff me." of "awatch" has triggered and waits to go on the chain
+      And the ability "When you deal damage, buff me." of "cwatch" has triggered and waits to go on the chain
+      When B plays "jab" targeting "darius"
+      Then the chain holds one triggered ability of "awatch"
+      And the chain holds one triggered ability of "cwatch"
+      When the top of the chain resolves
+      Then "darius" has 1 damage
+      When the top of the chain resolves
+      Then "awatch" has a buff
+      And "cwatch" has no buff
+      When the top of the chain resolves
+      Then "cwatch" has a buff
+      And the chain is empty
