@@ -2087,3 +2087,131 @@ MUTANTS += [
            "its Equipment's bonus, 477.3.d)",
            patched(("rulespec.oracle.layers.might", _r14_copy_might_without_own_equipment))),
 ]
+
+
+# --- round 15: permissions per kind, objects off the board, a remembered buff, a copy's place -----
+
+from rulespec.adapters.oracle import OracleAdapter as _r15_OracleAdapter  # noqa: E402 (this block is appended)
+from rulespec.oracle import chain as _r15_chain  # noqa: E402
+from rulespec.oracle.txn import Txn as _r15_Txn  # noqa: E402
+
+
+def _r15_only_buffs_need_permission(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                    objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    """The permission of 745 read as the buff's: counters of other kinds are spent freely."""
+    if allowed_by is None and kind != "buff":
+        allowed_by = {"counters": "of other kinds are spent freely"}
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _r15_spend_skips_off_board(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                               objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    """Objects named that are no longer on the board are left out, the others spent."""
+    on_board = [o for o in objects if txn.state.get(o) is not None and txn.state.get(o).on_board]  # type: ignore[union-attr]
+    original(txn, player, kind, on_board or objects, allowed_by)
+
+
+class _R15BuffRemembered(_r15_OracleAdapter):
+    """A unit whose buff was taken off (by ``kinds`` of action) is remembered as buffed: buffing it again does
+    nothing, the one-buff limit kept as a list of the units buffed."""
+
+    kinds: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buffed_once: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "buff" and action.get("object") in self.buffed_once:
+            obj = self._state().get(action["object"])
+            if obj is not None and obj.on_board:
+                return {"schema": "rulespec/result/1", "accepted": True, "events": []}
+        result = super().perform(action)
+        if result.get("accepted") and action["type"] in self.kinds and action.get("counter") == "buff":
+            self.buffed_once.add(action["object"] if action["type"] == "remove_counter" else action["from"])
+        return result
+
+
+def _r15_copy_takes_the_models_location(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                        *args: Any, **kwargs: Any) -> None:
+    """The copy is made where the model is: the object goes to the model's location."""
+    original(txn, object_id, model_id, *args, **kwargs)
+    model = txn.state.get(model_id)
+    obj = txn.obj(object_id)
+    if model is not None and model.location != obj.location and obj.attached_to is None:
+        txn.update(object_id, location=model.location)
+
+
+def _r15_not_controller_as_illegal_target(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    if action["type"] == "spend_counters" and result.get("reason") == "not_controller":
+        result["reason"] = "illegal_target"
+    return result
+
+
+class _R15RefusedSpendAbilitySpends(_r15_OracleAdapter):
+    """The "Spend my buff" cost is paid first, before the timing is checked: refused for its timing, the
+    ability has spent the buff all the same."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        before = self._state()
+        result = super().perform(action)
+        if action["type"] != "activate" or result.get("accepted") or result.get("reason") != "wrong_timing":
+            return result
+        txn = _r15_Txn(before)
+        try:
+            ability = _r15_chain._find(txn, action["object"], action["ability"], action.get("instance", 1))
+            holder = txn.obj(ability.holder)
+            kind = ability.definition.spend
+            if kind and holder.counter(kind) and holder.controller == action["player"]:
+                counters._set(txn, holder.id, kind, holder.counter(kind) - 1)
+        except Rejected:
+            return result
+        self.state = txn.state
+        return result
+
+
+def _r15_standard_move_keeps_the_leads_counters(original: Callable[..., Any], txn: Txn, player: str,
+                                                objects: list[str], to: str) -> None:
+    """The units of one standard move are rebuilt behind the first: only the first keeps its counters."""
+    original(txn, player, objects, to)
+    for object_id in objects[1:]:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and obj.counters:
+            txn.update(object_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r15-buff-only-buffs-need-a-permission", "BUFF-06",
+           "the permission of 745 is read as the buff's: counters of other kinds are spent with no effect allowing "
+           "it (745: no counter is a resource to spend freely, whatever its kind)",
+           patched(("rulespec.oracle.counters.spend", _r15_only_buffs_need_permission))),
+    Mutant("r15-buff-spend-skips-objects-off-the-board", "BUFF-05",
+           "an object named for spending that has left the board is skipped, and the others' counters spent "
+           "(745: the required counters are removed from the objects named; one off the board has none)",
+           patched(("rulespec.oracle.counters.spend", _r15_spend_skips_off_board))),
+    Mutant("r15-buff-removed-buff-still-blocks-a-new-one", "BUFF-04",
+           "702.3's one buff kept as a list of the units buffed: a unit whose buff was removed counts as buffed, "
+           "and buffing it again does nothing (747: the removed buff ceased to exist)",
+           type("Remembered", (_R15BuffRemembered,), {"kinds": ("remove_counter",)})),
+    Mutant("r15-buff-moved-away-buff-still-blocks-a-new-one", "BUFF-03",
+           "702.3's one buff kept as a list of the units buffed: a unit whose buff was moved to another counts "
+           "as buffed still, and buffing it again does nothing (746: the counter is on the second object now)",
+           type("Remembered", (_R15BuffRemembered,), {"kinds": ("move_counter",)})),
+    Mutant("r15-buff-copy-takes-the-models-location", "BUFF-08",
+           "becoming a copy puts the object where its model is, the location copied with the card (477.1.b.1.a: "
+           "only the copiable traits change; where the object is is none of them)",
+           patched(("rulespec.oracle.copies.become_copy", _r15_copy_takes_the_models_location))),
+    Mutant("r15-buff-spend-of-another-players-unit-refused-as-illegal-target", "BUFF-05",
+           "spending the counters of a unit another player controls is refused as an illegal target, not for "
+           "control (745.2: the player must control the objects)",
+           rewriting(perform=_r15_not_controller_as_illegal_target)),
+    Mutant("r15-buff-refused-spend-ability-still-spends-the-buff", "BUFF-06",
+           "a 'Spend my buff' ability pays its buff before its timing is checked: refused for its timing, it has "
+           "spent the buff (a refused action changes nothing: the permission was never used)",
+           _R15RefusedSpendAbilitySpends),
+    Mutant("r15-buff-standard-move-keeps-the-leads-counters", "BUFF-01",
+           "the units of one standard move are rebuilt behind the first: only the first keeps its counters (124, "
+           "446.2: each unit moved stays on the board and keeps its counters)",
+           patched(("rulespec.oracle.standard_move.standard_move", _r15_standard_move_keeps_the_leads_counters))),
+]

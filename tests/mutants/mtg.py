@@ -2490,3 +2490,198 @@ MUTANTS += [
            "artifact that became a creature cannot be equipped, a creature that became an artifact can (212.2g: "
            "a creature, as it is now)", patched(("rulespec.oracle.attach.check_attach", _r14_host_type_printed))),
 ]
+
+
+# --- round 15: a tapped creature for an effect, what an unattach takes, the exile's report, a borrowed grant ---
+
+from rulespec.oracle import cleanup as _r15_cleanup  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle import engine as _r15_engine  # noqa: E402
+
+
+def _r15_attach_refused_onto_a_tapped_creature(original: Original, txn: Txn, a: dict[str, Any]) -> None:
+    """A tapped creature is taken for one that cannot be equipped, by an effect too."""
+    host = txn.state.get(a["to"])
+    if txn.state.game == "mtg" and host is not None and host.on_board and host.exhausted:
+        raise Rejected("illegal_target", "212.2g", f"{a['to']!r} is tapped: it cannot be equipped")
+    original(txn, a)
+
+
+def _r15_unattached_loses_counters_on_leaving(original: Original, txn: Txn, card_id: str) -> bool:
+    """The Equipment that comes off a creature leaving play is put down afresh: its counters go."""
+    happened: bool = original(txn, card_id)
+    card = txn.state.get(card_id)
+    if happened and txn.state.game == "mtg" and card is not None and card.on_board and card.counters:
+        txn.update(card_id, counters=())
+    return happened
+
+
+def _r15_unattached_loses_counters_in_cleanup(original: Original, txn: Txn) -> None:
+    attached = {o.id for o in txn.state.board() if o.attached_to is not None}
+    original(txn)
+    if txn.state.game != "mtg":
+        return
+    for object_id in attached:
+        card = txn.state.get(object_id)
+        if card is not None and card.on_board and card.attached_to is None and card.counters:
+            txn.update(object_id, counters=())
+
+
+def _r15_exile_reports_the_unattach_first(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """The Equipment reported coming off before its creature is exiled, as if the exile took it off."""
+    if result.get("accepted") and action["type"] == "banish":
+        events = result["events"]
+        at = next((i for i, e in enumerate(events) if e.get("type") == "banish"), None)
+        if at is not None:
+            detaches = [e for e in events[at:] if e.get("type") == "detach" and e.get("object") != action["object"]]
+            rest = [e for e in events if not any(e is d for d in detaches)]
+            first = next(i for i, e in enumerate(rest) if e.get("type") == "banish")
+            result["events"] = rest[:first] + detaches + rest[first:]
+    return result
+
+
+def _r15_only_own_equipment_falls(original: Original, txn: Txn, card_id: str) -> bool:
+    """The player whose creature left play takes off their own Equipment; another player's stays on it."""
+    card = txn.state.get(card_id)
+    host = txn.state.get(card.attached_to) if card is not None and card.attached_to is not None else None
+    if txn.state.game == "mtg" and card is not None and host is not None and not host.on_board \
+            and card.controller != host.controller:
+        return False
+    return original(txn, card_id)  # type: ignore[no-any-return]
+
+
+def _r15_control_reported_from_the_owner(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """The control change reported from the permanent's owner, not from the player who controlled it."""
+    if result.get("accepted") and action["type"] == "change_control":
+        owners = {o["id"]: o["owner"] for o in adapter.snapshot()["objects"]}
+        for e in result["events"]:
+            if e.get("type") == "control_changed" and e.get("object") in owners:
+                e["from"] = owners[e["object"]]
+    return result
+
+
+def _r15_grant_follows_a_borrowed_equipment(original: Original, state: Any, obj: Any) -> list[Ability]:
+    """An Equipment another player took gives its abilities to its creature under that player."""
+    found: list[Ability] = original(state, obj)
+    if state.game != "mtg":
+        return found
+    out = []
+    for a in found:
+        card = state.get(a.origin) if a.origin != a.holder else None
+        if card is not None and card.attached_to == obj.id and card.controller != card.owner:
+            a = replace(a, controller=card.controller)
+        out.append(a)
+    return out
+
+
+def _r15_recheck_for_the_equipments_controller(original: Original, state: Any, spec: str | None, source: str,
+                                               controller: str, targets: tuple[str, ...]) -> str | None:
+    if _resolving and spec == "unit_you_control" and state.get(source) is not None and state.game == "mtg":
+        controller = state.get(source).controller  # "you": whoever controls the Equipment now
+    return original(state, spec, source, controller, targets)  # type: ignore[no-any-return]
+
+
+def _r15_equip_takes_the_first_target(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                      targets: tuple[str, ...], instance: int = 1) -> None:
+    if txn.state.game == "mtg" and key == "equip" and len(targets) > 1:
+        targets = targets[:1]  # the first target named is the creature; the rest is ignored
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _r15_equip_picks_a_creature(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    if txn.state.game == "mtg" and key == "equip" and not targets:
+        mine = [o.id for o in txn.state.board() if is_unit(o) and o.controller == player and o.id != object_id]
+        if mine:
+            targets = (mine[0],)  # the engine chooses for the player: the first creature they control
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _r15_artifact_in_any_phase(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """A permanent is played on its player's turn with the stack empty, whatever the phase."""
+    if txn.state.game == "mtg" and txn.state.turn.active_player == player and not txn.state.chain:
+        return
+    original(txn, player, rule)
+
+
+def _r15_equip_affordable_by_the_first_cost(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                            targets: tuple[str, ...], instance: int = 1) -> None:
+    """The pool is checked against the first equip ability's cost, whichever instance is played."""
+    if txn.state.game == "mtg" and key == "equip" and instance > 1:
+        first = _chain._find(txn, object_id, key, 1).definition.cost
+        pool = txn.state.player(player)
+        if first is not None and pool is not None and not pool.pool.can_pay(first):
+            raise Rejected("unpaid_cost", "118.3", f"{player} cannot pay {first.shorthand()} for the equip of "
+                           f"{object_id!r}")
+    original(txn, player, object_id, key, targets, instance)
+
+
+def _r15_equipped_for_two_players_only(doc: dict[str, Any]) -> dict[str, Any]:
+    """Two-player thinking: the creatures of a third player are never shown equipped."""
+    if doc.get("game") != "mtg":
+        return doc
+    two = [p["id"] for p in doc["players"][:2]]
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("equipped") and o.get("controller", o.get("owner")) not in two:
+            view["equipped"] = False
+    return doc
+
+
+MUTANTS += [
+    Mutant("r15-mtg-effect-attach-refused-onto-a-tapped-creature", "MTG-01",
+           "an effect cannot attach an Equipment to a tapped creature, as if a tapped creature could not be "
+           "equipped (212.2g: an Equipment can be attached to a creature, tapped or not)",
+           _replacing_entry(_r15_engine.HANDLERS, "attach", _r15_attach_refused_onto_a_tapped_creature)),
+    Mutant("r15-mtg-unattached-equipment-loses-its-counters", "MTG-07",
+           "an Equipment that becomes unattached from a creature gone or illegal is put down again as a fresh "
+           "permanent, without its counters (212.2i: it becomes unattached and stays in play, the same permanent)",
+           type("Mutated", (PatchedOracle,), {
+               "patches": (("rulespec.oracle.zones.detach", _r15_unattached_loses_counters_on_leaving),),
+               "entries": ((_r15_cleanup.STEPS, "illegal_hosts", _r15_unattached_loses_counters_in_cleanup),)})),
+    Mutant("r15-mtg-exile-reports-the-unattach-first", "MTG-07",
+           "the Equipment is reported coming off before its creature is exiled, the exile taken to take it off "
+           "(212.2i: a state-based effect, once the creature no longer exists)",
+           rewriting(perform=_r15_exile_reports_the_unattach_first)),
+    Mutant("r15-mtg-gone-creature-keeps-another-players-equipment", "MTG-07",
+           "when a creature leaves play, only the Equipment its own controller controls comes off: another "
+           "player's Equipment stays attached to the creature that is gone (212.2i: every Equipment attached to "
+           "a nonexistent permanent becomes unattached)",
+           patched(("rulespec.oracle.zones.detach", _r15_only_own_equipment_falls),
+                   ("rulespec.oracle.cleanup.detach", _r15_only_own_equipment_falls))),
+    Mutant("r15-mtg-control-change-reported-from-the-owner", "MTG-09",
+           "the control_changed event names the permanent's owner as the player it comes from, not its "
+           "controller (212.2k: the Equipment's controller need not be its owner)",
+           rewriting(perform=_r15_control_reported_from_the_owner)),
+    Mutant("r15-mtg-granted-ability-follows-a-borrowed-equipment", "MTG-10",
+           "once another player takes control of an Equipment, the ability it grants its creature is that "
+           "player's to play (212.2k: the equipped creature's controller plays it, whoever controls the "
+           "Equipment)", patched(("rulespec.oracle.layers.abilities", _r15_grant_follows_a_borrowed_equipment),
+                                 ("rulespec.oracle.chain.abilities", _r15_grant_follows_a_borrowed_equipment))),
+    Mutant("r15-mtg-equip-rechecked-for-the-equipments-controller", "MTG-03",
+           "as equip resolves, its target is checked against the Equipment's controller of the moment, not "
+           "the player who played the ability (212.2h: 'a creature you control', you the ability's controller)",
+           patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
+                   ("rulespec.oracle.chain._target_problem", _r15_recheck_for_the_equipments_controller))),
+    Mutant("r15-mtg-equip-takes-the-first-of-several-targets", "MTG-11",
+           "an equip played with several targets is played on the first, the others ignored (502.33a: 'target "
+           "creature you control', one target: an equip naming two is no legal equip)",
+           patched(("rulespec.oracle.chain.activate", _r15_equip_takes_the_first_target))),
+    Mutant("r15-mtg-equip-without-a-target-picks-a-creature", "MTG-11",
+           "an equip played with no target is aimed by the engine at the first creature its player controls "
+           "(502.33a: the player chooses its target as they play it; without one, it cannot be played)",
+           patched(("rulespec.oracle.chain.activate", _r15_equip_picks_a_creature))),
+    Mutant("r15-mtg-artifact-played-in-any-phase-of-its-turn", "MTG-02",
+           "an Equipment is played any time on its player's turn with the stack empty, in any phase (212.2h: "
+           "like any other artifact, when a sorcery could be played: in a main phase)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r15_artifact_in_any_phase))),
+    Mutant("r15-mtg-equip-affordability-checked-against-the-first-cost", "MTG-12",
+           "the pool is checked against the first equip ability's cost, whichever of them is played (502.33c: "
+           "each is its own ability, with its own cost)",
+           patched(("rulespec.oracle.chain.activate", _r15_equip_affordable_by_the_first_cost))),
+    Mutant("r15-mtg-equipped-view-for-two-players-only", "MTG-08",
+           "two-player thinking: the view marks as equipped only the creatures of the first two players; a third "
+           "player's creature carrying an Equipment is shown unequipped (212.2j)",
+           rewriting(snapshot=_r15_equipped_for_two_players_only)),
+]
