@@ -127,6 +127,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An effect attaches an Equipment to a tapped creature: tapped or not, it is a creature
+      # 212.2g: an Equipment can be attached to a creature; being tapped is a status of the permanent
+      # (Comprehensive Rules 110.5), not what it is, and attaching it neither untaps nor taps anything.
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      When B attaches "axe" to "wolf"
+      Then "axe" is attached to "wolf"
+      And "wolf" carries "axe"
+      And "wolf" is exhausted
+      And "axe" is ready
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -193,6 +204,24 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A's mana pool is empty
       When the top of the chain resolves
       Then "sword" is attached to "bear"
+
+    Scenario: Like any other artifact, an Equipment is not played in the ending phase of its player's turn
+      # 212.2h: an Equipment is played like any other artifact, any time its player could play a sorcery: in a main
+      # phase of their own turn, with the stack empty (Comprehensive Rules 307.1); the ending phase is not one.
+      Given it is A's ending phase
+      And A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [1] in their hand
+      When A tries to play "sword"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Like any other artifact, an Equipment is not played in the beginning phase of its player's turn
+      # 212.2h, Comprehensive Rules 307.1: a sorcery, and so an artifact, is played in a main phase.
+      Given it is B's beginning phase
+      And B has an Equipment "axe" with Equip [2] in their hand
+      When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
 
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
@@ -659,6 +688,42 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was not detached
       And "bear" carries "sword"
 
+    Scenario: The equipped creature is exiled: its Equipment comes off after the exile, not as part of it
+      # 212.2i: an Equipment attached to a permanent that no longer exists becomes unattached, a state-based effect
+      # (rule 420 of the French text): once the creature is gone, so after its exile is reported.
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      When A banishes "wolf"
+      Then "wolf" is in the banishment
+      And "axe" is on the battlefield
+      And "axe" is not attached to anything
+      And the last action caused a banish event for "wolf" before a detach event for "axe"
+
+    Scenario: An Equipment with counters whose creature is destroyed stays in play, and keeps its counters
+      # 212.2i: it becomes unattached and stays in play: it is the same permanent, and its counters stay on it
+      # (Comprehensive Rules 122.2: counters go when the permanent leaves the battlefield, and this one does not).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      And "sword" has 2 charge counters
+      When B destroys "bear"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" has 2 charge counters
+
+    Scenario: An Equipment with a counter comes off a creature that stops being one, and keeps its counter
+      # 212.2i: the state-based effect unattaches it, and it stays in play, the same permanent, its counter on it.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And "axe" is attached to "wolf"
+      And "axe" has 1 charge counter
+      When A makes "wolf" a copy of "statue"
+      Then "axe" is not attached to anything
+      And "axe" was detached from "wolf"
+      And "axe" has 1 charge counter
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -743,6 +808,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "statue" is equipped
       And "sword" is not equipped
 
+    Scenario: In a game of three, C's creature carrying A's Equipment is the equipped creature
+      # 212.2j: the creature the Equipment is attached to is the equipped creature, whichever player controls it.
+      Given the game has a third player C
+      And C controls a creature "ox" on the battlefield
+      And C controls a creature "ram" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "ox"
+      Then "ox" is equipped
+      And "ox" carries "sword"
+      And "ram" is not equipped
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -823,6 +899,20 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And the last action caused exactly these events, in order:
         | type            | object | from | to |
         | control_changed | bear   | A    | B  |
+
+    Scenario: B takes the Equipment A controls and B owns: its control changes from A, its controller, to B
+      # 212.2k: an Equipment's controller is its own, apart from the creature's and from its owner's; the change of
+      # control is from the player who controlled it, A, not from its owner; the creature stays A's.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "bear"
+      When B takes control of "sword"
+      Then "sword" is controlled by B
+      And "bear" is controlled by A
+      And "sword" is attached to "bear"
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | sword  | A    | B  |
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
@@ -1111,6 +1201,28 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [1] in their mana pool
       When A tries to activate the Equip ability of "sword" targeting "bear"
       Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Equip has one target: played with two creatures as its targets, it is refused
+      # 502.33a: "Attach this Equipment to target creature you control": one target; two creatures named are no
+      # legal choice of its targets (Comprehensive Rules 601.2c), and nothing is paid.
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "bear" and "elk"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip is played with its target: played with none, it is refused, and no creature is chosen for it
+      # 502.33a: "target creature you control": the player chooses the target as they play the ability
+      # (Comprehensive Rules 601.2c, 602.2b); without one it cannot be played, and the engine chooses none for them.
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And it is B's turn
+      And B has [1] in their mana pool
+      When B tries to activate the Equip ability of "axe"
+      Then the action is rejected as "illegal_target"
       And nothing changed
 
   @MTG-12
