@@ -2150,20 +2150,21 @@ def _r15_not_controller_as_illegal_target(action: dict[str, Any], result: dict[s
 
 
 class _R15RefusedSpendAbilitySpends(_r15_OracleAdapter):
-    """The "Spend my buff" cost is paid first, before the timing is checked: refused for its timing, the
-    ability has spent the buff all the same."""
+    """The "Spend my buff" cost is paid first, before the engine checks who may play the ability and when:
+    refused for either, the ability has spent the buff all the same."""
 
     def perform(self, action: dict[str, Any]) -> dict[str, Any]:
         before = self._state()
         result = super().perform(action)
-        if action["type"] != "activate" or result.get("accepted") or result.get("reason") != "wrong_timing":
+        if action["type"] != "activate" or result.get("accepted") or \
+                result.get("reason") not in ("wrong_timing", "not_controller"):
             return result
         txn = _r15_Txn(before)
         try:
             ability = _r15_chain._find(txn, action["object"], action["ability"], action.get("instance", 1))
             holder = txn.obj(ability.holder)
             kind = ability.definition.spend
-            if kind and holder.counter(kind) and holder.controller == action["player"]:
+            if kind and holder.counter(kind):
                 counters._set(txn, holder.id, kind, holder.counter(kind) - 1)
         except Rejected:
             return result
@@ -2206,9 +2207,10 @@ MUTANTS += [
            "spending the counters of a unit another player controls is refused as an illegal target, not for "
            "control (745.2: the player must control the objects)",
            rewriting(perform=_r15_not_controller_as_illegal_target)),
-    Mutant("r15-buff-refused-spend-ability-still-spends-the-buff", "BUFF-06",
-           "a 'Spend my buff' ability pays its buff before its timing is checked: refused for its timing, it has "
-           "spent the buff (a refused action changes nothing: the permission was never used)",
+    Mutant("r15-buff-refused-spend-ability-still-spends-the-buff", "BUFF-05",
+           "a 'Spend my buff' ability pays its buff before the engine checks who may play it: a player refused "
+           "the ability of a unit another player controls has spent its buff (745.2: only the player who controls "
+           "the unit spends it; a refused action changes nothing)",
            _R15RefusedSpendAbilitySpends),
     Mutant("r15-buff-standard-move-keeps-the-leads-counters", "BUFF-01",
            "the units of one standard move are rebuilt behind the first: only the first keeps its counters (124, "

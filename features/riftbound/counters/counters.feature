@@ -130,6 +130,24 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "sion" has 3 damage
       And "sion" has might 4
 
+    @requires-turns
+    Scenario: A standard move of two buffed units keeps the counters of both, the second as the first
+      # 144.2, 144.3: one standard move may move several units; each stays on the board and keeps its counters (124).
+      Given it is A's main phase
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      And "lux" has a buff
+      And "lux" has 2 charge counters
+      When A makes a standard move of "garen" and "lux" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "lux" is at battlefield "bf1"
+      And "garen" has a buff
+      And "lux" has a buff
+      And "lux" has 2 charge counters
+      And "lux" has might 3
+      And the last action caused no counter removed event
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -314,6 +332,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 1 charge counter
       And "relic" has 1 charge counter
 
+    Scenario: A unit whose buff was moved away has none left, and can be buffed again
+      # 746: the counter is on the second object now, not on the first; 702.3: the first unit has no buff, so
+      # buffing it puts a new one on it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And "garen" has a buff
+      When A moves the buff from "garen" to "lux"
+      And A buffs "garen"
+      Then the last action caused a counter placed event for "garen"
+      And "garen" has a buff
+      And "lux" has a buff
+      And "garen" has might 5
+      And "lux" has might 3
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -386,6 +418,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
         | counter_removed | darius | charge  |
       And "darius" has a buff
       And "darius" has 1 charge counter
+      And "darius" has might 4
+
+    Scenario: A unit whose buff was removed can be buffed again: the removed buff no longer exists
+      # 747: the removed buff ceased to exist; the unit has none (702.3), so buffing it puts a new one on it.
+      Given B controls a unit "darius" with might 3 at battlefield "bf2"
+      And "darius" has a buff
+      When A removes the buff from "darius"
+      And B buffs "darius"
+      Then the last action caused a counter placed event for "darius"
+      And "darius" has a buff
       And "darius" has might 4
 
   @BUFF-05
@@ -502,6 +544,26 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has 1 charge counter
       And "lux" has no charge counter
 
+    Scenario: A unit in the trash among those named has no buff to spend: nothing is spent
+      # 745: the required counters are removed from the objects named; a card off the board has no counter (748),
+      # so the spending cannot be made, and the unit on the board keeps its buff.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A has a unit "lux" with might 2 in their trash
+      When A tries to spend the buffs of "garen" and "lux" as an effect allows
+      Then the action is rejected as "not_on_board" or "illegal_target"
+      And nothing changed
+
+    Scenario: B cannot play the "Spend my buff" ability of A's unit: refused, it spends nothing
+      # 745.2: only the player who controls the unit spends its buff, and the ability is A's unit's; B's attempt,
+      # on B's own turn, is refused for control, and a refused action changes nothing.
+      Given it is B's turn
+      And A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When B tries to activate the ability "Spend my buff: Ready me" of "garen"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
   @BUFF-06
   Rule: Spending needs an effect that allows it: an available counter is not a resource to spend freely
     Core Rules 745.
@@ -579,6 +641,14 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has no buff
       When the top of the chain resolves
       Then "garen" is ready
+
+    Scenario: With no effect allowing it, a charge counter cannot be spent either
+      # 745: no counter is a resource to spend freely, whatever its kind ("charge" is a test kind).
+      Given A controls a gear "relic" in their base
+      And "relic" has 2 charge counters
+      When A tries to spend the charge counter of "relic" with no effect allowing it
+      Then the action is rejected as "no_permission"
+      And nothing changed
 
   @BUFF-07
   Rule: A buffed unit that changes control keeps its buff; only the new controller may spend it, and it is not buffed again
