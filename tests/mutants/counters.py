@@ -2217,3 +2217,50 @@ MUTANTS += [
            "446.2: each unit moved stays on the board and keeps its counters)",
            patched(("rulespec.oracle.standard_move.standard_move", _r15_standard_move_keeps_the_leads_counters))),
 ]
+
+
+# --- round 15, second batch: a copy's buff cap read from its model, a moved buff not "my" buff ---------
+
+
+def _r15_copy_cap_from_the_model(original: Callable[..., Any], txn: Txn, object_id: str, kind: str) -> bool:
+    """A copy of a buffed unit counts as buffed when a buff is moved onto it, its model's buff read as its own."""
+    obj = txn.obj(object_id)
+    model = txn.state.get(obj.copy.of) if obj.copy is not None else None
+    if kind == "buff" and model is not None and model.counter("buff"):
+        return False
+    return original(txn, object_id, kind)  # type: ignore[no-any-return]
+
+
+class _R15MovedInBuffNotMine(_r15_OracleAdapter):
+    """A buff moved onto a unit is taken for the first unit's: "Spend my buff" cannot be paid with it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.moved_in: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "activate" and action.get("object") in self.moved_in:
+            txn = _r15_Txn(self._state())
+            try:
+                ability = _r15_chain._find(txn, action["object"], action["ability"], action.get("instance", 1))
+            except Rejected:
+                ability = None
+            if ability is not None and ability.definition.spend == "buff" and ability.holder == action["object"]:
+                return {"schema": "rulespec/result/1", "accepted": False, "reason": "unpaid_cost",
+                        "message": f"{action['object']!r} has no buff of its own to spend"}
+        result = super().perform(action)
+        if result.get("accepted") and action["type"] == "move_counter" and action.get("counter") == "buff" and any(
+                e.get("type") == "counter_moved" for e in result["events"]):
+            self.moved_in.add(action["to"])
+        return result
+
+
+MUTANTS += [
+    Mutant("r15-buff-copy-of-a-buffed-unit-cannot-take-a-moved-buff", "BUFF-09",
+           "a copy of a buffed unit is taken to have its model's buff when a buff is moved onto it: the moved buff "
+           "lands nowhere (477.1.b.1.a, BUFF-09: the unbuffed copy got no buff, and holds the one moved onto it)",
+           patched(("rulespec.oracle.counters._can_hold", _r15_copy_cap_from_the_model))),
+    Mutant("r15-buff-moved-in-buff-cannot-pay-spend-my-buff", "BUFF-03",
+           "a buff moved onto a unit is still taken for the first unit's: the second cannot pay its 'Spend my "
+           "buff' with it (746: the counter is on the second object now, its buff)", _R15MovedInBuffNotMine),
+]

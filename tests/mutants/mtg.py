@@ -2685,3 +2685,63 @@ MUTANTS += [
            "player's creature carrying an Equipment is shown unequipped (212.2j)",
            rewriting(snapshot=_r15_equipped_for_two_players_only)),
 ]
+
+
+# --- round 15, second batch: a host turned Equipment, equip read as the subtype, an Equipment moved ---
+
+
+def _r15_equipment_host_is_legal(txn: Txn, card: Any, host: Any) -> bool:
+    """An Equipment is taken for a legal host of an Equipment, creature or not."""
+    return txn.state.game == "mtg" and host is not None and host.on_board and host.traits.is_equipment \
+        and card.traits.is_equipment and not is_unit(card)
+
+
+def _r15_equip_ability_kept_as_the_subtype(txn: Txn, card: Any, host: Any) -> bool:
+    """The state-based check asks whether the attached artifact has an equip ability, not the subtype."""
+    return txn.state.game == "mtg" and host is not None and host.on_board and is_unit(host) \
+        and not is_unit(card) and not card.traits.is_equipment \
+        and any(a.key == "equip" for a in card.traits.abilities)
+
+
+#: the creature each Equipment equipped when its equip was last played (the engine's note of it)
+_r15_host_at_play: dict[str, str | None] = {}
+
+
+def _r15_note_the_host(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                       targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip":
+        _r15_host_at_play[object_id] = txn.obj(object_id).attached_to
+
+
+def _r15_moved_equipment_fizzles(original: Original, txn: Txn, *args: Any, **kwargs: Any) -> None:
+    """An equip whose Equipment was moved since it was played is taken for one whose source changed: it does
+    nothing."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    if txn.state.game == "mtg" and item is not None and item.kind == "ability" and item.ability == "equip" \
+            and item.source in _r15_host_at_play and txn.state.get(item.source) is not None \
+            and txn.obj(item.source).attached_to != _r15_host_at_play[item.source]:
+        txn.state = txn.state.with_fields(chain=txn.state.chain[:-1])
+        txn.emit("ability_fizzled", object=item.source, ability=item.ability, item=item.id)
+        return
+    original(txn, *args, **kwargs)
+
+
+MUTANTS += [
+    Mutant("r15-mtg-equipment-stays-on-a-creature-turned-noncreature-equipment", "MTG-07",
+           "an Equipment is taken for a legal permanent to equip, creature or not: a creature that becomes a copy "
+           "of a non-creature Equipment keeps the Equipment it carries (212.2g, 212.2i: it is no creature now, "
+           "an illegal permanent to equip)",
+           patched(("rulespec.oracle.cleanup.detach", _keep_attached_when(_r15_equipment_host_is_legal)))),
+    Mutant("r15-mtg-equip-ability-read-as-the-subtype", "MTG-05",
+           "the state-based check takes an artifact with an equip ability for an Equipment: an attached Equipment "
+           "that became a copy of an artifact with equip but no Equipment subtype stays on (212.2i: it lost the "
+           "subtype, and cannot equip a creature)",
+           patched(("rulespec.oracle.cleanup.detach", _keep_attached_when(_r15_equip_ability_kept_as_the_subtype)))),
+    Mutant("r15-mtg-equip-does-nothing-once-its-equipment-moved", "MTG-03",
+           "an equip notes where its Equipment was as it is played: moved onto another creature before the ability "
+           "resolves, the Equipment is taken for another and the equip does nothing (212.2h: only the target's "
+           "control and legality are checked again; the Equipment is moved from wherever it is)",
+           patched(("rulespec.oracle.chain.activate", _r15_note_the_host),
+                   ("rulespec.oracle.chain.resolve", _r15_moved_equipment_fizzles))),
+]

@@ -503,6 +503,20 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "relic" is attached to "bear"
       And "bear" carries "relic"
 
+    Scenario: An attached Equipment that becomes a copy of an artifact with equip but no Equipment subtype comes off
+      # 212.2i: an equip ability does not make an artifact an Equipment; the copy has lost the subtype, so it can no
+      # longer equip a creature: it becomes unattached, and stays in play.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "relic" with Equip [1] on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "sword" a copy of "relic"
+      Then "sword" is a copy of "relic"
+      And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is on the battlefield
+      And "bear" carries nothing
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the

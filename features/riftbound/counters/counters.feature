@@ -346,6 +346,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has might 5
       And "lux" has might 3
 
+    Scenario: A buff moved onto a unit is that unit's buff: it pays the unit's "Spend my buff"
+      # 746: the counter is on the second object now, as a buff of its own; 745: the ability's cost spends it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted unit "lux" with might 2 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When A moves the buff from "garen" to "lux"
+      And A activates the ability "Spend my buff: Ready me" of "lux"
+      Then "lux" has no buff
+      And "garen" has no buff
+      When the top of the chain resolves
+      Then "lux" is ready
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -962,6 +974,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has might 6
       And "hulk" has no buff
       And the last action placed no counter
+
+    Scenario: A buff moved onto the unbuffed copy of a buffed unit lands on it: the copy has no buff of its own yet
+      # BUFF-09: unbuffed B got no buff by copying buffed A; 702.3: it has none, so a buff moved onto it lands there
+      # (746), and the model keeps its own; the copy's Might is its model's, 4, plus its buff.
+      Given A controls a unit "model" with might 4 in their base
+      And B controls a unit "mimic" with might 2 in their base
+      And B controls a unit "donor" with might 3 in their base
+      And "model" has a buff
+      And "donor" has a buff
+      When B makes "mimic" a copy of "model"
+      And B moves the buff from "donor" to "mimic"
+      Then the buff moved from "donor" to "mimic"
+      And "mimic" has a buff
+      And "mimic" has might 5
+      And "donor" has no buff
+      And "model" has a buff
 
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes
