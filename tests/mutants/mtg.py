@@ -2745,3 +2745,61 @@ MUTANTS += [
            patched(("rulespec.oracle.chain.activate", _r15_note_the_host),
                    ("rulespec.oracle.chain.resolve", _r15_moved_equipment_fizzles))),
 ]
+
+
+# --- round 15, third batch: who is barred from a granted ability, an equipped creature while the equip waits ---
+
+#: the player playing the ability being activated (the engine's note of who acts)
+_r15_acting: list[str] = []
+
+
+def _r15_note_the_player(original: Original, txn: Txn, player: str, *args: Any, **kwargs: Any) -> None:
+    _r15_acting.append(player)
+    try:
+        original(txn, player, *args, **kwargs)
+    finally:
+        _r15_acting.pop()
+
+
+def _r15_granted_barred_to_the_equipments_controller(original: Original, txn: Txn, object_id: str, key: str,
+                                                     instance: int = 1) -> Ability:
+    """An ability an Equipment grants is refused to the Equipment's controller, and to no one else."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.origin) if found.origin != found.holder else None
+    if txn.state.game == "mtg" and card is not None and card.attached_to == found.holder and _r15_acting \
+            and _r15_acting[-1] != card.controller:
+        return replace(found, controller=_r15_acting[-1])
+    return found
+
+
+def _r15_equipped_cleared_while_the_equip_waits(doc: dict[str, Any]) -> dict[str, Any]:
+    """A creature whose Equipment has its equip on the stack is shown unequipped, the Equipment taken to be on
+    its way."""
+    if doc.get("game") != "mtg":
+        return doc
+    leaving = {c["source"] for c in doc.get("chain", []) if c.get("ability") == "equip"}
+    hosts: dict[str, list[str]] = {}
+    for o in doc["objects"]:
+        if o.get("attached_to"):
+            hosts.setdefault(o["attached_to"], []).append(o["id"])
+    for o in doc["objects"]:
+        carried = hosts.get(o["id"], [])
+        view = o.get("view")
+        if view and carried and all(c in leaving for c in carried):
+            view["equipped"] = False
+    return doc
+
+
+MUTANTS += [
+    Mutant("r15-mtg-granted-ability-barred-only-to-the-equipments-controller", "MTG-10",
+           "212.2k's exception read as a bar on the Equipment's controller alone: any other player may play the "
+           "ability the Equipment grants, so in a game of three a player who controls neither card plays it "
+           "(212.2k: the equipped creature's controller is the only one who can)",
+           patched(("rulespec.oracle.chain.activate", _r15_note_the_player),
+                   ("rulespec.oracle.chain._find", _r15_granted_barred_to_the_equipments_controller))),
+    Mutant("r15-mtg-equipped-view-cleared-while-the-equip-waits", "MTG-08",
+           "the view shows a creature unequipped as soon as the equip of its Equipment is played to move it "
+           "elsewhere, before the ability resolves (212.2j: the creature the Equipment is attached to is the "
+           "equipped creature, and it is still attached)",
+           rewriting(snapshot=_r15_equipped_cleared_while_the_equip_waits)),
+]

@@ -833,6 +833,22 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "ox" carries "sword"
       And "ram" is not equipped
 
+    Scenario: While its Equipment's equip waits on the stack to move it, the creature is still the equipped creature
+      # 212.2j: the creature the Equipment is attached to is the equipped creature; equip moves the Equipment only as
+      # it resolves (212.2h), so until then it is still attached, and the creature still equipped.
+      Given A controls a creature "bear" on the battlefield
+      And A controls a creature "elk" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "elk"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "elk" is not equipped
+      When the top of the chain resolves
+      Then "elk" is equipped
+      And "bear" is not equipped
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
