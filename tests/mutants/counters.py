@@ -2264,3 +2264,57 @@ MUTANTS += [
            "a buff moved onto a unit is still taken for the first unit's: the second cannot pay its 'Spend my "
            "buff' with it (746: the counter is on the second object now, its buff)", _R15MovedInBuffNotMine),
 ]
+
+
+# --- round 15, third batch: a "Spend my buff" paid with what is not a buff of the unit -----------------
+
+
+def _r15_spend_my_buff_with_another_counter(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                            object_id: str) -> None:
+    """"Spend my buff" read as "spend a counter of mine": without a buff, another counter of the unit pays."""
+    obj = txn.obj(object_id)
+    if kind == "buff" and not obj.counter("buff") and obj.controller == player:
+        other = next((k for k, n in obj.counters if n > 0), None)
+        if other is not None:
+            kind = other
+    original(txn, player, kind, object_id)
+
+
+class _R15RemovedBuffBanked(_r15_OracleAdapter):
+    """A removed buff is kept aside for its unit, marked removed: "Spend my buff" still finds it and pays with it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.banked: set[str] = set()
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        state = self._state()
+        unit = action.get("object")
+        obj = state.get(unit) if isinstance(unit, str) else None
+        if action["type"] == "activate" and unit in self.banked and obj is not None and obj.on_board \
+                and not obj.counter("buff"):
+            txn = _r15_Txn(state)
+            counters._set(txn, obj.id, "buff", 1)  # the banked buff, found again by the cost
+            self.state = txn.state
+            result = super().perform(action)
+            if result.get("accepted"):
+                self.banked.discard(obj.id)
+            else:
+                self.state = state
+            return result
+        result = super().perform(action)
+        if result.get("accepted") and action["type"] == "remove_counter" and action.get("counter") == "buff":
+            self.banked.add(action["object"])
+        return result
+
+
+MUTANTS += [
+    Mutant("r15-buff-spend-my-buff-paid-with-another-counter", "BUFF-06",
+           "'Spend my buff' read as 'spend a counter of mine': a unit with no buff pays it with a charge counter "
+           "(745: the cost names the number and type to spend, a buff; without one it cannot be paid)",
+           patched(("rulespec.oracle.chain.spend_cost", _r15_spend_my_buff_with_another_counter))),
+    Mutant("r15-buff-removed-buff-still-pays-spend-my-buff", "BUFF-04",
+           "a removed buff is kept aside for its unit, marked removed, and a 'Spend my buff' cost still finds it "
+           "(747: a counter removed without being put anywhere ceases to exist: there is nothing left to spend)",
+           _R15RemovedBuffBanked),
+]

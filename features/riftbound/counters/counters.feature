@@ -442,6 +442,17 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has a buff
       And "darius" has might 4
 
+    Scenario: A unit whose buff was removed has no buff left to pay its "Spend my buff"
+      # 747: the removed buff ceased to exist; the unit has no buff to spend (745), so the cost cannot be paid.
+      Given A controls an exhausted unit "garen" with might 4 and ability "Spend my buff: Ready me" in their base
+      And "garen" has a buff
+      When B removes the buff from "garen"
+      And A tries to activate the ability "Spend my buff: Ready me" of "garen"
+      Then the action is rejected as "unpaid_cost"
+      And "garen" has no buff
+      And "garen" is exhausted
+      And the chain is empty
+
   @BUFF-05
   Rule: Spending counters takes them from objects you control; counters have no controller of their own
     Core Rules 745, 745.2, 702.2.b, 749.
@@ -660,6 +671,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "relic" has 2 charge counters
       When A tries to spend the charge counter of "relic" with no effect allowing it
       Then the action is rejected as "no_permission"
+      And nothing changed
+
+    Scenario: "Spend my buff" cannot be paid with another kind of counter the unit has
+      # 745: spending removes the required number and type of counters; the cost asks for a buff, and "charge" (a
+      # test kind) is none: the unit without a buff cannot pay it, and its charge counters stay.
+      Given B controls an exhausted unit "darius" with might 2 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And "darius" has 2 charge counters
+      And it is B's turn
+      When B tries to activate the ability "Spend my buff: Ready me" of "darius"
+      Then the action is rejected as "unpaid_cost"
       And nothing changed
 
   @BUFF-07
