@@ -17,6 +17,7 @@ from typing import Any
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
 from rulespec.oracle.attach import detach as oracle_detach
@@ -2744,4 +2745,133 @@ MUTANTS += [
            "\"friendly\" in a resolving ability is read from the turn player, not from the ability's controller "
            "(191.4.a: the ability's controller is \"you\")",
            patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("turn")))),
+]
+
+
+# --- red-team round 14 (r14-): attaching again, and where attached cards go -------------------
+
+def _r14_foreign_base_units_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """323.7 read as two rules: gear at a battlefield goes home, and a unit in another player's base
+    goes home; a gear left in another player's base is not recalled."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or (foreign_base
+                                                                                            and is_unit(obj)):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _r14_attach_relocate_from_destination(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocation an attach causes is reported as from where the card ends up."""
+    if result.get("accepted"):
+        attached = {e.get("object") for e in result["events"] if e.get("type") == "attach"}
+        for e in result["events"]:
+            if e.get("type") == "relocate" and e.get("object") in attached:
+                e["from"] = e.get("to")
+    return result
+
+
+def _r14_move_skips_listed_attachments(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attached card named in a move beside its unit is dropped from the move: it goes along anyway."""
+    objects = list(a["objects"])
+    kept = [o for o in objects if txn.state.get(o) is None or txn.obj(o).attached_to not in objects]
+    original(txn, {**a, "objects": kept})
+
+
+def _r14_swap_without_attachments(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                                  ctx: Any) -> list[Any]:
+    """An exchange of places is done by swapping the two units' locations: their attached cards stay."""
+    events = original(txn, op, subject, ctx)
+    if not all(e.kind == "move" for e in events):
+        return events
+    for e in events:
+        origin = txn.obj(e.object).location
+        txn.update(e.object, location=e.to)
+        txn.emit("move", object=e.object, **{"from": origin}, to=e.to)
+    return []
+
+
+def _r14_procedure_recall_alone(original: Callable[..., bool], txn: Txn, object_id: str,
+                                cause: str = "effect") -> bool:
+    """A recall the game makes (the cleanup's) sends the permanent home alone: only an effect's recall
+    takes the stack."""
+    if cause != "cleanup":
+        return original(txn, object_id, cause)
+    obj = txn.obj(object_id)
+    home = txn.base_of(obj.controller)
+    if not obj.on_board or obj.location == home:
+        return False
+    txn.update(object_id, location=home)
+    txn.emit("recall", object=object_id, **{"from": obj.location}, to=home, cause=cause)
+    return True
+
+
+def _r14_combat_recall_alone(original: Callable[..., bool], txn: Txn, object_id: str,
+                             cause: str = "effect") -> bool:
+    """The attackers the combat cleanup sends home go without their Equipment."""
+    return _r14_procedure_recall_alone(lambda *a: False, txn, object_id, "cleanup")
+
+
+def _r14_kill_detach_without_location(action: dict[str, Any], result: dict[str, Any],
+                                      adapter: OracleAdapter) -> dict[str, Any]:
+    """The detaches a leaving unit causes are reported with the unit's new place (nowhere on the board)."""
+    if result.get("accepted") and action.get("type") in ("kill", "banish", "deal_damage"):
+        left = {e.get("object") for e in result["events"] if e.get("type") in ("kill", "banish")}
+        for e in result["events"]:
+            if e.get("type") == "detach" and e.get("from") in left:
+                e["location"] = None
+    return result
+
+
+def _r14_foreign_cards_detach_first(original: Callable[..., list[str]], txn: Txn, host_id: str,
+                                    chosen: list[str] | None) -> list[str]:
+    """The order the unit's controller chose is kept for their own cards; another player's come off first."""
+    order = original(txn, host_id, chosen)
+    host = txn.obj(host_id)
+    foreign = [c for c in order if txn.obj(c).controller != host.controller]
+    return foreign + [c for c in order if c not in foreign]
+
+
+MUTANTS += [
+    Mutant("r14-gear-in-a-foreign-base-not-recalled", "GEAR-38",
+           "the cleanup's corrective recall sends home gear left at a battlefield and units in another player's "
+           "base, but not gear left in another player's base: your Equipment, detached as the opponent's unit it "
+           "was on died in their base, stays there (GEAR-38: detached gear is recalled to its own controller's "
+           "base; 323.7)",
+           cleaning("corrective_recalls", _r14_foreign_base_units_only)),
+    Mutant("r14-attach-relocation-reported-from-the-destination", "GEAR-34",
+           "the relocation of an Equipment equipped from another location is reported as from the location it "
+           "arrives at (GEAR-34: it is relocated from where it was)",
+           rewriting(perform=_r14_attach_relocate_from_destination)),
+    Mutant("r14-move-with-its-unit-accepted", "GEAR-33",
+           "an attached Equipment named in a move beside its unit is accepted, the engine dropping it from the "
+           "move since it goes along anyway (GEAR-33: an attached card cannot be moved; 718.5.c)",
+           handling("move", _r14_move_skips_listed_attachments)),
+    Mutant("r14-exchange-of-places-leaves-attachments", "GEAR-32",
+           "Azir, Ascendant's exchange of places swaps the two units' locations directly: their Equipment stays "
+           "where the units were (GEAR-31, GEAR-32: equipped cards follow their unit when it moves, without a move "
+           "of their own)",
+           replacing_entry(effects_module.OPERATIONS,
+                           "exchange_locations", _r14_swap_without_attachments)),
+    Mutant("r14-cleanup-recall-leaves-attachments", "GEAR-39",
+           "a recall the game makes (the cleanup's corrective recall of a unit in another player's base) sends "
+           "the unit alone: its Equipment stays behind, attached (GEAR-39: a recalled unit's Equipment follows it "
+           "and stays equipped; 719.3)",
+           patched(("rulespec.oracle.movement.recall", _r14_procedure_recall_alone))),
+    Mutant("r14-combat-recall-leaves-attachments", "GEAR-31",
+           "the attackers the combat cleanup recalls go home without their Equipment (GEAR-31: equipped cards "
+           "follow their unit when it is recalled; 466.1.a)",
+           patched(("rulespec.oracle.combat.recall", _r14_combat_recall_alone))),
+    Mutant("r14-leaving-unit-detach-reported-nowhere", "GEAR-36",
+           "the detaches a leaving unit causes are reported with no location, the unit's place being gone (GEAR-36: "
+           "the cards detach and stay at the location the unit left)",
+           rewriting(perform=_r14_kill_detach_without_location)),
+    Mutant("r14-foreign-cards-detach-first", "GEAR-37",
+           "the order a unit's controller chooses is kept for their own cards only: another player's Equipment "
+           "on the unit comes off first (GEAR-37: the unit's controller orders all its detachments)",
+           patched(("rulespec.oracle.zones._detach_order", _r14_foreign_cards_detach_first))),
 ]

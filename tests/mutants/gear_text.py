@@ -8,6 +8,8 @@ test machinery, only the engine's rules, events or views.
 
 from __future__ import annotations
 
+import inspect
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -16,6 +18,7 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import effects as effects_rules
 from rulespec.oracle import engine as engine_rules
 from rulespec.oracle import replacement as replacement_rules
 from rulespec.oracle import status as status_rules
@@ -2981,4 +2984,199 @@ MUTANTS += [
            "who may activate an object's abilities is noted as the game begins and never updated: the player who "
            "took the equipped unit cannot use the ability its Equipment grants it (191.4.a, GEAR-13: the unit's "
            "controller controls its abilities, now)", _r9.activations_by_setup_controller("191.4.a")),
+]
+
+
+# --- red-team round 14 (r14-): the text, copy, Weaponmaster and Equip rulings ------------------
+
+def _r14_unlinked_as_it_leaves(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                               **kwargs: Any) -> None:
+    """An attached card that leaves the board is unlinked as it goes, with no detach: what lasted
+    for as long as it was attached (the Spectacles' copy) is not ended."""
+    if txn.obj(object_id).attached_to is not None:
+        txn.update(object_id, attached_to=None)
+    original(txn, object_id, *args, **kwargs)
+
+
+def _r14_kill_every_namesake(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: Any) -> list[Any]:
+    """"Kill Guardian Angel" read by name: every card of that name on the unit is killed."""
+    events = original(txn, op, subject, ctx)
+    obj = txn.state.get(subject)
+    if op.get("object") != "this" or obj is None or obj.attached_to is None:
+        return events
+    namesakes = [a.id for a in txn.state.attachments_of(obj.attached_to)
+                 if a.id != subject and a.traits.name == obj.traits.name]
+    return events + [e for other in namesakes for e in original(txn, op, other, ctx)]
+
+
+def _r14_first_reduction_only(original: Callable[..., list[Any]], cost: Any, reduction: Any) -> list[Any]:
+    """[A] less takes off the first Power symbol of the cost, whether the pool can pay what is left or not."""
+    return original(cost, reduction)[:1]
+
+
+def _r14_text_copy_of_the_printed_card(original: Callable[..., None], txn: Txn, card_id: str, model_id: str,
+                                       while_attached: str | None = None) -> None:
+    model = txn.obj(model_id)
+    if model.copy is None:
+        original(txn, card_id, model_id, while_attached)
+        return
+    saved = model.copy
+    txn.update(model_id, copy=None)
+    try:
+        original(txn, card_id, model_id, while_attached)
+    finally:
+        txn.update(model_id, copy=saved)
+
+
+def _r14_own_keywords_only(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """[Assault]/[Shield] counted from the unit's own printed text only: what its Equipment adds is not read."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        if a.definition.key == key and a.origin == obj.id and a.granted_by is None:
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
+            total += int(number.group(1)) if number else 1
+    return total
+
+
+def _r14_keyword_instances_not_added(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """The X of [Assault X] is the largest instance's, the instances not added up."""
+    numbers = [int(m.group(1)) if (m := re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE))
+               else 1 for a in active_abilities(state, obj, "keyword") if a.definition.key == key]
+    return max(numbers, default=0)
+
+
+def _r14_triggers_merged_by_key(original: Callable[..., None], txn: Txn, record: Any) -> None:
+    """Each object's triggered abilities are kept by key: two instances of one trigger (its own and
+    the one an Equipment's copied text gives it) trigger once."""
+    before = len(txn.pending)
+    original(txn, record)
+    seen: set[tuple[str, str]] = set()
+    kept = list(txn.pending[:before])
+    for p in txn.pending[before:]:
+        k = (p.holder, p.ability)
+        if k in seen:
+            continue
+        seen.add(k)
+        kept.append(p)
+    txn.pending[:] = kept
+
+
+def _r14_any_detach_ends_copies(kind: str) -> Callable[..., None]:
+    """A detach from a unit ends every copy that lasted while something was attached to it: the
+    engine ends them by host, not by the card detached."""
+    def end(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+        original(txn, card_id, host_id)
+        host = txn.state.get(host_id)
+        if kind == "copy" and host is not None and host.copy is not None and host.copy.while_attached is not None:
+            original(txn, host.copy.while_attached, host_id)
+        if kind == "text":
+            for other in txn.state.attachments_of(host_id):
+                if other.text_copy is not None and other.text_copy.of == host_id and other.id != card_id:
+                    txn.update(other.id, text_copy=None)
+                    txn.emit("text_copy_ended", object=other.id, of=host_id)
+    return end
+
+
+def _r14_resolution_ignores_control(original: Callable[..., str | None], state: Any, spec: Any, source: str,
+                                    controller: str, targets: tuple[str, ...]) -> str | None:
+    """Equip's target is checked as it resolves for being a unit on the board, its controller as at
+    activation: the control check is done at activation only."""
+    if any(f.function == "resolve" for f in inspect.stack()[1:4]):
+        owners = {t: state.get(t).controller for t in targets if state.get(t) is not None}
+        return original(state, spec, source, controller, targets) if all(c == controller for c in owners.values()) \
+            else None
+    return original(state, spec, source, controller, targets)
+
+
+def _r14_equip_timing_ignores_the_phase(original: Callable[..., None], txn: Txn, player: str, rule: str) -> None:
+    """The gear-ability timing is checked for the turn and the chain, not the phase."""
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if txn.state.chain:
+        raise Rejected("wrong_timing", rule, "the chain is not empty (Closed State)")
+
+
+_R14_WAS_ATTACHED: set[str] = set()
+
+
+def _r14_note_attached(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                       chosen: list[str] | None = None) -> bool:
+    if txn.obj(card_id).attached_to is not None:
+        _R14_WAS_ATTACHED.add(card_id)
+    else:
+        _R14_WAS_ATTACHED.discard(card_id)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _r14_as_attached_only_from_unattached(original: Callable[..., None], txn: Txn, card_id: str, host_id: str,
+                                          chosen: list[str] | None) -> None:
+    """"As this is attached" is applied only to a card that was unattached: a card taken from one
+    unit to another had its printed rules text inactive already, so the engine skips it."""
+    if card_id in _R14_WAS_ATTACHED:
+        _R14_WAS_ATTACHED.discard(card_id)
+        return
+    original(txn, card_id, host_id, chosen)
+
+
+MUTANTS += [
+    Mutant("r14-killed-spectacles-copy-lingers", "GEAR-25",
+           "an attached card that is killed is unlinked as it leaves the board, with no detach of its own: the "
+           "copy the Shady Spectacles made 'for as long as this is attached' goes on after they are in the trash "
+           "(719.5, 435.1: a card that leaves the board detaches; VEN-137)",
+           patched(("rulespec.oracle.zones.leave_board", _r14_unlinked_as_it_leaves))),
+    Mutant("r14-guardian-angel-kills-every-angel", "GEAR-10",
+           "'kill Guardian Angel' is read by the card's name: a unit carrying two Guardian Angels loses both to "
+           "one save (GEAR-10: only the named Equipment, the one whose text applies, is killed; GEAR-09: "
+           "'this'/the Equipment's name is that Equipment)",
+           replacing_entry(effects_rules.OPERATIONS, "kill",
+                           _r14_kill_every_namesake)),
+    Mutant("r14-weaponmaster-first-reduction-only", "GEAR-21",
+           "[A] less takes off the first Power symbol of the Equip cost, whatever the pool holds: with two "
+           "domains in the cost, the player cannot have the other taken off to pay (821.1.c.2: [A] is one Power "
+           "of any domain)",
+           patched(("rulespec.oracle.weaponmaster.less", _r14_first_reduction_only))),
+    Mutant("r14-svellsongur-copies-the-printed-card", "GEAR-25",
+           "Svellsongur copies the printed text of the unit's card, not the text the unit has: on a unit that "
+           "is a copy it copies the unit's own card (GEAR-25: it copies the equipped unit's text; 477.1.b.1.b)",
+           patched(("rulespec.oracle.copies.copy_text", _r14_text_copy_of_the_printed_card))),
+    Mutant("r14-assault-from-equipment-ignored", "GEAR-02",
+           "[Assault] and [Shield] are read from the unit's printed text only: the keyword an Equipment's effect "
+           "text adds to it gives no Might in combat (GEAR-02: the effect text is added to the unit's rules "
+           "text; 807, 814)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_own_keywords_only))),
+    Mutant("r14-assault-instances-not-added", "GEAR-03",
+           "two Equipment giving [Assault] give the largest X, not the sum (GEAR-03: bonuses and texts add up; "
+           "807.2: the instances are cumulative)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_keyword_instances_not_added))),
+    Mutant("r14-copied-trigger-merged-with-own", "GEAR-26",
+           "an object's triggered abilities are matched by key: Aphelios carrying Svellsongur, which copied its "
+           "text, triggers once for a later attach, as if the copy were the same ability (GEAR-26: the copied "
+           "trigger misses only the attach that already happened; 136.2.c: it is a second instance)",
+           patched(("rulespec.oracle.triggers.match", _r14_triggers_merged_by_key))),
+    Mutant("r14-any-detach-ends-the-spectacles-copy", "GEAR-25",
+           "the copy the Spectacles make ends when any card is detached from the unit, the engine ending copies "
+           "by host (VEN-137: for as long as this, the Spectacles, is attached)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_any_detach_ends_copies("copy")))),
+    Mutant("r14-any-detach-ends-svellsongur-text", "GEAR-29",
+           "the text Svellsongur copied ends when any card is detached from the unit, not only Svellsongur "
+           "(SFD-059: for as long as this is attached to it)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_any_detach_ends_copies("text")))),
+    Mutant("r14-equip-resolution-ignores-control", "GEAR-19",
+           "as Equip resolves its target is checked for being there, not for being a unit its controller still "
+           "controls: a unit taken by an opponent in between still gets the Equipment (GEAR-18, GEAR-19: the "
+           "target is a unit you control, and the attach is made on resolution; 359.3.e)",
+           patched(("rulespec.oracle.chain._target_problem", _r14_resolution_ignores_control))),
+    Mutant("r14-equip-timing-ignores-the-phase", "GEAR-18",
+           "the timing of Equip is checked for the turn and the chain, not the phase: Equip is used in the "
+           "Beginning or Ending Phase of one's own turn (GEAR-18: its timing restrictions apply; 151.2: the Main "
+           "Phase)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r14_equip_timing_ignores_the_phase))),
+    Mutant("r14-as-attached-text-skipped-when-taken-from-a-unit", "GEAR-25",
+           "'As this is attached' is applied only to a card that was unattached: a Svellsongur or Spectacles "
+           "taken straight from one unit to another copies nothing, its printed text having been inactive "
+           "(GEAR-05: the attachment-related exceptions apply; 725.1)",
+           patched(("rulespec.oracle.attach.attach", _r14_note_attached),
+                   ("rulespec.oracle.pipeline.as_attached", _r14_as_attached_only_from_unattached))),
 ]

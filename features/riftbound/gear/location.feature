@@ -135,6 +135,22 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is attached to "darius"
       And "darius" has might 5
 
+  @GEAR-31 @requires-combat
+  Rule: An attacker the combat cleanup recalls takes its Equipment home
+    Core Rules 466.1.a, 719.3-719.3.a, 458.1.
+
+    Scenario: A defender remains, so the attacker is recalled: its Equipment goes home with it, still attached
+      # 466.1.a: the attackers are recalled when defenders remain (a game procedure's recall); 719.3.a: its cards follow.
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 0 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 0 at battlefield "bf1"
+      When A attacks at battlefield "bf1"
+      Then "garen" is in A's base
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "darius" is at battlefield "bf1"
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -693,6 +709,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | detach | plate  | darius |
         | detach | ring   | darius |
         | detach | axe    | darius |
+
+    Scenario: B's unit carries A's Equipment and B's own: B's order holds for both, B's card first
+      # 719.5.a: the unit's controller orders every detachment, whoever controls each card (718.5.f).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -1 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      And "plate" is attached to "darius"
+      When A kills "darius", detaching "plate" then "curse"
+      Then "plate" was detached before "curse"
 
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied

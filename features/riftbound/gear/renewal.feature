@@ -204,6 +204,22 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "garen" has the ability "[1]: Ready me" from "svell"
       And "garen" has the ability "[1]: Ready me" from "garen"
 
+    Scenario: Detaching another Equipment from the unit is no detach of Svellsongur: its copied text stays, still used
+      # SFD-059: the copied text lasts for as long as Svellsongur is attached; only its own real detach renews it.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "azir"
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "blade"
+      Then "azir" has the ability "[G]: [Action]" from "svell"
+      And the last action caused no text copy ended events
+      When A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
     Core Rules 718.2, 721.2 (the Equip of an attached card is inactive), 377, 380; the Vendetta FAQ.
