@@ -20,6 +20,7 @@ from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
+from rulespec.oracle import standard_move as standard_move_rules
 from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
@@ -2874,4 +2875,44 @@ MUTANTS += [
            "the order a unit's controller chooses is kept for their own cards only: another player's Equipment "
            "on the unit comes off first (GEAR-37: the unit's controller orders all its detachments)",
            patched(("rulespec.oracle.zones._detach_order", _r14_foreign_cards_detach_first))),
+]
+
+
+def _r14_standard_move_alone(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                             to: str) -> None:
+    """The Standard Move is coded apart from an effect's move: it exhausts and moves the unit, and only the unit."""
+    standard_move_rules.check(txn, player, objects, to)
+    for object_id in objects:
+        status.set_exhausted(txn, object_id, True)
+    for object_id in objects:
+        origin = txn.obj(object_id).location
+        txn.update(object_id, location=to)
+        txn.emit("move", object=object_id, **{"from": origin}, to=to)
+
+
+def _r14_awaken_skips_cards_on_foreign_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's stacks: a card of theirs attached to another player's
+    unit is left exhausted."""
+    player = txn.state.turn.active_player
+    held = []
+    for obj in txn.state.objects:
+        host = txn.state.get(obj.attached_to) if obj.attached_to else None
+        if obj.controller == player and obj.exhausted and host is not None and host.controller != player:
+            held.append(obj.id)
+            txn.update(obj.id, exhausted=False)
+    original(txn)
+    for object_id in held:
+        txn.update(object_id, exhausted=True)
+
+
+MUTANTS += [
+    Mutant("r14-standard-move-leaves-attachments", "GEAR-31",
+           "the Standard Move is coded apart from an effect's move: it exhausts and moves the unit alone, its "
+           "Equipment left where it was (GEAR-31: equipped cards follow their unit whenever it moves; 144)",
+           patched(("rulespec.oracle.standard_move.standard_move", _r14_standard_move_alone))),
+    Mutant("r14-awaken-skips-own-cards-on-foreign-units", "GEAR-14",
+           "the Awaken Phase readies the turn player's units and what is on them: the player's own Equipment on "
+           "another player's unit is left exhausted (GEAR-14: each card is readied for itself; 315.1: the turn "
+           "player readies everything they control)",
+           patched(("rulespec.oracle.turns._awaken", _r14_awaken_skips_cards_on_foreign_units))),
 ]

@@ -12,7 +12,7 @@ import inspect
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
@@ -3179,4 +3179,127 @@ MUTANTS += [
            "(GEAR-05: the attachment-related exceptions apply; 725.1)",
            patched(("rulespec.oracle.attach.attach", _r14_note_attached),
                    ("rulespec.oracle.pipeline.as_attached", _r14_as_attached_only_from_unattached))),
+]
+
+
+# --- red-team round 14 (r14-), second batch --------------------------------------------------
+
+def _r14_recall_to_the_texts_controller(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any],
+                                        subject: str, ctx: Any) -> list[Any]:
+    """"Recall me" in an Equipment's text sends the unit to the base of the Equipment's controller,
+    the player whose card the text is."""
+    card = txn.state.get(ctx.this)
+    obj = txn.state.get(subject)
+    if card is None or obj is None or card.id == obj.id or card.controller == obj.controller or not obj.on_board:
+        return original(txn, op, subject, ctx)
+    home = txn.base_of(card.controller)
+    if obj.location == home:
+        return []
+    txn.update(subject, location=home)
+    txn.emit("recall", object=subject, **{"from": obj.location}, to=home, cause="effect")
+    attach_rules.relocate_attachments(txn, subject, obj.location)
+    return []
+
+
+def _r14_unit_equipment_effect_text_on_itself(original: Callable[..., bool], obj: Any) -> bool:
+    """A unit with the Equipment tag is taken to equip itself: its effect text is active."""
+    return original(obj) or (obj.on_board and obj.traits.is_equipment and is_unit(obj))
+
+
+def _r14_foreign_keywords_ignored(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """[Assault]/[Shield] counted from the unit's own text and its own controller's Equipment only."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        origin = state.get(a.origin)
+        if a.definition.key == key and (origin is None or origin.controller == obj.controller):
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
+            total += int(number.group(1)) if number else 1
+    return total
+
+
+def _r14_printed_keywords_only(original: Callable[..., bool], state: Any, unit: Any, keyword: str) -> bool:
+    """Tank and Backline in a combat's assignment are read from the unit's printed text only."""
+    return any(a.definition.key == keyword for a in active_abilities(state, unit, "keyword")
+               if a.origin == unit.id and a.granted_by is None)
+
+
+def _r14_equip_by_the_owner(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                            instance: int = 1) -> Ability:
+    """Who may activate an Equip is read from the Equipment's owner."""
+    found = original(txn, object_id, key, instance)
+    if key != "equip":
+        return found
+    return replace(found, controller=txn.obj(found.origin).owner)
+
+
+class _R14TypeAtActivation(PatchedOracle):
+    """The oracle that notes, as Equip is activated, whether its Equipment is a unit, and judges the
+    attach on resolution by that note (``judge``), not by what the card is then."""
+
+    judge: ClassVar[str] = "unit-never-attaches"
+    noted: ClassVar[dict[str, bool]] = {}
+
+    def setup(self, state: dict[str, Any]) -> None:
+        type(self).noted.clear()
+        super().setup(state)
+
+
+def _r14_type_noter(cls: type[_R14TypeAtActivation]) -> tuple[tuple[str, Callable[..., Any]], ...]:
+    def activate(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                 targets: tuple[str, ...], instance: int = 1) -> None:
+        original(txn, player, object_id, key, targets, instance)
+        if key == "equip":
+            cls.noted[object_id] = is_unit(txn.obj(object_id))
+
+    def check_attach(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+        was_unit = cls.noted.pop(card_id, None)
+        if cls.judge == "unit-never-attaches" and was_unit:
+            raise Rejected("illegal_target", "434.1", f"{card_id!r} was a unit when its Equip was activated")
+        if cls.judge == "gear-always-attaches" and was_unit is False and is_unit(txn.obj(card_id)):
+            return
+        original(txn, card_id, host_id)
+
+    return (("rulespec.oracle.chain.activate", activate), ("rulespec.oracle.attach.check_attach", check_attach))
+
+
+def _r14_type_at_activation(judge: str) -> Callable[[], Any]:
+    cls = type("Mutated", (_R14TypeAtActivation,), {"judge": judge, "noted": {}})
+    cls.patches = _r14_type_noter(cls)
+    return cls
+
+
+MUTANTS += [
+    Mutant("r14-angel-recalls-to-its-controllers-base", "GEAR-12",
+           "'recall me' in the text an Equipment gives sends the unit to the base of the Equipment's controller, "
+           "the text being that player's: B's unit saved by A's Guardian Angel goes to A's base (GEAR-12, GEAR-13: "
+           "the text applies to the unit, whose controller's base a recall sends it to; 455)",
+           replacing_entry(effects_rules.OPERATIONS, "recall", _r14_recall_to_the_texts_controller)),
+    Mutant("r14-unit-equipment-effect-text-on-itself", "GEAR-06",
+           "a unit with the Equipment tag is taken to carry itself: its effect text is active on it, unattached "
+           "(GEAR-06: the effect text is inactive whenever the card is not equipped to a unit)",
+           patched(("rulespec.oracle.layers.effect_text_active", _r14_unit_equipment_effect_text_on_itself))),
+    Mutant("r14-foreign-equipment-shield-ignored", "GEAR-12",
+           "[Shield] and [Assault] count only the instances of the unit's own text and its own controller's "
+           "Equipment: another player's Equipment gives no combat Might (GEAR-12: the granted text keeps applying "
+           "whoever controls each card)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_foreign_keywords_ignored))),
+    Mutant("r14-tank-from-equipment-ignored-in-combat", "GEAR-02",
+           "Tank and Backline are read from the unit's printed text as damage is assigned: the Tank an Equipment "
+           "gives its unit does not make it take lethal damage first (GEAR-02: the effect text is added to the "
+           "unit's rules text; 815)",
+           patched(("rulespec.oracle.combat._has", _r14_printed_keywords_only))),
+    Mutant("r14-equip-activated-by-the-owner", "GEAR-18",
+           "Equip is the Equipment owner's to activate: a player who controls another player's Equipment cannot "
+           "use its Equip, its owner can (GEAR-18: you choose to use it, the Equipment's controller; 377)",
+           patched(("rulespec.oracle.chain._find", _r14_equip_by_the_owner))),
+    Mutant("r14-unit-at-activation-never-attaches", "GEAR-41",
+           "whether the Equipment is a unit is judged as its Equip is activated: a unit-Equipment made a gear "
+           "before its Equip resolves still attaches nothing (GEAR-41: it cannot attach while it is a unit; the "
+           "attach is made on resolution, GEAR-19)",
+           _r14_type_at_activation("unit-never-attaches")),
+    Mutant("r14-gear-at-activation-attaches-as-a-unit", "GEAR-41",
+           "whether the Equipment is a unit is judged as its Equip is activated: an Equipment made a unit before "
+           "its Equip resolves is attached all the same, and falls off at once where its new unit is (GEAR-41: "
+           "it cannot attach while it is a unit; GEAR-19: the attach is made on resolution)",
+           _r14_type_at_activation("gear-always-attaches")),
 ]

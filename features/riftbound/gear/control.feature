@@ -180,6 +180,20 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" has the ability "Deflect" from "blade"
       And "blade" is controlled by A
 
+    @requires-replacement
+    Scenario: A's Guardian Angel saves B's unit: the unit is recalled to B's base, its controller's, and the Angel dies
+      # GEAR-10: the unit gets the heal, exhaust and recall; 455: a recall sends it to its controller's base, at once
+      # (not to A's base, for the cleanup to correct, 323.7).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A kills "darius"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" carries nothing
+      And "darius" was not recalled by cleanup
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

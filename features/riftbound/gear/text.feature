@@ -217,6 +217,12 @@ Feature: Gear — which text is active, and whose
       Then the effect text of "cloak" is inactive
       And the effect text of "plate" is inactive
 
+    Scenario: A unit with the Equipment tag is attached to nothing: its own effect text is inactive on it
+      # 136.2.b: effect text is inactive while its card is not attached; a unit is never attached (GEAR-40), not even to itself.
+      Given A controls a unit "drone" with might 2, the Equipment tag and effect keyword Tank in their base
+      Then the effect text of "drone" is inactive
+      And the Tank ability of "drone" is inactive
+
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
     Core Rules 135.4.a, 721, 818.5.a (whether a gear has Equip can still be checked).

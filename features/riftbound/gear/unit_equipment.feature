@@ -123,6 +123,21 @@ Feature: Gear — Equipment that is a unit
       And "garen" carries nothing
       And the last action caused no attach event
 
+    Scenario: A's Equip of the drone, a unit, targets garen; A's Reaction makes the drone a gear: the Equip then attaches it
+      # GEAR-41: it cannot attach while it is a unit; GEAR-19: the attach is made as the Equip resolves, and it is a gear by then.
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "drone" targeting "garen"
+      And A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" is a gear
+      When the top of the chain resolves
+      Then "drone" is attached to "garen"
+      And "garen" is equipped
+      And "garen" has might 3
+
   @GEAR-42
   Rule: A unit-Equipment that stops being a unit keeps its attached Equipment, whose Might Bonuses do not apply while it has no Might
     Core Rules 477.1.a (an effect sets the type), 137.3.b (a Might Bonus is ignored on a card with no
