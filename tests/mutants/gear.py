@@ -12,7 +12,7 @@ replacement gets the original as its first argument.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
@@ -25,7 +25,7 @@ from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, replacing_entry, rewriting
+from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 
@@ -2915,4 +2915,76 @@ MUTANTS += [
            "another player's unit is left exhausted (GEAR-14: each card is readied for itself; 315.1: the turn "
            "player readies everything they control)",
            patched(("rulespec.oracle.turns._awaken", _r14_awaken_skips_cards_on_foreign_units))),
+]
+
+
+# --- red-team round 14 (r14-), third batch ---------------------------------------------------
+
+def _r14_relocation_reported_as_move_on_standard_moves(action: dict[str, Any], result: dict[str, Any],
+                                                      adapter: OracleAdapter) -> dict[str, Any]:
+    """A Standard Move reports every card of the stack as moving: the engine's Standard Move moves stacks."""
+    if result.get("accepted") and action.get("type") == "standard_move":
+        for e in result["events"]:
+            if e.get("type") == "relocate":
+                e["type"] = "move"
+    return result
+
+
+def _r14_attached_units_wait_for_an_open_state(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off when the chain is empty, as the state checks of an
+    Open State are made."""
+    if txn.state.chain:
+        return
+    original(txn)
+
+
+class _R14HostPlaceAtActivation(PatchedOracle):
+    """The oracle that notes, as Equip is activated, where its target is, and puts the Equipment there
+    as the Equip resolves."""
+
+    noted: ClassVar[dict[str, str | None]] = {}
+
+    def setup(self, state: dict[str, Any]) -> None:
+        type(self).noted.clear()
+        super().setup(state)
+
+
+def _r14_note_target_place(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                           targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        _R14HostPlaceAtActivation.noted[object_id] = txn.obj(targets[0]).location
+
+
+def _r14_attach_at_the_noted_place(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                   chosen: list[str] | None = None) -> bool:
+    place = _R14HostPlaceAtActivation.noted.pop(card_id, None)
+    happened = original(txn, card_id, host_id, chosen)
+    if happened and place is not None and txn.obj(card_id).location != place:
+        txn.update(card_id, location=place)
+    return happened
+
+
+_R14HostPlaceAtActivation.patches = (("rulespec.oracle.chain.activate", _r14_note_target_place),
+                                     ("rulespec.oracle.attach.attach", _r14_attach_at_the_noted_place))
+
+
+MUTANTS += [
+    Mutant("r14-standard-move-with-its-unit-accepted", "GEAR-33",
+           "an attached Equipment named in a Standard Move beside its unit is accepted, the engine dropping it "
+           "from the move since it goes along anyway (GEAR-33: an attached card cannot be moved; 718.5.c)",
+           handling("standard_move", _r14_move_skips_listed_attachments)),
+    Mutant("r14-standard-move-relocation-reported-as-move", "GEAR-32",
+           "the Standard Move reports each card of the unit's stack as moving with it: the Equipment's "
+           "relocation is a move event there (GEAR-32: the change of location alongside the unit is not a move)",
+           rewriting(perform=_r14_relocation_reported_as_move_on_standard_moves)),
+    Mutant("r14-unit-equipment-detached-in-an-open-state-only", "GEAR-40",
+           "an attached Equipment that becomes a unit comes off only once the chain is empty, as battlefield "
+           "control is checked (GEAR-40: it is detached at once)",
+           cleaning("attached_units", _r14_attached_units_wait_for_an_open_state)),
+    Mutant("r14-equip-relocates-to-where-the-target-was", "GEAR-19",
+           "Equip's destination is worked out as it is activated: a unit moved before the Equip resolves gets "
+           "the Equipment attached, but the Equipment is put where the unit was (GEAR-19: the attach is made "
+           "on resolution; GEAR-34, 434.4: the card takes its unit's location)",
+           _R14HostPlaceAtActivation),
 ]

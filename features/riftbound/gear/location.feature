@@ -273,6 +273,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the action is rejected as "cannot_move"
       And nothing changed
 
+    Scenario: Naming the attached Equipment in its unit's Standard Move is rejected too; neither card moves
+      # 718.5.c: an attached card is never moved on its own; 144: the Standard Move moves units, and the
+      # Equipment only follows its unit (GEAR-31).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "garen" and "blade" to battlefield "bf1"
+      Then the action is rejected
+      And nothing changed
+
     Scenario: Recalling an attached Equipment alone is rejected even in its own base
       # 718.5.c, 719.3: an attached card goes where its unit goes and is never recalled on its own,
       # though a recall would leave it where it is.
