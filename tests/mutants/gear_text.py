@@ -20,6 +20,7 @@ from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
 from rulespec.oracle import effects as effects_rules
 from rulespec.oracle import engine as engine_rules
+from rulespec.oracle import layers as layers_rules
 from rulespec.oracle import replacement as replacement_rules
 from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
@@ -3302,4 +3303,63 @@ MUTANTS += [
            "its Equip resolves is attached all the same, and falls off at once where its new unit is (GEAR-41: "
            "it cannot attach while it is a unit; GEAR-19: the attach is made on resolution)",
            _r14_type_at_activation("gear-always-attaches")),
+]
+
+
+# --- red-team round 14 (r14-), fourth batch --------------------------------------------------
+
+def _r14_combat_might(kept: str) -> Callable[..., int]:
+    """The Might a side deals in combat, with the Might Bonuses of some Equipment left out: of another
+    player's (``foreign``), or of every one (``none``)."""
+    def total(original: Callable[..., int], state: Any, units: list[Any]) -> int:
+        found = 0
+        for u in units:
+            if "stunned" in u.states:
+                continue
+            value = layers_rules.might(state, u) or 0
+            for a in state.attachments_of(u.id):
+                if kept == "none" or a.controller != u.controller:
+                    value -= a.traits.might_bonus or 0
+            found += max(value, 0)
+        return found
+    return total
+
+
+def _r14_weaponmaster_not_from_foreign_units(original: Callable[..., bool], txn: Txn, equipment_id: str,
+                                             unit_id: str) -> bool:
+    """Weaponmaster does not take an Equipment off another player's unit, though the Equipment is yours."""
+    card = txn.obj(equipment_id)
+    host = txn.state.get(card.attached_to) if card.attached_to else None
+    if host is not None and host.controller != card.controller:
+        return False
+    return original(txn, equipment_id, unit_id)
+
+
+def _r14_copy_makes_a_new_object(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                 while_attached: str | None = None) -> None:
+    """Becoming a copy is taken for becoming another object: what aimed at the unit no longer finds it."""
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    txn.state = txn.state.with_object(replace(obj, incarnation=obj.incarnation + 1))
+
+
+MUTANTS += [
+    Mutant("r14-combat-might-ignores-foreign-bonuses", "GEAR-12",
+           "the Might a unit deals in combat counts only the bonuses of its own controller's Equipment: B's unit "
+           "carrying A's Equipment deals its Might without that bonus (GEAR-12: the bonus keeps applying whoever "
+           "controls each card; 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r14_combat_might("foreign")))),
+    Mutant("r14-combat-might-without-bonuses", "GEAR-02",
+           "the Might a unit deals in combat is its Might before its Equipment's bonuses (GEAR-02: the Might "
+           "Bonus modifies the unit's Might; 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r14_combat_might("none")))),
+    Mutant("r14-weaponmaster-not-from-foreign-units", "GEAR-21",
+           "Weaponmaster does not take your Equipment off another player's unit: only from your own units "
+           "(821.1.c: an Equipment you control, even if it's already attached; 718.5.f)",
+           patched(("rulespec.oracle.weaponmaster.can_attach_here", _r14_weaponmaster_not_from_foreign_units))),
+    Mutant("r14-copy-makes-a-new-object", "GEAR-19",
+           "becoming a copy makes the unit another object: an Equip aimed at it before it became a copy finds "
+           "nothing as it resolves (GEAR-19: the attach is made on resolution, to the unit targeted; GEAR-27, "
+           "GEAR-28: a copy stays the same unit)",
+           patched(("rulespec.oracle.copies.become_copy", _r14_copy_makes_a_new_object))),
 ]
