@@ -3363,3 +3363,78 @@ MUTANTS += [
            "GEAR-28: a copy stays the same unit)",
            patched(("rulespec.oracle.copies.become_copy", _r14_copy_makes_a_new_object))),
 ]
+
+
+# --- red-team round 14 (r14-), fifth batch ---------------------------------------------------
+
+_R14_ACTIVATING: list[str] = []
+
+
+def _r14_note_activating_player(original: Callable[..., None], txn: Txn, player: str, *args: Any,
+                                **kwargs: Any) -> None:
+    _R14_ACTIVATING.append(player)
+    try:
+        original(txn, player, *args, **kwargs)
+    finally:
+        _R14_ACTIVATING.pop()
+
+
+def _r14_stack_abilities_shared(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                instance: int = 1) -> Ability:
+    """The controller of an Equipment on a unit may use the unit's abilities, its printed ones included."""
+    found = original(txn, object_id, key, instance)
+    player = _R14_ACTIVATING[-1] if _R14_ACTIVATING else None
+    if player is not None and found.controller != player and any(
+            a.controller == player for a in txn.state.attachments_of(found.holder)):
+        return replace(found, controller=player)
+    return found
+
+
+def _r14_attached_banish_refused(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attached card is taken to go only where its unit goes: banishing it alone is refused."""
+    obj = txn.state.get(a.get("object", ""))
+    if obj is not None and obj.attached_to is not None:
+        raise Rejected("cannot_move", "718.5.c", f"{obj.id!r} is attached to {obj.attached_to!r}")
+    original(txn, a)
+
+
+def _r14_only_equipment_rules_text_off(original: Callable[..., bool], state: Any, obj: Any) -> bool:
+    """Only an attached Equipment has its printed rules text switched off: another attached gear keeps it."""
+    return original(state, obj) or (obj.attached_to is not None and not obj.traits.is_equipment)
+
+
+def _r14_foreign_keywords_ignored_in_combat(original: Callable[..., bool], state: Any, unit: Any,
+                                            keyword: str) -> bool:
+    """Tank and Backline in a combat's assignment count the unit's own text and its own controller's Equipment."""
+    for a in active_abilities(state, unit, "keyword"):
+        origin = state.get(a.origin)
+        if a.definition.key == keyword and (origin is None or origin.controller == unit.controller):
+            return True
+    return False
+
+
+Handler = Callable[[Txn, dict[str, Any]], None]
+
+MUTANTS += [
+    Mutant("r14-equipment-controller-uses-the-units-abilities", "GEAR-13",
+           "the player whose Equipment is on a unit may use that unit's abilities, its printed ones too, the "
+           "stack being handled by everyone with a card in it (GEAR-13: controlling the Equipment gives no "
+           "control of the unit's abilities)",
+           patched(("rulespec.oracle.chain.activate", _r14_note_activating_player),
+                   ("rulespec.oracle.chain._find", _r14_stack_abilities_shared))),
+    Mutant("r14-attached-equipment-not-banishable", "GEAR-16",
+           "an attached Equipment goes only where its unit goes: banishing it on its own is refused, as moving "
+           "it is (GEAR-16: it can still be targeted as Equipment and keeps its own properties; a banish is no "
+           "move, 427.1, 718.5.c)",
+           replacing_entry(engine_rules.HANDLERS, "banish", _r14_attached_banish_refused)),
+    Mutant("r14-attached-gear-rules-text-stays-active", "GEAR-05",
+           "only an attached card with the Equipment tag has its printed rules text switched off: a gear without "
+           "it, attached to a unit, keeps its rules text active (718.2: the printed rules text of an attached "
+           "card is inactive)",
+           patched(("rulespec.oracle.layers.rules_text_active", _r14_only_equipment_rules_text_off))),
+    Mutant("r14-foreign-tank-ignored-in-combat", "GEAR-12",
+           "Tank and Backline in a combat count only the unit's own text and its own controller's Equipment: the "
+           "Tank your Equipment gives an opponent's unit does not make it take lethal damage first (GEAR-12: the "
+           "granted text keeps applying whoever controls each card; 815)",
+           patched(("rulespec.oracle.combat._has", _r14_foreign_keywords_ignored_in_combat))),
+]

@@ -194,6 +194,23 @@ Feature: Gear — control of the unit and of its Equipment
       And "darius" carries nothing
       And "darius" was not recalled by cleanup
 
+    @requires-combat
+    Scenario: A's Equipment gives B's darius Tank: in A's attack, darius takes lethal damage before vi takes any
+      # GEAR-12: the granted text keeps applying whoever controls each card; 815: Tank units are assigned lethal
+      # damage first.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "plate" with might bonus 0 and effect keyword Tank at battlefield "bf1"
+      And "plate" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 1 to "darius", 2 to "vi" and 4 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "vi" and 4 to "garen"
+      Then "darius" is in the trash
+      And "vi" is at battlefield "bf1"
+      And "plate" is in A's base
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

@@ -336,7 +336,7 @@ Feature: Gear — playing Equipment and the Equip ability
       And B controls an Equipment "axe" owned by A with might bonus 1 and Equip [1] in their base
       And A has [1] in their rune pool
       When A tries to activate the Equip ability of "axe" targeting "garen"
-      Then the action is rejected
+      Then the action is rejected as "not_controller"
       And nothing changed
 
     Scenario: The counter-case: on B's turn, B, who controls A's Equipment, equips it to B's unit

@@ -280,7 +280,7 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "garen"
       When A tries to make a standard move of "garen" and "blade" to battlefield "bf1"
-      Then the action is rejected
+      Then the action is rejected as "cannot_move"
       And nothing changed
 
     Scenario: Recalling an attached Equipment alone is rejected even in its own base

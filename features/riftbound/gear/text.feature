@@ -156,6 +156,14 @@ Feature: Gear — which text is active, and whose
       And the Equip ability of "blade" is inactive
       And "vi" has might 5
 
+    Scenario: An attached gear without the Equipment tag has its printed rules text inactive too
+      # 718.2, 135.4: the printed rules text of any attached card is inactive while it is attached.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" with keyword Tank in their base
+      And "relic" is attached to "garen"
+      Then the rules text of "relic" is inactive
+      And the Tank ability of "relic" is inactive
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
