@@ -2988,3 +2988,68 @@ MUTANTS += [
            "on resolution; GEAR-34, 434.4: the card takes its unit's location)",
            _R14HostPlaceAtActivation),
 ]
+
+
+# --- red-team round 14 (r14-), sixth batch ---------------------------------------------------
+
+def _r14_hosts_not_recalled(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A gear that carries attachments is taken for the top of a stack, as a unit is: the cleanup does
+    not recall it from a battlefield."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None or txn.state.attachments_of(obj.id):
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _r14_attach_relocation_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                           chosen: list[str] | None = None) -> bool:
+    """Equipping from another location is taken for a change of zone: the Equipment arrives without its counters."""
+    before = txn.obj(card_id).location
+    happened = original(txn, card_id, host_id, chosen)
+    if happened and txn.obj(card_id).location != before:
+        txn.update(card_id, counters=())
+    return happened
+
+
+def _r14_left_behind_without_counters(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                                      **kwargs: Any) -> None:
+    """The cards a leaving unit sheds are taken for part of what left: they stay, but without their counters."""
+    shed = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, *args, **kwargs)
+    for card_id in shed:
+        if txn.obj(card_id).on_board:
+            txn.update(card_id, counters=())
+
+
+def _r14_detach_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    """A detached card is put down afresh: its counters are gone."""
+    happened = original(txn, card_id)
+    if happened and txn.obj(card_id).on_board:
+        txn.update(card_id, counters=())
+    return happened
+
+
+MUTANTS += [
+    Mutant("r14-gear-host-not-recalled-from-a-battlefield", "GEAR-42",
+           "a gear that carries Equipment is taken for the top of a stack, like a unit: a unit-Equipment made a "
+           "gear at a battlefield is not recalled by the cleanup, though it is non-unit gear there (GEAR-42: its "
+           "Equipment stay attached to it; 149.3, 323.7: non-unit gear at a battlefield goes home, and what is "
+           "attached follows, 719.3.a)",
+           cleaning("corrective_recalls", _r14_hosts_not_recalled)),
+    Mutant("r14-attach-relocation-clears-counters", "GEAR-34",
+           "an Equipment equipped from another location is taken to change zones: it arrives without its counters "
+           "(GEAR-34: it is relocated, not moved; GEAR-16: it keeps its own properties)",
+           patched(("rulespec.oracle.attach.attach", _r14_attach_relocation_clears_counters))),
+    Mutant("r14-shed-equipment-loses-its-counters", "GEAR-36",
+           "the Equipment a leaving unit sheds stays where the unit was, but without its counters, as though it "
+           "had left with the stack (GEAR-36: it detaches and stays; 124.1 is for the card that leaves)",
+           patched(("rulespec.oracle.zones.leave_board", _r14_left_behind_without_counters))),
+    Mutant("r14-detach-clears-the-equipments-counters", "GEAR-35",
+           "a detached Equipment is put down afresh at the unit's location: its counters are gone (GEAR-35: the "
+           "detach takes away the text and bonus it gave, and leaves the card where it is, as it is)",
+           patched(("rulespec.oracle.attach.detach", _r14_detach_clears_counters))),
+]

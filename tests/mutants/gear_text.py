@@ -3438,3 +3438,29 @@ MUTANTS += [
            "granted text keeps applying whoever controls each card; 815)",
            patched(("rulespec.oracle.combat._has", _r14_foreign_keywords_ignored_in_combat))),
 ]
+
+
+_R14_IN_COMBAT: list[bool] = []
+
+
+def _r14_note_combat_cleanup(original: Callable[..., None], txn: Txn, *args: Any, **kwargs: Any) -> None:
+    _R14_IN_COMBAT.append(True)
+    try:
+        original(txn, *args, **kwargs)
+    finally:
+        _R14_IN_COMBAT.pop()
+
+
+def _r14_no_replacement_in_combat(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """Replacement effects are looked for on the deaths effects cause, not on those of a combat."""
+    return None if _R14_IN_COMBAT else original(state, event)
+
+
+MUTANTS += [
+    Mutant("r14-guardian-angel-idle-in-combat", "GEAR-10",
+           "the replacements of 'If I would die' are checked for the kills of spells and abilities, not for a "
+           "unit dying of combat damage: Guardian Angel does not save a unit killed in combat (GEAR-10: it "
+           "protects the unit from being killed, whatever kills it; 428)",
+           patched(("rulespec.oracle.combat.cleanup", _r14_note_combat_cleanup),
+                   ("rulespec.oracle.replacement.instead", _r14_no_replacement_in_combat))),
+]

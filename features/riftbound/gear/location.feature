@@ -615,6 +615,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is not attached to anything
       And "blade" is in A's base
 
+    Scenario: The Equipment a killed unit sheds keeps its counters where it stays
+      # 124.1: only the card that leaves becomes a new object; 719.5: what was attached detaches and stays, as it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A kills "garen"
+      Then "garen" is in the trash
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
     Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is
