@@ -3053,3 +3053,39 @@ MUTANTS += [
            "detach takes away the text and bonus it gave, and leaves the card where it is, as it is)",
            patched(("rulespec.oracle.attach.detach", _r14_detach_clears_counters))),
 ]
+
+
+# --- red-team round 14 (r14-), seventh batch -------------------------------------------------
+
+def _r14_equipment_sent_ahead(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                              targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip is read as two steps: the Equipment goes to its target's location as Equip is activated,
+    and is attached as it resolves."""
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        target = txn.state.get(targets[0])
+        card = txn.obj(object_id)
+        if target is not None and target.on_board and card.location != target.location:
+            txn.update(object_id, location=target.location)
+
+
+def _r14_weaponmaster_readies(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                              unit_id: str, *args: Any) -> bool:
+    """The Equipment Weaponmaster equips is put onto the new unit readied, as a fresh card."""
+    paid = original(txn, player, equipment_id, unit_id, *args)
+    if paid and txn.obj(equipment_id).exhausted:
+        status.set_exhausted(txn, equipment_id, False)
+    return paid
+
+
+MUTANTS += [
+    Mutant("r14-equip-sends-the-equipment-ahead", "GEAR-19",
+           "Equip takes the Equipment to its target's location as it is activated, and attaches it as it resolves: "
+           "while the Equip waits, the Equipment is already beside the unit (GEAR-19: paying is not the attach; "
+           "nothing happens to the Equipment until the ability resolves; GEAR-34)",
+           patched(("rulespec.oracle.chain.activate", _r14_equipment_sent_ahead))),
+    Mutant("r14-weaponmaster-readies-the-equipment", "GEAR-34",
+           "the Equipment Weaponmaster takes from elsewhere arrives readied on the new unit, as a fresh card "
+           "(GEAR-34: equipping from another location relocates the Equipment without readying it; 821.1.c)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r14_weaponmaster_readies))),
+]

@@ -428,6 +428,21 @@ Feature: Gear — playing Equipment and the Equip ability
       And "garen" has might 6
       And the chain is empty
 
+    Scenario: While the Equip waits on the chain the Equipment stays in its base; it joins the unit at its battlefield as it attaches
+      # GEAR-19: paying is not the attach: until the ability resolves nothing happens to the Equipment; 434.4: the
+      # attach relocates it. Sent ahead, it would be non-unit gear at a battlefield, and recalled (323.7).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then "blade" is in A's base
+      And "blade" is not attached to anything
+      And the last action caused no recall event
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf1"
+      And "garen" has might 6
+
   @GEAR-20
   Rule: The printed Equip ability of attached Equipment is inactive
     Core Rules 718.2, 721.1-721.2, 135.4.
