@@ -3464,3 +3464,37 @@ MUTANTS += [
            patched(("rulespec.oracle.combat.cleanup", _r14_note_combat_cleanup),
                    ("rulespec.oracle.replacement.instead", _r14_no_replacement_in_combat))),
 ]
+
+
+# --- red-team round 14 (r14-), eighth batch --------------------------------------------------
+
+def _r14_me_is_the_text_holder(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                               **kwargs: Any) -> None:
+    """In the text Svellsongur copied, "me" is read as Svellsongur: the text is in its effect text."""
+    card = txn.state.get(this)
+    if card is not None and this != me and card.text_copy is not None and card.attached_to == me:
+        me = this
+    original(txn, ops, this=this, me=me, **kwargs)
+
+
+def _r14_copy_end_makes_a_new_object(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When a copy ends, the unit is put back as its own card: a new object, which nothing aimed at before finds."""
+    before = txn.state.get(host_id)
+    original(txn, card_id, host_id)
+    after = txn.state.get(host_id)
+    if before is not None and after is not None and before.copy is not None and after.copy != before.copy \
+            and after.on_board:
+        txn.state = txn.state.with_object(replace(after, incarnation=after.incarnation + 1))
+
+
+MUTANTS += [
+    Mutant("r14-copied-text-me-is-svellsongur", "GEAR-09",
+           "in the text Svellsongur copies, 'me' is read as Svellsongur, whose effect text holds it: the copied "
+           "Azir, Ascendant ability exchanges Svellsongur's place, not the unit's (GEAR-09: in text a unit is "
+           "given, 'I'/'me' is the unit using the ability; 136.2.c)",
+           patched(("rulespec.oracle.chain.run_effect", _r14_me_is_the_text_holder))),
+    Mutant("r14-copy-end-makes-a-new-object", "GEAR-28",
+           "when the copy the Spectacles made ends, the unit is put back as its own card, a new object: what was "
+           "aimed at it before finds nothing (GEAR-28: the Sand Soldier stays the same unit; 124.2)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_copy_end_makes_a_new_object))),
+]

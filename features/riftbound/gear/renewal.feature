@@ -66,6 +66,21 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "azir" moved
       And "garen" moved
 
+    Scenario: The unit stays the same unit as the copy ends: an Equip aimed at it before the detach still attaches
+      # GEAR-28: the unit stays the same unit; the end of a copy changes its traits, not which object it is (124.2).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the Equip ability of "blade" targeting "soldier"
+      And A detaches "specs"
+      And the top of the chain resolves
+      Then "blade" is attached to "soldier"
+      And "soldier" is not a copy
+      And "soldier" has might 4
+
   @GEAR-24 @requires-copy
   Rule: Attaching the Spectacles again to the unit they are attached to renews nothing
     Core Rules 434.1.g-h: attaching a card to its current host does nothing at all.

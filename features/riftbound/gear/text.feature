@@ -371,6 +371,21 @@ Feature: Gear — which text is active, and whose
       And "charm" is ready
       And B has [1] left in their rune pool
 
+    @requires-copy_text @requires-abilities
+    Scenario: In the Azir ability Svellsongur copied, "me" is the unit using it: Azir and garen exchange places
+      # GEAR-09: in text a unit is given, "me" is the unit; Svellsongur only holds the copied text (136.2.c).
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      And "garen" is at battlefield "bf1"
+      And "svell" is attached to "azir"
+      And "svell" is in A's base
+
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit
     Core Rules 369-370, 372, 808.1.d.1; card text of Guardian Angel (SFD-051).
