@@ -3498,3 +3498,50 @@ MUTANTS += [
            "aimed at it before finds nothing (GEAR-28: the Sand Soldier stays the same unit; 124.2)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_copy_end_makes_a_new_object))),
 ]
+
+
+# --- red-team round 14 (r14-), ninth batch ---------------------------------------------------
+
+def _r14_renewal_unreported(began: str, ended: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    """A copy begun again of the model whose copy ended before is taken for the same copy going on: the
+    engine reports no new beginning for it."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if not result.get("accepted"):
+            return result
+        ended_before: set[tuple[Any, Any]] = adapter.__dict__.setdefault("_r14_ended", set())
+        kept = []
+        for e in result["events"]:
+            pair = (e.get("object"), e.get("of"))
+            if e.get("type") == began and pair in ended_before:
+                continue
+            if e.get("type") == ended:
+                ended_before.add(pair)
+            kept.append(e)
+        result["events"] = kept
+        return result
+    return rewrite
+
+
+def _r14_remembering(rewrite: Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]) -> Callable[[], Any]:
+    """The rewriting oracle, its memory of ended copies wiped as each game is set up."""
+    base = rewriting(perform=rewrite)
+
+    class Remembering(base):  # type: ignore[valid-type, misc]
+        def setup(self, state: dict[str, Any]) -> None:
+            self.__dict__["_r14_ended"] = set()
+            super().setup(state)
+
+    return Remembering
+
+
+MUTANTS += [
+    Mutant("r14-renewed-copy-not-reported", "GEAR-28",
+           "the Spectacles re-attached copying the same model are taken for the old copy going on: no new "
+           "copy_began is reported (GEAR-28: detach then re-attach makes a new copy, with a new instance of the "
+           "ability)",
+           _r14_remembering(_r14_renewal_unreported("copy_began", "copy_ended"))),
+    Mutant("r14-renewed-text-copy-not-reported", "GEAR-29",
+           "Svellsongur re-attached to the unit it copied before is taken for the old text copy going on: no new "
+           "text_copied is reported (GEAR-29: a real detach and a re-attach renew the copied text)",
+           _r14_remembering(_r14_renewal_unreported("text_copied", "text_copy_ended"))),
+]

@@ -81,6 +81,18 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "soldier" is not a copy
       And "soldier" has might 4
 
+    Scenario: Re-attached copying the same unit, the Spectacles begin a new copy, reported as it begins
+      # GEAR-28: detach, then re-attach copying the same model: a new copy effect, with a new instance of its text.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A detaches "specs"
+      Then the last action caused a copy ended event for "soldier" with of "azir"
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then the last action caused a copy began event for "soldier" with of "azir"
+      And "soldier" is a copy of "azir"
+
   @GEAR-24 @requires-copy
   Rule: Attaching the Spectacles again to the unit they are attached to renews nothing
     Core Rules 434.1.g-h: attaching a card to its current host does nothing at all.
@@ -234,6 +246,17 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And the last action caused no text copy ended events
       When A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
       Then the action is rejected as "already_used"
+
+    Scenario: Svellsongur detached and re-attached to the same unit copies its text anew, reported as a new text copy
+      # GEAR-29: a real detach, then a re-attach: the copied text is renewed (725.1: copied as it is attached).
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "azir"
+      And A detaches "svell"
+      Then the last action caused a text copy ended event for "svell" with of "azir"
+      When A attaches "svell" to "azir"
+      Then the last action caused a text copied event for "svell" with of "azir"
+      And "azir" has the ability "[G]: [Action]" from "svell"
 
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction
