@@ -12,18 +12,20 @@ replacement gets the original as its first argument.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import movement, status
+from rulespec.oracle import standard_move as standard_move_rules
 from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
 from rulespec.oracle.txn import Txn
-from tests.mutants import Mutant, patched, replacing_entry, rewriting
+from tests.mutants import Mutant, PatchedOracle, patched, replacing_entry, rewriting
 
 Handler = Callable[[Txn, dict[str, Any]], None]
 
@@ -2744,4 +2746,346 @@ MUTANTS += [
            "\"friendly\" in a resolving ability is read from the turn player, not from the ability's controller "
            "(191.4.a: the ability's controller is \"you\")",
            patched(("rulespec.oracle.chain._choice_problem", _r10_friendly("turn")))),
+]
+
+
+# --- red-team round 14 (r14-): attaching again, and where attached cards go -------------------
+
+def _r14_foreign_base_units_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """323.7 read as two rules: gear at a battlefield goes home, and a unit in another player's base
+    goes home; a gear left in another player's base is not recalled."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None:
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or (foreign_base
+                                                                                            and is_unit(obj)):
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _r14_attach_relocate_from_destination(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocation an attach causes is reported as from where the card ends up."""
+    if result.get("accepted"):
+        attached = {e.get("object") for e in result["events"] if e.get("type") == "attach"}
+        for e in result["events"]:
+            if e.get("type") == "relocate" and e.get("object") in attached:
+                e["from"] = e.get("to")
+    return result
+
+
+def _r14_move_skips_listed_attachments(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attached card named in a move beside its unit is dropped from the move: it goes along anyway."""
+    objects = list(a["objects"])
+    kept = [o for o in objects if txn.state.get(o) is None or txn.obj(o).attached_to not in objects]
+    original(txn, {**a, "objects": kept})
+
+
+def _r14_swap_without_attachments(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                                  ctx: Any) -> list[Any]:
+    """An exchange of places is done by swapping the two units' locations: their attached cards stay."""
+    events = original(txn, op, subject, ctx)
+    if not all(e.kind == "move" for e in events):
+        return events
+    for e in events:
+        origin = txn.obj(e.object).location
+        txn.update(e.object, location=e.to)
+        txn.emit("move", object=e.object, **{"from": origin}, to=e.to)
+    return []
+
+
+def _r14_procedure_recall_alone(original: Callable[..., bool], txn: Txn, object_id: str,
+                                cause: str = "effect") -> bool:
+    """A recall the game makes (the cleanup's) sends the permanent home alone: only an effect's recall
+    takes the stack."""
+    if cause != "cleanup":
+        return original(txn, object_id, cause)
+    obj = txn.obj(object_id)
+    home = txn.base_of(obj.controller)
+    if not obj.on_board or obj.location == home:
+        return False
+    txn.update(object_id, location=home)
+    txn.emit("recall", object=object_id, **{"from": obj.location}, to=home, cause=cause)
+    return True
+
+
+def _r14_combat_recall_alone(original: Callable[..., bool], txn: Txn, object_id: str,
+                             cause: str = "effect") -> bool:
+    """The attackers the combat cleanup sends home go without their Equipment."""
+    return _r14_procedure_recall_alone(lambda *a: False, txn, object_id, "cleanup")
+
+
+def _r14_kill_detach_without_location(action: dict[str, Any], result: dict[str, Any],
+                                      adapter: OracleAdapter) -> dict[str, Any]:
+    """The detaches a leaving unit causes are reported with the unit's new place (nowhere on the board)."""
+    if result.get("accepted") and action.get("type") in ("kill", "banish", "deal_damage"):
+        left = {e.get("object") for e in result["events"] if e.get("type") in ("kill", "banish")}
+        for e in result["events"]:
+            if e.get("type") == "detach" and e.get("from") in left:
+                e["location"] = None
+    return result
+
+
+def _r14_foreign_cards_detach_first(original: Callable[..., list[str]], txn: Txn, host_id: str,
+                                    chosen: list[str] | None) -> list[str]:
+    """The order the unit's controller chose is kept for their own cards; another player's come off first."""
+    order = original(txn, host_id, chosen)
+    host = txn.obj(host_id)
+    foreign = [c for c in order if txn.obj(c).controller != host.controller]
+    return foreign + [c for c in order if c not in foreign]
+
+
+MUTANTS += [
+    Mutant("r14-gear-in-a-foreign-base-not-recalled", "GEAR-38",
+           "the cleanup's corrective recall sends home gear left at a battlefield and units in another player's "
+           "base, but not gear left in another player's base: your Equipment, detached as the opponent's unit it "
+           "was on died in their base, stays there (GEAR-38: detached gear is recalled to its own controller's "
+           "base; 323.7)",
+           cleaning("corrective_recalls", _r14_foreign_base_units_only)),
+    Mutant("r14-attach-relocation-reported-from-the-destination", "GEAR-34",
+           "the relocation of an Equipment equipped from another location is reported as from the location it "
+           "arrives at (GEAR-34: it is relocated from where it was)",
+           rewriting(perform=_r14_attach_relocate_from_destination)),
+    Mutant("r14-move-with-its-unit-accepted", "GEAR-33",
+           "an attached Equipment named in a move beside its unit is accepted, the engine dropping it from the "
+           "move since it goes along anyway (GEAR-33: an attached card cannot be moved; 718.5.c)",
+           handling("move", _r14_move_skips_listed_attachments)),
+    Mutant("r14-exchange-of-places-leaves-attachments", "GEAR-32",
+           "Azir, Ascendant's exchange of places swaps the two units' locations directly: their Equipment stays "
+           "where the units were (GEAR-31, GEAR-32: equipped cards follow their unit when it moves, without a move "
+           "of their own)",
+           replacing_entry(effects_module.OPERATIONS,
+                           "exchange_locations", _r14_swap_without_attachments)),
+    Mutant("r14-cleanup-recall-leaves-attachments", "GEAR-39",
+           "a recall the game makes (the cleanup's corrective recall of a unit in another player's base) sends "
+           "the unit alone: its Equipment stays behind, attached (GEAR-39: a recalled unit's Equipment follows it "
+           "and stays equipped; 719.3)",
+           patched(("rulespec.oracle.movement.recall", _r14_procedure_recall_alone))),
+    Mutant("r14-combat-recall-leaves-attachments", "GEAR-31",
+           "the attackers the combat cleanup recalls go home without their Equipment (GEAR-31: equipped cards "
+           "follow their unit when it is recalled; 466.1.a)",
+           patched(("rulespec.oracle.combat.recall", _r14_combat_recall_alone))),
+    Mutant("r14-leaving-unit-detach-reported-nowhere", "GEAR-36",
+           "the detaches a leaving unit causes are reported with no location, the unit's place being gone (GEAR-36: "
+           "the cards detach and stay at the location the unit left)",
+           rewriting(perform=_r14_kill_detach_without_location)),
+    Mutant("r14-foreign-cards-detach-first", "GEAR-37",
+           "the order a unit's controller chooses is kept for their own cards only: another player's Equipment "
+           "on the unit comes off first (GEAR-37: the unit's controller orders all its detachments)",
+           patched(("rulespec.oracle.zones._detach_order", _r14_foreign_cards_detach_first))),
+]
+
+
+def _r14_standard_move_alone(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                             to: str) -> None:
+    """The Standard Move is coded apart from an effect's move: it exhausts and moves the unit, and only the unit."""
+    standard_move_rules.check(txn, player, objects, to)
+    for object_id in objects:
+        status.set_exhausted(txn, object_id, True)
+    for object_id in objects:
+        origin = txn.obj(object_id).location
+        txn.update(object_id, location=to)
+        txn.emit("move", object=object_id, **{"from": origin}, to=to)
+
+
+def _r14_awaken_skips_cards_on_foreign_units(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's stacks: a card of theirs attached to another player's
+    unit is left exhausted."""
+    player = txn.state.turn.active_player
+    held = []
+    for obj in txn.state.objects:
+        host = txn.state.get(obj.attached_to) if obj.attached_to else None
+        if obj.controller == player and obj.exhausted and host is not None and host.controller != player:
+            held.append(obj.id)
+            txn.update(obj.id, exhausted=False)
+    original(txn)
+    for object_id in held:
+        txn.update(object_id, exhausted=True)
+
+
+MUTANTS += [
+    Mutant("r14-standard-move-leaves-attachments", "GEAR-31",
+           "the Standard Move is coded apart from an effect's move: it exhausts and moves the unit alone, its "
+           "Equipment left where it was (GEAR-31: equipped cards follow their unit whenever it moves; 144)",
+           patched(("rulespec.oracle.standard_move.standard_move", _r14_standard_move_alone))),
+    Mutant("r14-awaken-skips-own-cards-on-foreign-units", "GEAR-14",
+           "the Awaken Phase readies the turn player's units and what is on them: the player's own Equipment on "
+           "another player's unit is left exhausted (GEAR-14: each card is readied for itself; 315.1: the turn "
+           "player readies everything they control)",
+           patched(("rulespec.oracle.turns._awaken", _r14_awaken_skips_cards_on_foreign_units))),
+]
+
+
+# --- red-team round 14 (r14-), third batch ---------------------------------------------------
+
+def _r14_relocation_reported_as_move_on_standard_moves(action: dict[str, Any], result: dict[str, Any],
+                                                      adapter: OracleAdapter) -> dict[str, Any]:
+    """A Standard Move reports every card of the stack as moving: the engine's Standard Move moves stacks."""
+    if result.get("accepted") and action.get("type") == "standard_move":
+        for e in result["events"]:
+            if e.get("type") == "relocate":
+                e["type"] = "move"
+    return result
+
+
+def _r14_attached_units_wait_for_an_open_state(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card that became a unit comes off when the chain is empty, as the state checks of an
+    Open State are made."""
+    if txn.state.chain:
+        return
+    original(txn)
+
+
+class _R14HostPlaceAtActivation(PatchedOracle):
+    """The oracle that notes, as Equip is activated, where its target is, and puts the Equipment there
+    as the Equip resolves."""
+
+    noted: ClassVar[dict[str, str | None]] = {}
+
+    def setup(self, state: dict[str, Any]) -> None:
+        type(self).noted.clear()
+        super().setup(state)
+
+
+def _r14_note_target_place(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                           targets: tuple[str, ...], instance: int = 1) -> None:
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        _R14HostPlaceAtActivation.noted[object_id] = txn.obj(targets[0]).location
+
+
+def _r14_attach_at_the_noted_place(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                   chosen: list[str] | None = None) -> bool:
+    place = _R14HostPlaceAtActivation.noted.pop(card_id, None)
+    happened = original(txn, card_id, host_id, chosen)
+    if happened and place is not None and txn.obj(card_id).location != place:
+        txn.update(card_id, location=place)
+    return happened
+
+
+_R14HostPlaceAtActivation.patches = (("rulespec.oracle.chain.activate", _r14_note_target_place),
+                                     ("rulespec.oracle.attach.attach", _r14_attach_at_the_noted_place))
+
+
+MUTANTS += [
+    Mutant("r14-standard-move-with-its-unit-accepted", "GEAR-33",
+           "an attached Equipment named in a Standard Move beside its unit is accepted, the engine dropping it "
+           "from the move since it goes along anyway (GEAR-33: an attached card cannot be moved; 718.5.c)",
+           handling("standard_move", _r14_move_skips_listed_attachments)),
+    Mutant("r14-standard-move-relocation-reported-as-move", "GEAR-32",
+           "the Standard Move reports each card of the unit's stack as moving with it: the Equipment's "
+           "relocation is a move event there (GEAR-32: the change of location alongside the unit is not a move)",
+           rewriting(perform=_r14_relocation_reported_as_move_on_standard_moves)),
+    Mutant("r14-unit-equipment-detached-in-an-open-state-only", "GEAR-40",
+           "an attached Equipment that becomes a unit comes off only once the chain is empty, as battlefield "
+           "control is checked (GEAR-40: it is detached at once)",
+           cleaning("attached_units", _r14_attached_units_wait_for_an_open_state)),
+    Mutant("r14-equip-relocates-to-where-the-target-was", "GEAR-19",
+           "Equip's destination is worked out as it is activated: a unit moved before the Equip resolves gets "
+           "the Equipment attached, but the Equipment is put where the unit was (GEAR-19: the attach is made "
+           "on resolution; GEAR-34, 434.4: the card takes its unit's location)",
+           _R14HostPlaceAtActivation),
+]
+
+
+# --- red-team round 14 (r14-), sixth batch ---------------------------------------------------
+
+def _r14_hosts_not_recalled(original: Callable[[Txn], None], txn: Txn) -> None:
+    """A gear that carries attachments is taken for the top of a stack, as a unit is: the cleanup does
+    not recall it from a battlefield."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None or txn.state.attachments_of(obj.id):
+            continue
+        location = obj.location or ""
+        at_battlefield = location.startswith("battlefield:")
+        foreign_base = location.startswith("base:") and location != txn.base_of(obj.controller)
+        if (at_battlefield and not is_unit(obj) and obj.traits.type in ("gear", "rune")) or foreign_base:
+            cleanup_module.recall(txn, obj.id, cause="cleanup")
+
+
+def _r14_attach_relocation_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                                           chosen: list[str] | None = None) -> bool:
+    """Equipping from another location is taken for a change of zone: the Equipment arrives without its counters."""
+    before = txn.obj(card_id).location
+    happened = original(txn, card_id, host_id, chosen)
+    if happened and txn.obj(card_id).location != before:
+        txn.update(card_id, counters=())
+    return happened
+
+
+def _r14_left_behind_without_counters(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                                      **kwargs: Any) -> None:
+    """The cards a leaving unit sheds are taken for part of what left: they stay, but without their counters."""
+    shed = [a.id for a in txn.state.attachments_of(object_id)]
+    original(txn, object_id, *args, **kwargs)
+    for card_id in shed:
+        if txn.obj(card_id).on_board:
+            txn.update(card_id, counters=())
+
+
+def _r14_detach_clears_counters(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    """A detached card is put down afresh: its counters are gone."""
+    happened = original(txn, card_id)
+    if happened and txn.obj(card_id).on_board:
+        txn.update(card_id, counters=())
+    return happened
+
+
+MUTANTS += [
+    Mutant("r14-gear-host-not-recalled-from-a-battlefield", "GEAR-42",
+           "a gear that carries Equipment is taken for the top of a stack, like a unit: a unit-Equipment made a "
+           "gear at a battlefield is not recalled by the cleanup, though it is non-unit gear there (GEAR-42: its "
+           "Equipment stay attached to it; 149.3, 323.7: non-unit gear at a battlefield goes home, and what is "
+           "attached follows, 719.3.a)",
+           cleaning("corrective_recalls", _r14_hosts_not_recalled)),
+    Mutant("r14-attach-relocation-clears-counters", "GEAR-34",
+           "an Equipment equipped from another location is taken to change zones: it arrives without its counters "
+           "(GEAR-34: it is relocated, not moved; GEAR-16: it keeps its own properties)",
+           patched(("rulespec.oracle.attach.attach", _r14_attach_relocation_clears_counters))),
+    Mutant("r14-shed-equipment-loses-its-counters", "GEAR-36",
+           "the Equipment a leaving unit sheds stays where the unit was, but without its counters, as though it "
+           "had left with the stack (GEAR-36: it detaches and stays; 124.1 is for the card that leaves)",
+           patched(("rulespec.oracle.zones.leave_board", _r14_left_behind_without_counters))),
+    Mutant("r14-detach-clears-the-equipments-counters", "GEAR-35",
+           "a detached Equipment is put down afresh at the unit's location: its counters are gone (GEAR-35: the "
+           "detach takes away the text and bonus it gave, and leaves the card where it is, as it is)",
+           patched(("rulespec.oracle.attach.detach", _r14_detach_clears_counters))),
+]
+
+
+# --- red-team round 14 (r14-), seventh batch -------------------------------------------------
+
+def _r14_equipment_sent_ahead(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                              targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip is read as two steps: the Equipment goes to its target's location as Equip is activated,
+    and is attached as it resolves."""
+    original(txn, player, object_id, key, targets, instance)
+    if key == "equip" and targets:
+        target = txn.state.get(targets[0])
+        card = txn.obj(object_id)
+        if target is not None and target.on_board and card.location != target.location:
+            txn.update(object_id, location=target.location)
+
+
+def _r14_weaponmaster_readies(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                              unit_id: str, *args: Any) -> bool:
+    """The Equipment Weaponmaster equips is put onto the new unit readied, as a fresh card."""
+    paid = original(txn, player, equipment_id, unit_id, *args)
+    if paid and txn.obj(equipment_id).exhausted:
+        status.set_exhausted(txn, equipment_id, False)
+    return paid
+
+
+MUTANTS += [
+    Mutant("r14-equip-sends-the-equipment-ahead", "GEAR-19",
+           "Equip takes the Equipment to its target's location as it is activated, and attaches it as it resolves: "
+           "while the Equip waits, the Equipment is already beside the unit (GEAR-19: paying is not the attach; "
+           "nothing happens to the Equipment until the ability resolves; GEAR-34)",
+           patched(("rulespec.oracle.chain.activate", _r14_equipment_sent_ahead))),
+    Mutant("r14-weaponmaster-readies-the-equipment", "GEAR-34",
+           "the Equipment Weaponmaster takes from elsewhere arrives readied on the new unit, as a fresh card "
+           "(GEAR-34: equipping from another location relocates the Equipment without readying it; 821.1.c)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r14_weaponmaster_readies))),
 ]

@@ -8,15 +8,19 @@ test machinery, only the engine's rules, events or views.
 
 from __future__ import annotations
 
+import inspect
+import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import attach as attach_rules
 from rulespec.oracle import chain as chain_rules
 from rulespec.oracle import cleanup as cleanup_rules
+from rulespec.oracle import effects as effects_rules
 from rulespec.oracle import engine as engine_rules
+from rulespec.oracle import layers as layers_rules
 from rulespec.oracle import replacement as replacement_rules
 from rulespec.oracle import status as status_rules
 from rulespec.oracle import zones
@@ -2981,4 +2985,563 @@ MUTANTS += [
            "who may activate an object's abilities is noted as the game begins and never updated: the player who "
            "took the equipped unit cannot use the ability its Equipment grants it (191.4.a, GEAR-13: the unit's "
            "controller controls its abilities, now)", _r9.activations_by_setup_controller("191.4.a")),
+]
+
+
+# --- red-team round 14 (r14-): the text, copy, Weaponmaster and Equip rulings ------------------
+
+def _r14_unlinked_as_it_leaves(original: Callable[..., None], txn: Txn, object_id: str, *args: Any,
+                               **kwargs: Any) -> None:
+    """An attached card that leaves the board is unlinked as it goes, with no detach: what lasted
+    for as long as it was attached (the Spectacles' copy) is not ended."""
+    if txn.obj(object_id).attached_to is not None:
+        txn.update(object_id, attached_to=None)
+    original(txn, object_id, *args, **kwargs)
+
+
+def _r14_kill_every_namesake(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: Any) -> list[Any]:
+    """"Kill Guardian Angel" read by name: every card of that name on the unit is killed."""
+    events = original(txn, op, subject, ctx)
+    obj = txn.state.get(subject)
+    if op.get("object") != "this" or obj is None or obj.attached_to is None:
+        return events
+    namesakes = [a.id for a in txn.state.attachments_of(obj.attached_to)
+                 if a.id != subject and a.traits.name == obj.traits.name]
+    return events + [e for other in namesakes for e in original(txn, op, other, ctx)]
+
+
+def _r14_first_reduction_only(original: Callable[..., list[Any]], cost: Any, reduction: Any) -> list[Any]:
+    """[A] less takes off the first Power symbol of the cost, whether the pool can pay what is left or not."""
+    return original(cost, reduction)[:1]
+
+
+def _r14_text_copy_of_the_printed_card(original: Callable[..., None], txn: Txn, card_id: str, model_id: str,
+                                       while_attached: str | None = None) -> None:
+    model = txn.obj(model_id)
+    if model.copy is None:
+        original(txn, card_id, model_id, while_attached)
+        return
+    saved = model.copy
+    txn.update(model_id, copy=None)
+    try:
+        original(txn, card_id, model_id, while_attached)
+    finally:
+        txn.update(model_id, copy=saved)
+
+
+def _r14_own_keywords_only(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """[Assault]/[Shield] counted from the unit's own printed text only: what its Equipment adds is not read."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        if a.definition.key == key and a.origin == obj.id and a.granted_by is None:
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
+            total += int(number.group(1)) if number else 1
+    return total
+
+
+def _r14_keyword_instances_not_added(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """The X of [Assault X] is the largest instance's, the instances not added up."""
+    numbers = [int(m.group(1)) if (m := re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE))
+               else 1 for a in active_abilities(state, obj, "keyword") if a.definition.key == key]
+    return max(numbers, default=0)
+
+
+def _r14_triggers_merged_by_key(original: Callable[..., None], txn: Txn, record: Any) -> None:
+    """Each object's triggered abilities are kept by key: two instances of one trigger (its own and
+    the one an Equipment's copied text gives it) trigger once."""
+    before = len(txn.pending)
+    original(txn, record)
+    seen: set[tuple[str, str]] = set()
+    kept = list(txn.pending[:before])
+    for p in txn.pending[before:]:
+        k = (p.holder, p.ability)
+        if k in seen:
+            continue
+        seen.add(k)
+        kept.append(p)
+    txn.pending[:] = kept
+
+
+def _r14_any_detach_ends_copies(kind: str) -> Callable[..., None]:
+    """A detach from a unit ends every copy that lasted while something was attached to it: the
+    engine ends them by host, not by the card detached."""
+    def end(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+        original(txn, card_id, host_id)
+        host = txn.state.get(host_id)
+        if kind == "copy" and host is not None and host.copy is not None and host.copy.while_attached is not None:
+            original(txn, host.copy.while_attached, host_id)
+        if kind == "text":
+            for other in txn.state.attachments_of(host_id):
+                if other.text_copy is not None and other.text_copy.of == host_id and other.id != card_id:
+                    txn.update(other.id, text_copy=None)
+                    txn.emit("text_copy_ended", object=other.id, of=host_id)
+    return end
+
+
+def _r14_resolution_ignores_control(original: Callable[..., str | None], state: Any, spec: Any, source: str,
+                                    controller: str, targets: tuple[str, ...]) -> str | None:
+    """Equip's target is checked as it resolves for being a unit on the board, its controller as at
+    activation: the control check is done at activation only."""
+    if any(f.function == "resolve" for f in inspect.stack()[1:4]):
+        owners = {t: state.get(t).controller for t in targets if state.get(t) is not None}
+        return original(state, spec, source, controller, targets) if all(c == controller for c in owners.values()) \
+            else None
+    return original(state, spec, source, controller, targets)
+
+
+def _r14_equip_timing_ignores_the_phase(original: Callable[..., None], txn: Txn, player: str, rule: str) -> None:
+    """The gear-ability timing is checked for the turn and the chain, not the phase."""
+    turn = txn.state.turn
+    if turn.active_player != player:
+        raise Rejected("wrong_timing", rule, f"it is {turn.active_player}'s turn, not {player}'s")
+    if txn.state.chain:
+        raise Rejected("wrong_timing", rule, "the chain is not empty (Closed State)")
+
+
+_R14_WAS_ATTACHED: set[str] = set()
+
+
+def _r14_note_attached(original: Callable[..., bool], txn: Txn, card_id: str, host_id: str,
+                       chosen: list[str] | None = None) -> bool:
+    if txn.obj(card_id).attached_to is not None:
+        _R14_WAS_ATTACHED.add(card_id)
+    else:
+        _R14_WAS_ATTACHED.discard(card_id)
+    return original(txn, card_id, host_id, chosen)
+
+
+def _r14_as_attached_only_from_unattached(original: Callable[..., None], txn: Txn, card_id: str, host_id: str,
+                                          chosen: list[str] | None) -> None:
+    """"As this is attached" is applied only to a card that was unattached: a card taken from one
+    unit to another had its printed rules text inactive already, so the engine skips it."""
+    if card_id in _R14_WAS_ATTACHED:
+        _R14_WAS_ATTACHED.discard(card_id)
+        return
+    original(txn, card_id, host_id, chosen)
+
+
+MUTANTS += [
+    Mutant("r14-killed-spectacles-copy-lingers", "GEAR-25",
+           "an attached card that is killed is unlinked as it leaves the board, with no detach of its own: the "
+           "copy the Shady Spectacles made 'for as long as this is attached' goes on after they are in the trash "
+           "(719.5, 435.1: a card that leaves the board detaches; VEN-137)",
+           patched(("rulespec.oracle.zones.leave_board", _r14_unlinked_as_it_leaves))),
+    Mutant("r14-guardian-angel-kills-every-angel", "GEAR-10",
+           "'kill Guardian Angel' is read by the card's name: a unit carrying two Guardian Angels loses both to "
+           "one save (GEAR-10: only the named Equipment, the one whose text applies, is killed; GEAR-09: "
+           "'this'/the Equipment's name is that Equipment)",
+           replacing_entry(effects_rules.OPERATIONS, "kill",
+                           _r14_kill_every_namesake)),
+    Mutant("r14-weaponmaster-first-reduction-only", "GEAR-21",
+           "[A] less takes off the first Power symbol of the Equip cost, whatever the pool holds: with two "
+           "domains in the cost, the player cannot have the other taken off to pay (821.1.c.2: [A] is one Power "
+           "of any domain)",
+           patched(("rulespec.oracle.weaponmaster.less", _r14_first_reduction_only))),
+    Mutant("r14-svellsongur-copies-the-printed-card", "GEAR-25",
+           "Svellsongur copies the printed text of the unit's card, not the text the unit has: on a unit that "
+           "is a copy it copies the unit's own card (GEAR-25: it copies the equipped unit's text; 477.1.b.1.b)",
+           patched(("rulespec.oracle.copies.copy_text", _r14_text_copy_of_the_printed_card))),
+    Mutant("r14-assault-from-equipment-ignored", "GEAR-02",
+           "[Assault] and [Shield] are read from the unit's printed text only: the keyword an Equipment's effect "
+           "text adds to it gives no Might in combat (GEAR-02: the effect text is added to the unit's rules "
+           "text; 807, 814)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_own_keywords_only))),
+    Mutant("r14-assault-instances-not-added", "GEAR-03",
+           "two Equipment giving [Assault] give the largest X, not the sum (GEAR-03: bonuses and texts add up; "
+           "807.2: the instances are cumulative)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_keyword_instances_not_added))),
+    Mutant("r14-copied-trigger-merged-with-own", "GEAR-26",
+           "an object's triggered abilities are matched by key: Aphelios carrying Svellsongur, which copied its "
+           "text, triggers once for a later attach, as if the copy were the same ability (GEAR-26: the copied "
+           "trigger misses only the attach that already happened; 136.2.c: it is a second instance)",
+           patched(("rulespec.oracle.triggers.match", _r14_triggers_merged_by_key))),
+    Mutant("r14-any-detach-ends-the-spectacles-copy", "GEAR-25",
+           "the copy the Spectacles make ends when any card is detached from the unit, the engine ending copies "
+           "by host (VEN-137: for as long as this, the Spectacles, is attached)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_any_detach_ends_copies("copy")))),
+    Mutant("r14-any-detach-ends-svellsongur-text", "GEAR-29",
+           "the text Svellsongur copied ends when any card is detached from the unit, not only Svellsongur "
+           "(SFD-059: for as long as this is attached to it)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_any_detach_ends_copies("text")))),
+    Mutant("r14-equip-resolution-ignores-control", "GEAR-19",
+           "as Equip resolves its target is checked for being there, not for being a unit its controller still "
+           "controls: a unit taken by an opponent in between still gets the Equipment (GEAR-18, GEAR-19: the "
+           "target is a unit you control, and the attach is made on resolution; 359.3.e)",
+           patched(("rulespec.oracle.chain._target_problem", _r14_resolution_ignores_control))),
+    Mutant("r14-equip-timing-ignores-the-phase", "GEAR-18",
+           "the timing of Equip is checked for the turn and the chain, not the phase: Equip is used in the "
+           "Beginning or Ending Phase of one's own turn (GEAR-18: its timing restrictions apply; 151.2: the Main "
+           "Phase)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r14_equip_timing_ignores_the_phase))),
+    Mutant("r14-as-attached-text-skipped-when-taken-from-a-unit", "GEAR-25",
+           "'As this is attached' is applied only to a card that was unattached: a Svellsongur or Spectacles "
+           "taken straight from one unit to another copies nothing, its printed text having been inactive "
+           "(GEAR-05: the attachment-related exceptions apply; 725.1)",
+           patched(("rulespec.oracle.attach.attach", _r14_note_attached),
+                   ("rulespec.oracle.pipeline.as_attached", _r14_as_attached_only_from_unattached))),
+]
+
+
+# --- red-team round 14 (r14-), second batch --------------------------------------------------
+
+def _r14_recall_to_the_texts_controller(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any],
+                                        subject: str, ctx: Any) -> list[Any]:
+    """"Recall me" in an Equipment's text sends the unit to the base of the Equipment's controller,
+    the player whose card the text is."""
+    card = txn.state.get(ctx.this)
+    obj = txn.state.get(subject)
+    if card is None or obj is None or card.id == obj.id or card.controller == obj.controller or not obj.on_board:
+        return original(txn, op, subject, ctx)
+    home = txn.base_of(card.controller)
+    if obj.location == home:
+        return []
+    txn.update(subject, location=home)
+    txn.emit("recall", object=subject, **{"from": obj.location}, to=home, cause="effect")
+    attach_rules.relocate_attachments(txn, subject, obj.location)
+    return []
+
+
+def _r14_unit_equipment_effect_text_on_itself(original: Callable[..., bool], obj: Any) -> bool:
+    """A unit with the Equipment tag is taken to equip itself: its effect text is active."""
+    return original(obj) or (obj.on_board and obj.traits.is_equipment and is_unit(obj))
+
+
+def _r14_foreign_keywords_ignored(original: Callable[..., int], state: Any, obj: Any, key: str) -> int:
+    """[Assault]/[Shield] counted from the unit's own text and its own controller's Equipment only."""
+    total = 0
+    for a in active_abilities(state, obj, "keyword"):
+        origin = state.get(a.origin)
+        if a.definition.key == key and (origin is None or origin.controller == obj.controller):
+            number = re.search(r"\b" + key + r"\s+(\d+)", a.definition.text, re.IGNORECASE)
+            total += int(number.group(1)) if number else 1
+    return total
+
+
+def _r14_printed_keywords_only(original: Callable[..., bool], state: Any, unit: Any, keyword: str) -> bool:
+    """Tank and Backline in a combat's assignment are read from the unit's printed text only."""
+    return any(a.definition.key == keyword for a in active_abilities(state, unit, "keyword")
+               if a.origin == unit.id and a.granted_by is None)
+
+
+def _r14_equip_by_the_owner(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                            instance: int = 1) -> Ability:
+    """Who may activate an Equip is read from the Equipment's owner."""
+    found = original(txn, object_id, key, instance)
+    if key != "equip":
+        return found
+    return replace(found, controller=txn.obj(found.origin).owner)
+
+
+class _R14TypeAtActivation(PatchedOracle):
+    """The oracle that notes, as Equip is activated, whether its Equipment is a unit, and judges the
+    attach on resolution by that note (``judge``), not by what the card is then."""
+
+    judge: ClassVar[str] = "unit-never-attaches"
+    noted: ClassVar[dict[str, bool]] = {}
+
+    def setup(self, state: dict[str, Any]) -> None:
+        type(self).noted.clear()
+        super().setup(state)
+
+
+def _r14_type_noter(cls: type[_R14TypeAtActivation]) -> tuple[tuple[str, Callable[..., Any]], ...]:
+    def activate(original: Callable[..., None], txn: Txn, player: str, object_id: str, key: str,
+                 targets: tuple[str, ...], instance: int = 1) -> None:
+        original(txn, player, object_id, key, targets, instance)
+        if key == "equip":
+            cls.noted[object_id] = is_unit(txn.obj(object_id))
+
+    def check_attach(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+        was_unit = cls.noted.pop(card_id, None)
+        if cls.judge == "unit-never-attaches" and was_unit:
+            raise Rejected("illegal_target", "434.1", f"{card_id!r} was a unit when its Equip was activated")
+        if cls.judge == "gear-always-attaches" and was_unit is False and is_unit(txn.obj(card_id)):
+            return
+        original(txn, card_id, host_id)
+
+    return (("rulespec.oracle.chain.activate", activate), ("rulespec.oracle.attach.check_attach", check_attach))
+
+
+def _r14_type_at_activation(judge: str) -> Callable[[], Any]:
+    cls = type("Mutated", (_R14TypeAtActivation,), {"judge": judge, "noted": {}})
+    cls.patches = _r14_type_noter(cls)
+    return cls
+
+
+MUTANTS += [
+    Mutant("r14-angel-recalls-to-its-controllers-base", "GEAR-12",
+           "'recall me' in the text an Equipment gives sends the unit to the base of the Equipment's controller, "
+           "the text being that player's: B's unit saved by A's Guardian Angel goes to A's base (GEAR-12, GEAR-13: "
+           "the text applies to the unit, whose controller's base a recall sends it to; 455)",
+           replacing_entry(effects_rules.OPERATIONS, "recall", _r14_recall_to_the_texts_controller)),
+    Mutant("r14-unit-equipment-effect-text-on-itself", "GEAR-06",
+           "a unit with the Equipment tag is taken to carry itself: its effect text is active on it, unattached "
+           "(GEAR-06: the effect text is inactive whenever the card is not equipped to a unit)",
+           patched(("rulespec.oracle.layers.effect_text_active", _r14_unit_equipment_effect_text_on_itself))),
+    Mutant("r14-foreign-equipment-shield-ignored", "GEAR-12",
+           "[Shield] and [Assault] count only the instances of the unit's own text and its own controller's "
+           "Equipment: another player's Equipment gives no combat Might (GEAR-12: the granted text keeps applying "
+           "whoever controls each card)",
+           patched(("rulespec.oracle.layers.keyword_number", _r14_foreign_keywords_ignored))),
+    Mutant("r14-tank-from-equipment-ignored-in-combat", "GEAR-02",
+           "Tank and Backline are read from the unit's printed text as damage is assigned: the Tank an Equipment "
+           "gives its unit does not make it take lethal damage first (GEAR-02: the effect text is added to the "
+           "unit's rules text; 815)",
+           patched(("rulespec.oracle.combat._has", _r14_printed_keywords_only))),
+    Mutant("r14-equip-activated-by-the-owner", "GEAR-18",
+           "Equip is the Equipment owner's to activate: a player who controls another player's Equipment cannot "
+           "use its Equip, its owner can (GEAR-18: you choose to use it, the Equipment's controller; 377)",
+           patched(("rulespec.oracle.chain._find", _r14_equip_by_the_owner))),
+    Mutant("r14-unit-at-activation-never-attaches", "GEAR-41",
+           "whether the Equipment is a unit is judged as its Equip is activated: a unit-Equipment made a gear "
+           "before its Equip resolves still attaches nothing (GEAR-41: it cannot attach while it is a unit; the "
+           "attach is made on resolution, GEAR-19)",
+           _r14_type_at_activation("unit-never-attaches")),
+    Mutant("r14-gear-at-activation-attaches-as-a-unit", "GEAR-41",
+           "whether the Equipment is a unit is judged as its Equip is activated: an Equipment made a unit before "
+           "its Equip resolves is attached all the same, and falls off at once where its new unit is (GEAR-41: "
+           "it cannot attach while it is a unit; GEAR-19: the attach is made on resolution)",
+           _r14_type_at_activation("gear-always-attaches")),
+]
+
+
+# --- red-team round 14 (r14-), fourth batch --------------------------------------------------
+
+def _r14_combat_might(kept: str) -> Callable[..., int]:
+    """The Might a side deals in combat, with the Might Bonuses of some Equipment left out: of another
+    player's (``foreign``), or of every one (``none``)."""
+    def total(original: Callable[..., int], state: Any, units: list[Any]) -> int:
+        found = 0
+        for u in units:
+            if "stunned" in u.states:
+                continue
+            value = layers_rules.might(state, u) or 0
+            for a in state.attachments_of(u.id):
+                if kept == "none" or a.controller != u.controller:
+                    value -= a.traits.might_bonus or 0
+            found += max(value, 0)
+        return found
+    return total
+
+
+def _r14_weaponmaster_not_from_foreign_units(original: Callable[..., bool], txn: Txn, equipment_id: str,
+                                             unit_id: str) -> bool:
+    """Weaponmaster does not take an Equipment off another player's unit, though the Equipment is yours."""
+    card = txn.obj(equipment_id)
+    host = txn.state.get(card.attached_to) if card.attached_to else None
+    if host is not None and host.controller != card.controller:
+        return False
+    return original(txn, equipment_id, unit_id)
+
+
+def _r14_copy_makes_a_new_object(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                 while_attached: str | None = None) -> None:
+    """Becoming a copy is taken for becoming another object: what aimed at the unit no longer finds it."""
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    txn.state = txn.state.with_object(replace(obj, incarnation=obj.incarnation + 1))
+
+
+MUTANTS += [
+    Mutant("r14-combat-might-ignores-foreign-bonuses", "GEAR-12",
+           "the Might a unit deals in combat counts only the bonuses of its own controller's Equipment: B's unit "
+           "carrying A's Equipment deals its Might without that bonus (GEAR-12: the bonus keeps applying whoever "
+           "controls each card; 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r14_combat_might("foreign")))),
+    Mutant("r14-combat-might-without-bonuses", "GEAR-02",
+           "the Might a unit deals in combat is its Might before its Equipment's bonuses (GEAR-02: the Might "
+           "Bonus modifies the unit's Might; 465.2.a)",
+           patched(("rulespec.oracle.combat.total_might", _r14_combat_might("none")))),
+    Mutant("r14-weaponmaster-not-from-foreign-units", "GEAR-21",
+           "Weaponmaster does not take your Equipment off another player's unit: only from your own units "
+           "(821.1.c: an Equipment you control, even if it's already attached; 718.5.f)",
+           patched(("rulespec.oracle.weaponmaster.can_attach_here", _r14_weaponmaster_not_from_foreign_units))),
+    Mutant("r14-copy-makes-a-new-object", "GEAR-19",
+           "becoming a copy makes the unit another object: an Equip aimed at it before it became a copy finds "
+           "nothing as it resolves (GEAR-19: the attach is made on resolution, to the unit targeted; GEAR-27, "
+           "GEAR-28: a copy stays the same unit)",
+           patched(("rulespec.oracle.copies.become_copy", _r14_copy_makes_a_new_object))),
+]
+
+
+# --- red-team round 14 (r14-), fifth batch ---------------------------------------------------
+
+_R14_ACTIVATING: list[str] = []
+
+
+def _r14_note_activating_player(original: Callable[..., None], txn: Txn, player: str, *args: Any,
+                                **kwargs: Any) -> None:
+    _R14_ACTIVATING.append(player)
+    try:
+        original(txn, player, *args, **kwargs)
+    finally:
+        _R14_ACTIVATING.pop()
+
+
+def _r14_stack_abilities_shared(original: Callable[..., Ability], txn: Txn, object_id: str, key: str,
+                                instance: int = 1) -> Ability:
+    """The controller of an Equipment on a unit may use the unit's abilities, its printed ones included."""
+    found = original(txn, object_id, key, instance)
+    player = _R14_ACTIVATING[-1] if _R14_ACTIVATING else None
+    if player is not None and found.controller != player and any(
+            a.controller == player for a in txn.state.attachments_of(found.holder)):
+        return replace(found, controller=player)
+    return found
+
+
+def _r14_attached_banish_refused(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """An attached card is taken to go only where its unit goes: banishing it alone is refused."""
+    obj = txn.state.get(a.get("object", ""))
+    if obj is not None and obj.attached_to is not None:
+        raise Rejected("cannot_move", "718.5.c", f"{obj.id!r} is attached to {obj.attached_to!r}")
+    original(txn, a)
+
+
+def _r14_only_equipment_rules_text_off(original: Callable[..., bool], state: Any, obj: Any) -> bool:
+    """Only an attached Equipment has its printed rules text switched off: another attached gear keeps it."""
+    return original(state, obj) or (obj.attached_to is not None and not obj.traits.is_equipment)
+
+
+def _r14_foreign_keywords_ignored_in_combat(original: Callable[..., bool], state: Any, unit: Any,
+                                            keyword: str) -> bool:
+    """Tank and Backline in a combat's assignment count the unit's own text and its own controller's Equipment."""
+    for a in active_abilities(state, unit, "keyword"):
+        origin = state.get(a.origin)
+        if a.definition.key == keyword and (origin is None or origin.controller == unit.controller):
+            return True
+    return False
+
+
+Handler = Callable[[Txn, dict[str, Any]], None]
+
+MUTANTS += [
+    Mutant("r14-equipment-controller-uses-the-units-abilities", "GEAR-13",
+           "the player whose Equipment is on a unit may use that unit's abilities, its printed ones too, the "
+           "stack being handled by everyone with a card in it (GEAR-13: controlling the Equipment gives no "
+           "control of the unit's abilities)",
+           patched(("rulespec.oracle.chain.activate", _r14_note_activating_player),
+                   ("rulespec.oracle.chain._find", _r14_stack_abilities_shared))),
+    Mutant("r14-attached-equipment-not-banishable", "GEAR-16",
+           "an attached Equipment goes only where its unit goes: banishing it on its own is refused, as moving "
+           "it is (GEAR-16: it can still be targeted as Equipment and keeps its own properties; a banish is no "
+           "move, 427.1, 718.5.c)",
+           replacing_entry(engine_rules.HANDLERS, "banish", _r14_attached_banish_refused)),
+    Mutant("r14-attached-gear-rules-text-stays-active", "GEAR-05",
+           "only an attached card with the Equipment tag has its printed rules text switched off: a gear without "
+           "it, attached to a unit, keeps its rules text active (718.2: the printed rules text of an attached "
+           "card is inactive)",
+           patched(("rulespec.oracle.layers.rules_text_active", _r14_only_equipment_rules_text_off))),
+    Mutant("r14-foreign-tank-ignored-in-combat", "GEAR-12",
+           "Tank and Backline in a combat count only the unit's own text and its own controller's Equipment: the "
+           "Tank your Equipment gives an opponent's unit does not make it take lethal damage first (GEAR-12: the "
+           "granted text keeps applying whoever controls each card; 815)",
+           patched(("rulespec.oracle.combat._has", _r14_foreign_keywords_ignored_in_combat))),
+]
+
+
+_R14_IN_COMBAT: list[bool] = []
+
+
+def _r14_note_combat_cleanup(original: Callable[..., None], txn: Txn, *args: Any, **kwargs: Any) -> None:
+    _R14_IN_COMBAT.append(True)
+    try:
+        original(txn, *args, **kwargs)
+    finally:
+        _R14_IN_COMBAT.pop()
+
+
+def _r14_no_replacement_in_combat(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """Replacement effects are looked for on the deaths effects cause, not on those of a combat."""
+    return None if _R14_IN_COMBAT else original(state, event)
+
+
+MUTANTS += [
+    Mutant("r14-guardian-angel-idle-in-combat", "GEAR-10",
+           "the replacements of 'If I would die' are checked for the kills of spells and abilities, not for a "
+           "unit dying of combat damage: Guardian Angel does not save a unit killed in combat (GEAR-10: it "
+           "protects the unit from being killed, whatever kills it; 428)",
+           patched(("rulespec.oracle.combat.cleanup", _r14_note_combat_cleanup),
+                   ("rulespec.oracle.replacement.instead", _r14_no_replacement_in_combat))),
+]
+
+
+# --- red-team round 14 (r14-), eighth batch --------------------------------------------------
+
+def _r14_me_is_the_text_holder(original: Callable[..., None], txn: Txn, ops: Any, *, this: str, me: str,
+                               **kwargs: Any) -> None:
+    """In the text Svellsongur copied, "me" is read as Svellsongur: the text is in its effect text."""
+    card = txn.state.get(this)
+    if card is not None and this != me and card.text_copy is not None and card.attached_to == me:
+        me = this
+    original(txn, ops, this=this, me=me, **kwargs)
+
+
+def _r14_copy_end_makes_a_new_object(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When a copy ends, the unit is put back as its own card: a new object, which nothing aimed at before finds."""
+    before = txn.state.get(host_id)
+    original(txn, card_id, host_id)
+    after = txn.state.get(host_id)
+    if before is not None and after is not None and before.copy is not None and after.copy != before.copy \
+            and after.on_board:
+        txn.state = txn.state.with_object(replace(after, incarnation=after.incarnation + 1))
+
+
+MUTANTS += [
+    Mutant("r14-copied-text-me-is-svellsongur", "GEAR-09",
+           "in the text Svellsongur copies, 'me' is read as Svellsongur, whose effect text holds it: the copied "
+           "Azir, Ascendant ability exchanges Svellsongur's place, not the unit's (GEAR-09: in text a unit is "
+           "given, 'I'/'me' is the unit using the ability; 136.2.c)",
+           patched(("rulespec.oracle.chain.run_effect", _r14_me_is_the_text_holder))),
+    Mutant("r14-copy-end-makes-a-new-object", "GEAR-28",
+           "when the copy the Spectacles made ends, the unit is put back as its own card, a new object: what was "
+           "aimed at it before finds nothing (GEAR-28: the Sand Soldier stays the same unit; 124.2)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r14_copy_end_makes_a_new_object))),
+]
+
+
+# --- red-team round 14 (r14-), ninth batch ---------------------------------------------------
+
+def _r14_renewal_unreported(began: str, ended: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    """A copy begun again of the model whose copy ended before is taken for the same copy going on: the
+    engine reports no new beginning for it."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if not result.get("accepted"):
+            return result
+        ended_before: set[tuple[Any, Any]] = adapter.__dict__.setdefault("_r14_ended", set())
+        kept = []
+        for e in result["events"]:
+            pair = (e.get("object"), e.get("of"))
+            if e.get("type") == began and pair in ended_before:
+                continue
+            if e.get("type") == ended:
+                ended_before.add(pair)
+            kept.append(e)
+        result["events"] = kept
+        return result
+    return rewrite
+
+
+def _r14_remembering(rewrite: Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]) -> Callable[[], Any]:
+    """The rewriting oracle, its memory of ended copies wiped as each game is set up."""
+    base = rewriting(perform=rewrite)
+
+    class Remembering(base):  # type: ignore[valid-type, misc]
+        def setup(self, state: dict[str, Any]) -> None:
+            self.__dict__["_r14_ended"] = set()
+            super().setup(state)
+
+    return Remembering
+
+
+MUTANTS += [
+    Mutant("r14-renewed-copy-not-reported", "GEAR-28",
+           "the Spectacles re-attached copying the same model are taken for the old copy going on: no new "
+           "copy_began is reported (GEAR-28: detach then re-attach makes a new copy, with a new instance of the "
+           "ability)",
+           _r14_remembering(_r14_renewal_unreported("copy_began", "copy_ended"))),
+    Mutant("r14-renewed-text-copy-not-reported", "GEAR-29",
+           "Svellsongur re-attached to the unit it copied before is taken for the old text copy going on: no new "
+           "text_copied is reported (GEAR-29: a real detach and a re-attach renew the copied text)",
+           _r14_remembering(_r14_renewal_unreported("text_copied", "text_copy_ended"))),
 ]

@@ -180,6 +180,37 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" has the ability "Deflect" from "blade"
       And "blade" is controlled by A
 
+    @requires-replacement
+    Scenario: A's Guardian Angel saves B's unit: the unit is recalled to B's base, its controller's, and the Angel dies
+      # GEAR-10: the unit gets the heal, exhaust and recall; 455: a recall sends it to its controller's base, at once
+      # (not to A's base, for the cleanup to correct, 323.7).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      When A kills "darius"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" carries nothing
+      And "darius" was not recalled by cleanup
+
+    @requires-combat
+    Scenario: A's Equipment gives B's darius Tank: in A's attack, darius takes lethal damage before vi takes any
+      # GEAR-12: the granted text keeps applying whoever controls each card; 815: Tank units are assigned lethal
+      # damage first.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And A controls an Equipment "plate" with might bonus 0 and effect keyword Tank at battlefield "bf1"
+      And "plate" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 1 to "darius", 2 to "vi" and 4 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "vi" and 4 to "garen"
+      Then "darius" is in the trash
+      And "vi" is at battlefield "bf1"
+      And "plate" is in A's base
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

@@ -112,6 +112,19 @@ Feature: Gear — text copied as the Equipment is attached, and the triggers it 
       And "lux" has the Shurima tag
       And "lux" has might 6
 
+    Scenario: The Spectacles killed while attached end the copy they made: the unit is its own card again
+      # VEN-137: a copy "for as long as this is attached to it"; 719.5, 435.1: a card that leaves the board detaches.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 7 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" is a copy of "hulk"
+      When A kills "specs"
+      Then "specs" is in the trash
+      And "soldier" is not a copy
+      And "soldier" has might 2
+      And "soldier" carries nothing
+
   @GEAR-26
   Rule: Svellsongur equipped to Aphelios: the attach trigger it copies does not see that attach
     Core Rules 383.2.c, 725.1, 136.2.c; the Vendetta FAQ: Aphelios's own trigger fires once.

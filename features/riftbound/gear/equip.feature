@@ -329,6 +329,26 @@ Feature: Gear — playing Equipment and the Equip ability
       And "darius" has might 5
       And "darius" is controlled by A
 
+    Scenario: B controls A's Equipment: B may use its Equip; A, who only owns it, may not
+      # 377, 191.4.a: an object's abilities are its controller's to use; owning the card gives none of them.
+      Given A controls a unit "garen" with might 4 in their base
+      And B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" owned by A with might bonus 1 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A tries to activate the Equip ability of "axe" targeting "garen"
+      Then the action is rejected as "not_controller"
+      And nothing changed
+
+    Scenario: The counter-case: on B's turn, B, who controls A's Equipment, equips it to B's unit
+      Given B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "axe" owned by A with might bonus 1 and Equip [1] in their base
+      And it is B's turn
+      And B has [1] in their rune pool
+      When B activates the Equip ability of "axe" targeting "darius"
+      And the top of the chain resolves
+      Then "axe" is attached to "darius"
+      And "darius" has might 4
+
   @GEAR-19
   Rule: Paying the Equip cost is not the attach event: the Equipment attaches when the ability resolves
     Core Rules 818.1.b, 377.3, 398-406, 359.3.e (a target no longer legal on resolution).
@@ -407,6 +427,21 @@ Feature: Gear — playing Equipment and the Equip ability
       And "blade" is at battlefield "bf1"
       And "garen" has might 6
       And the chain is empty
+
+    Scenario: While the Equip waits on the chain the Equipment stays in its base; it joins the unit at its battlefield as it attaches
+      # GEAR-19: paying is not the attach: until the ability resolves nothing happens to the Equipment; 434.4: the
+      # attach relocates it. Sent ahead, it would be non-unit gear at a battlefield, and recalled (323.7).
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      Then "blade" is in A's base
+      And "blade" is not attached to anything
+      And the last action caused no recall event
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "blade" is at battlefield "bf1"
+      And "garen" has might 6
 
   @GEAR-20
   Rule: The printed Equip ability of attached Equipment is inactive

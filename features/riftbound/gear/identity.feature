@@ -74,6 +74,20 @@ Feature: Gear — the Equip ability on the chain and object identity
       And "garen" has might 6
       And the chain is empty
 
+    Scenario: A unit that became a copy is the same object: Equip resolves and attaches to it
+      # 124.2, GEAR-27, GEAR-28: becoming a copy changes the unit's traits (477.1.b), not which object it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "hulk" with might 7 and the name "Hulk" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A makes "garen" a copy of "hulk"
+      And the top of the chain resolves
+      Then "blade" is attached to "garen"
+      And "garen" is a copy of "hulk"
+      And "garen" has might 9
+      And the chain is empty
+
     Scenario: A unit whose control went to the opponent and came back is the same object: Equip attaches
       Given A controls a unit "darius" with might 5 in their base
       And A controls an Equipment "cloak" with might bonus 1 and Equip [2] in their base

@@ -135,6 +135,22 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is attached to "darius"
       And "darius" has might 5
 
+  @GEAR-31 @requires-combat
+  Rule: An attacker the combat cleanup recalls takes its Equipment home
+    Core Rules 466.1.a, 719.3-719.3.a, 458.1.
+
+    Scenario: A defender remains, so the attacker is recalled: its Equipment goes home with it, still attached
+      # 466.1.a: the attackers are recalled when defenders remain (a game procedure's recall); 719.3.a: its cards follow.
+      Given A controls a unit "garen" with might 0 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 0 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 0 at battlefield "bf1"
+      When A attacks at battlefield "bf1"
+      Then "garen" is in A's base
+      And "blade" is in A's base
+      And "blade" is attached to "garen"
+      And "darius" is at battlefield "bf1"
+
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
@@ -254,6 +270,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And A controls an Equipment "blade" with might bonus 2 in their base
       And "blade" is attached to "garen"
       When A tries to move "garen" and "blade" to battlefield "bf1"
+      Then the action is rejected as "cannot_move"
+      And nothing changed
+
+    Scenario: Naming the attached Equipment in its unit's Standard Move is rejected too; neither card moves
+      # 718.5.c: an attached card is never moved on its own; 144: the Standard Move moves units, and the
+      # Equipment only follows its unit (GEAR-31).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "garen" and "blade" to battlefield "bf1"
       Then the action is rejected as "cannot_move"
       And nothing changed
 
@@ -589,6 +615,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is not attached to anything
       And "blade" is in A's base
 
+    Scenario: The Equipment a killed unit sheds keeps its counters where it stays
+      # 124.1: only the card that leaves becomes a new object; 719.5: what was attached detaches and stays, as it is.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      And "blade" has 2 charge counters
+      When A kills "garen"
+      Then "garen" is in the trash
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
     Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is
@@ -693,6 +731,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | detach | plate  | darius |
         | detach | ring   | darius |
         | detach | axe    | darius |
+
+    Scenario: B's unit carries A's Equipment and B's own: B's order holds for both, B's card first
+      # 719.5.a: the unit's controller orders every detachment, whoever controls each card (718.5.f).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "curse" with might bonus -1 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 2 at battlefield "bf1"
+      And "curse" is attached to "darius"
+      And "plate" is attached to "darius"
+      When A kills "darius", detaching "plate" then "curse"
+      Then "plate" was detached before "curse"
 
   @GEAR-38
   Rule: Your Equipment on an opponent's unit killed at a battlefield detaches there, then is recalled to your base, not readied

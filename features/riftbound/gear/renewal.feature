@@ -66,6 +66,33 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "azir" moved
       And "garen" moved
 
+    Scenario: The unit stays the same unit as the copy ends: an Equip aimed at it before the detach still attaches
+      # GEAR-28: the unit stays the same unit; the end of a copy changes its traits, not which object it is (124.2).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A activates the Equip ability of "blade" targeting "soldier"
+      And A detaches "specs"
+      And the top of the chain resolves
+      Then "blade" is attached to "soldier"
+      And "soldier" is not a copy
+      And "soldier" has might 4
+
+    Scenario: Re-attached copying the same unit, the Spectacles begin a new copy, reported as it begins
+      # GEAR-28: detach, then re-attach copying the same model: a new copy effect, with a new instance of its text.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A detaches "specs"
+      Then the last action caused a copy ended event for "soldier" with of "azir"
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then the last action caused a copy began event for "soldier" with of "azir"
+      And "soldier" is a copy of "azir"
+
   @GEAR-24 @requires-copy
   Rule: Attaching the Spectacles again to the unit they are attached to renews nothing
     Core Rules 434.1.g-h: attaching a card to its current host does nothing at all.
@@ -203,6 +230,33 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "svell" is attached to "garen"
       And "garen" has the ability "[1]: Ready me" from "svell"
       And "garen" has the ability "[1]: Ready me" from "garen"
+
+    Scenario: Detaching another Equipment from the unit is no detach of Svellsongur: its copied text stays, still used
+      # SFD-059: the copied text lasts for as long as Svellsongur is attached; only its own real detach renews it.
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "azir"
+      And A has [G][G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "azir"
+      And the top of the chain resolves
+      And A detaches "blade"
+      Then "azir" has the ability "[G]: [Action]" from "svell"
+      And the last action caused no text copy ended events
+      When A tries to activate the second "azir-ascendant" ability of "azir" targeting "azir"
+      Then the action is rejected as "already_used"
+
+    Scenario: Svellsongur detached and re-attached to the same unit copies its text anew, reported as a new text copy
+      # GEAR-29: a real detach, then a re-attach: the copied text is renewed (725.1: copied as it is attached).
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "azir"
+      And A detaches "svell"
+      Then the last action caused a text copy ended event for "svell" with of "azir"
+      When A attaches "svell" to "azir"
+      Then the last action caused a text copied event for "svell" with of "azir"
+      And "azir" has the ability "[G]: [Action]" from "svell"
 
   @GEAR-30 @requires-copy
   Rule: Renewing by a detach and a re-attach gives no free detach and removes no cost or timing restriction

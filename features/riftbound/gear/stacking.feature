@@ -604,6 +604,18 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is ready
       And "garen" has might 5
 
+    Scenario: An attached Equipment can be banished on its own: it leaves its unit, which stays
+      # 427.1: a banish is no move (718.5.c forbids only moving the attached card alone); 719.5: a card leaving the
+      # board detaches.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And "blade" is attached to "garen"
+      When A banishes "blade"
+      Then "blade" is in the banishment
+      And "garen" carries nothing
+      And "garen" has might 4
+      And "garen" is in A's base
+
   @GEAR-15
   Rule: Stunning or empowering the unit does not give that state to its Equipment
     Core Rules 719.4.a, 423.1, 441.1.
@@ -700,6 +712,31 @@ Feature: Gear — the stack of a unit and its equipment
       And "garen" is empowered
       And "blade" is not stunned
       And "blade" is not empowered
+
+  @GEAR-02 @requires-combat
+  Rule: The Tank an Equipment's effect text gives its unit is the unit's in combat: it takes lethal damage first
+    Core Rules 815, 136.2.c, 465.2.c.
+
+    Scenario: darius has Tank from its Equipment: A may not give vi damage while darius is short of lethal
+      # 815: a Tank unit must be assigned lethal damage before a unit without Tank is assigned any.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 0 and effect keyword Tank at battlefield "bf1"
+      And "plate" is attached to "darius"
+      When A tries to attack at battlefield "bf1", assigning 1 to "darius", 2 to "vi" and 4 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+
+    Scenario: The counter-case: lethal to darius first, the rest to vi, is the legal assignment
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 0 and effect keyword Tank at battlefield "bf1"
+      And "plate" is attached to "darius"
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "vi" and 4 to "garen"
+      Then "darius" is in the trash
+      And "vi" is at battlefield "bf1"
 
   @GEAR-03 @requires-combat
   Rule: Two Equipment giving Shield to one unit add up: the unit defends with both instances' X

@@ -156,6 +156,14 @@ Feature: Gear — which text is active, and whose
       And the Equip ability of "blade" is inactive
       And "vi" has might 5
 
+    Scenario: An attached gear without the Equipment tag has its printed rules text inactive too
+      # 718.2, 135.4: the printed rules text of any attached card is inactive while it is attached.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a gear "relic" with keyword Tank in their base
+      And "relic" is attached to "garen"
+      Then the rules text of "relic" is inactive
+      And the Tank ability of "relic" is inactive
+
   @GEAR-06
   Rule: The Equipment's effect text is inactive whenever it is not attached
     Core Rules 136.2.b, 724.
@@ -216,6 +224,12 @@ Feature: Gear — which text is active, and whose
       And A has an Equipment "plate" with might bonus 2 and effect keyword Deflect in their trash
       Then the effect text of "cloak" is inactive
       And the effect text of "plate" is inactive
+
+    Scenario: A unit with the Equipment tag is attached to nothing: its own effect text is inactive on it
+      # 136.2.b: effect text is inactive while its card is not attached; a unit is never attached (GEAR-40), not even to itself.
+      Given A controls a unit "drone" with might 2, the Equipment tag and effect keyword Tank in their base
+      Then the effect text of "drone" is inactive
+      And the Tank ability of "drone" is inactive
 
   @GEAR-08
   Rule: Inactive text is still present for effects that check for it
@@ -356,6 +370,21 @@ Feature: Gear — which text is active, and whose
       Then "vi" is exhausted
       And "charm" is ready
       And B has [1] left in their rune pool
+
+    @requires-copy_text @requires-abilities
+    Scenario: In the Azir ability Svellsongur copied, "me" is the unit using it: Azir and garen exchange places
+      # GEAR-09: in text a unit is given, "me" is the unit; Svellsongur only holds the copied text (136.2.c).
+      Given A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      And A has [G] in their rune pool
+      When A attaches "svell" to "azir"
+      And A activates the second "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is in A's base
+      And "garen" is at battlefield "bf1"
+      And "svell" is attached to "azir"
+      And "svell" is in A's base
 
   @GEAR-10 @requires-replacement
   Rule: Guardian Angel kills itself instead of the unit, then heals, exhausts and recalls the unit

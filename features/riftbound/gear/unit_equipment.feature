@@ -55,6 +55,24 @@ Feature: Gear — Equipment that is a unit
       And "garen" has might 4
       And "blade" has the Equipment tag
 
+    Scenario: Made a unit while an Equip waits on the chain, the attached Equipment is detached at once, the chain still full
+      # GEAR-40: "at once", not when the chain is empty (a Closed State changes nothing here).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And "blade" is attached to "garen"
+      And A has a spell "unhex" with keyword Reaction and text "A gear becomes a unit." in their hand
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "shield" targeting "lux"
+      And A plays "unhex" targeting "blade"
+      And the top of the chain resolves
+      Then "blade" is a unit
+      And "blade" is not attached to anything
+      And "blade" was detached from "garen"
+      And "garen" has might 4
+      And the chain holds the Equip ability of "shield" targeting "lux"
+
     Scenario: An Equipment that becomes a copy of another Equipment stays attached
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
@@ -122,6 +140,21 @@ Feature: Gear — Equipment that is a unit
       And "drone" is not attached to anything
       And "garen" carries nothing
       And the last action caused no attach event
+
+    Scenario: A's Equip of the drone, a unit, targets garen; A's Reaction makes the drone a gear: the Equip then attaches it
+      # GEAR-41: it cannot attach while it is a unit; GEAR-19: the attach is made as the Equip resolves, and it is a gear by then.
+      Given A controls a unit "garen" with might 3 in their base
+      And A controls a unit "drone" with might 2, the Equipment tag and Equip [1] in their base
+      And A has a spell "hex" with keyword Reaction and text "A unit becomes a gear." in their hand
+      And A has [1] in their rune pool
+      When A activates the Equip ability of "drone" targeting "garen"
+      And A plays "hex" targeting "drone"
+      And the top of the chain resolves
+      Then "drone" is a gear
+      When the top of the chain resolves
+      Then "drone" is attached to "garen"
+      And "garen" is equipped
+      And "garen" has might 3
 
   @GEAR-42
   Rule: A unit-Equipment that stops being a unit keeps its attached Equipment, whose Might Bonuses do not apply while it has no Might

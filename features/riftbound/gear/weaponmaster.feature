@@ -157,6 +157,26 @@ Feature: Gear — Weaponmaster and Deploy
       And "poro" is a copy of "azir"
       And A has [Y] left in their rune pool
 
+    Scenario: [A] less takes off whichever Power symbol lets the pool pay: an Equip cost [R][G] is paid with [G] alone
+      # 821.1.c.2: [A] is one Power of any domain; the player has the [R] taken off, and pays [G].
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [R][G] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [2][G] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A's rune pool is empty
+
+    Scenario: [A] less takes off whichever Power symbol lets the pool pay: an Equip cost [R][G] is paid with [R] alone
+      # 821.1.c.2: [A] is one Power of any domain; the player has the [G] taken off, and pays [R].
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [R][G] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [2][R] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And A's rune pool is empty
+
   @GEAR-43
   Rule: Deploy gives a unit-Equipment no free move from its base to a battlefield
     Core Rules 359.2.d, 143.4, 446.1; the catalogue ruling GEAR-43. Deploy's official text is not in
