@@ -1,0 +1,378 @@
+Feature: Round 9 — combat with gear on both sides, triggers at one moment, and what a turn's phases end
+  The gear, counter and attribution rulings varied along combat and the turn: several attackers
+  and defenders, with Equipment of a third player on them, Equipment that grants Tank, Assault, a
+  negative Might Bonus or a triggered ability; kills in the combat cleanup seen, or not, by the
+  abilities an Equipment grants a unit killed at the same moment; Guardian Angel on one of two
+  defenders; Imperial Decree's trigger around combat, around a kill that is no damage, and in a
+  game of three; the ending cleanup's healing, the emptied rune pool and the next Awaken Phase's
+  readying of a legend. Each outcome follows from the rules the rulings cite.
+  Source: the French ruling texts « Objets : contrôle, texte copié et réattachement » (features/sources/GEAR.fr.txt), « Suivre les compteurs » (features/sources/BUFF.fr.txt) and « Attribuer les dégâts et les éliminations » (features/sources/ATTR.fr.txt).
+
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1" and "bf2"
+
+  @GEAR-13 @requires-combat @requires-triggers
+  Rule: In a game of three, the "When you kill a unit" C's Equipment gives A's attacker is A's: A's combat kill triggers it, and it buffs the attacker, not the Equipment
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 428.5.c.2, 466.1, 718.5.e.
+
+    Scenario: A's garen with C's +1 charm kills B's Might-3 darius and survives: garen's granted trigger is A's and buffs it; C's watcher does not trigger
+      Given the game has a third player C
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And C controls an Equipment "charm" with might bonus 1 and effect ability "When you kill a unit, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And C controls a unit "cwatch" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "garen" was not recalled
+      And the chain holds one triggered ability of "garen"
+      And the chain holds no triggered ability of "cwatch"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 5
+      And "charm" has no buff
+      And "charm" is controlled by C
+      And the chain is empty
+
+  @GEAR-06 @requires-combat @requires-triggers
+  Rule: An attacker killed in the combat cleanup with the defender it killed does not see that kill: its Equipment's granted "When you kill a unit" does not trigger; A's other watcher and B's do
+    Core Rules 323.5, 383.2.c.2, 719.5, 136.2.b, 428.5.c.2, 383.3.d.
+
+    Scenario: A's garen with A's charm and B's darius, Might 3 each, kill each other: A's watcher and B's spotter trigger, garen's granted trigger does not
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "charm" with might bonus 0 and effect ability "When you kill a unit, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "awatch" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "garen" is in the trash
+      And "darius" is in the trash
+      And "charm" is in A's base
+      And "charm" is not attached to anything
+      And the chain holds no triggered ability of "garen"
+      And the chain holds one triggered ability of "awatch"
+      And the chain holds one triggered ability of "spotter"
+      When the top of the chain resolves
+      Then "spotter" has a buff
+      And "awatch" has no buff
+      When the top of the chain resolves
+      Then "awatch" has a buff
+      And "charm" has no buff
+
+  @GEAR-13 @requires-combat @requires-triggers
+  Rule: In a game of three, A attacks C: the "When you deal damage" B's Equipment gives A's attacker is A's, C's defender's is C's, B's own does not trigger; C's goes on top, and the dead attacker's resolves to nothing
+    Core Rules 136.2.c-d, 191.4.a, 411.4, 417.6.c, 383.2.c, 383.3.d-d.1, 124.1, 719.5, 323.7.
+
+    Scenario: A's Might-2 garen with B's charm attacks C's Might-4 vi: garen dies, both triggers wait, vi's resolves first and buffs vi; garen's buffs nothing
+      Given the game has a third player C
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls an Equipment "charm" with might bonus 0 and effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And C controls a unit "vi" with might 4 and ability "When you deal damage, buff me." at battlefield "bf1"
+      And B controls a unit "bwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 2 to "vi" and 4 to "garen"
+      Then "garen" is in the trash
+      And C is responsible for the kill of "garen"
+      And "vi" is at battlefield "bf1"
+      And "vi" has 0 damage
+      And "charm" is in B's base
+      And the chain holds one triggered ability of "garen"
+      And the chain holds one triggered ability of "vi"
+      And the chain holds no triggered ability of "bwatch"
+      When the top of the chain resolves
+      Then "vi" has a buff
+      And "vi" has might 5
+      When the top of the chain resolves
+      Then the chain is empty
+      And "charm" has no buff
+      And "bwatch" has no buff
+      And "garen" has no buff
+
+  @ATTR-17 @requires-spells @requires-triggers @requires-delayed_triggers @requires-combat
+  Rule: After Imperial Decree, each unit the combat deals damage to triggers it once; an attacker assigned no damage takes none and does not; the survivor dealt damage is killed by the trigger, a kill with a spell
+    Core Rules 417.1.e-e.1, 465.2.c-d, 466.1, 390.2, 428.5.d, 411.6; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; A's garen and lux attack B's Might-2 darius, which deals its 2 to garen: two triggers; garen dies to one, lux stays, A's hunter is buffed
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A attacks at battlefield "bf1", assigning 5 to "darius" and 2 to "garen"
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "lux" is at battlefield "bf1"
+      And the chain holds two triggered abilities of "decree"
+      When the chain resolves until it is empty
+      Then "garen" is in the trash
+      And "lux" is at battlefield "bf1"
+      And "hunter" has a buff
+
+  @GEAR-03 @requires-combat
+  Rule: B's -3 Equipment takes A's attacker to Might -2: it adds 0 to A's total, 1 damage is lethal to it, and B's Equipment goes home when it dies
+    Core Rules 143.2.b-b.1, 142.4.b, 465.2.a-c, 434.1.d, 719.5, 435.4.b, 323.7.
+
+    Scenario: A's garen, Might 1 with B's -3 curse, and lux, Might 2, attack B's Might-3 darius: A's total is 2; darius kills both with 1 and 2
+      Given A controls a unit "garen" with might 1 at battlefield "bf1"
+      And B controls an Equipment "curse" with might bonus -3 at battlefield "bf1"
+      And "curse" is attached to "garen"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      Then "garen" has might -2
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 1 to "garen" and 2 to "lux"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 1 to "garen" and 2 to "lux"
+      Then "garen" is in the trash
+      And "lux" is in the trash
+      And B is responsible for the kill of "garen"
+      And the source of the kill of "lux" is combat damage from "darius"
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And "curse" is in B's base
+      And "curse" is not attached to anything
+
+  @GEAR-02 @requires-combat
+  Rule: The Tank B's Equipment gives A's attacker binds B: B must assign it lethal damage, its Might Bonus counted, before A's other attacker gets any
+    Core Rules 136.2.c, 434.1.d, 815, 465.2.c.3, 718.5.e, 719.5, 323.7.
+
+    Scenario: A's garen with B's +1 Tank shield and lux attack B's Might-4 darius: B cannot split 2 and 2; 3 to garen and 1 to lux kills garen only
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls an Equipment "shield" with might bonus 1 and effect keyword Tank at battlefield "bf1"
+      And "shield" is attached to "garen"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 5 to "darius", 2 to "garen" and 2 to "lux"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 1 to "lux"
+      Then "darius" is in the trash
+      And "garen" is in the trash
+      And "lux" is at battlefield "bf1"
+      And "lux" has 0 damage
+      And "lux" was not recalled
+      And "shield" is in B's base
+      And "shield" is controlled by B
+
+  @BUFF-10 @requires-combat
+  Rule: A buffed attacker killed in combat loses its buff with the card; its Equipment, left on the board, keeps its own counters
+    Core Rules 124.1, 748, 705, 719.5, 435.4.b, 323.7, 466.1; the BUFF ruling on leaving the board.
+
+    Scenario: A's buffed garen with the +1 blade holding 2 charge counters and B's Might-4 darius kill each other: garen buffless in the trash, the blade home with both counters
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And "garen" has a buff
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" has 2 charge counters
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      Then "garen" has might 4
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 4 to "garen"
+      Then "garen" is in the trash
+      And "garen" has no buff
+      And "darius" is in the trash
+      And "blade" is in A's base
+      And "blade" is not attached to anything
+      And "blade" has 2 charge counters
+
+  @ATTR-02 @requires-turns
+  Rule: The ending cleanup heals a unit that its Equipment's bonus kept alive: on the next turn, the bonus can go without the unit dying
+    Core Rules 317.2, 143.3.b, 411.2, 435.1.e, 142.4, 323.5, 323.7.
+
+    Scenario: garen, Might 2 with the +2 blade, takes 3 from B on A's turn; A's turn ends; on B's turn A detaches the blade: garen lives at Might 2
+      Given it is A's main phase
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When B deals 3 damage to "garen"
+      Then "garen" has 3 damage
+      And "garen" is at battlefield "bf1"
+      When A ends their turn
+      Then it is B's turn
+      And "garen" has 0 damage
+      When A detaches "blade"
+      Then "garen" is at battlefield "bf1"
+      And "garen" has might 2
+      And "blade" is in A's base
+
+  @GEAR-21 @requires-legends @requires-turns @requires-tokens
+  Rule: The legend exhausted by its own ability stays so for the turn, is readied by A's next Awaken Phase, but the ending cleanup has emptied A's rune pool
+    Core Rules 414.4, 315.1, 415.3.a, 107.4, 317.2, 377.2.b; card text of Azir, Emperor of the Sands (SFD-197).
+
+    Scenario: A plays an Equipment and uses the legend for [1]; a second use is refused; on A's next turn the legend is ready, the soldier too, and the [1] left is gone
+      Given it is A's main phase
+      And A has an Azir, Emperor of the Sands (SFD-197) "azir" in their Legend Zone
+      And A has an Equipment "shield" with might bonus 1 in their hand
+      And A has [2] in their rune pool
+      When A plays "shield"
+      And A activates the "play-sand-soldier" ability of "azir"
+      And the top of the chain resolves
+      Then "sand-soldier-1" is exhausted
+      # the soldier's Weaponmaster, from the legend, waits on the chain: A uses it for nothing (821.1.c, 402.1)
+      When the top of the chain resolves
+      Then the chain is empty
+      When A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "unpaid_cost"
+      And A has [1] left in their rune pool
+      When A ends their turn
+      Then it is B's turn
+      And A's rune pool is empty
+      And "azir" is exhausted
+      When B ends their turn
+      Then it is A's turn
+      And "azir" is ready
+      And "sand-soldier-1" is ready
+      When A tries to activate the "play-sand-soldier" ability of "azir"
+      Then the action is rejected as "no_permission" or "unpaid_cost"
+
+  @GEAR-10 @requires-combat @requires-replacement
+  Rule: Of two defenders, the one with Guardian Angel is saved and recalled: no defender is left at the battlefield, so A's attacker stays there
+    Core Rules 466.1.a, 370.1.b, 458, 719.3.a, 428.5.c.2; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's Might-6 garen deals 3 to B's darius with its Angel and 3 to vi: the Angel dies, darius goes home, vi dies, garen stays at bf1
+      Given A controls a unit "garen" with might 6 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And B controls a unit "vi" with might 2 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius", 3 to "vi" and 5 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And "darius" has 0 damage
+      And "darius" has might 2
+      And "vi" is in the trash
+      And A is responsible for the kill of "vi"
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "garen" was not recalled
+
+    Scenario: The same attack with B's stunned vi left alive: a defender remains, so garen, healed, is recalled to A's base
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And B controls a unit "vi" with might 3 at battlefield "bf1"
+      And "vi" is stunned
+      When A attacks at battlefield "bf1", assigning 3 to "darius", 1 to "vi" and 3 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in B's base
+      And "vi" is at battlefield "bf1"
+      And "vi" has 0 damage
+      And "garen" is in A's base
+      And "garen" was recalled
+      And "garen" has 0 damage
+
+  @ATTR-08 @requires-combat @requires-control
+  Rule: A takes B's only unit at a battlefield: no opposing units meet there, so A cannot attack, and nothing is dealt
+    Core Rules 323.9, 465, 191.3, 718.5.f.
+
+    Scenario: A takes B's darius carrying B's blade at bf1 where A's garen is: A's attack there is refused; the blade stays B's on darius
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A takes control of "darius"
+      And A tries to attack at battlefield "bf1", assigning 3 to "darius"
+      Then the action is rejected as "no_permission"
+      And "darius" has 0 damage
+      And "blade" is attached to "darius"
+      And "blade" is controlled by B
+
+  @GEAR-12 @requires-combat @requires-control @requires-triggers
+  Rule: On B's turn, A's unit B took attacks with A's Equipment's bonus: the kills on each side are their sources' controllers', and the turn player's trigger goes on the chain first
+    Core Rules 718.5.g, 434.1.d, 417.6.c, 428.5.c.2, 056.2, 383.3.d-d.1, 323.7.
+
+    Scenario: B took A's Might-2 garen with A's +2 blade; it and A's Might-4 darius kill each other: B's spotter and A's watcher trigger, A's on top
+      Given it is B's turn
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B takes control of "garen"
+      And B attacks at battlefield "bf1", assigning 4 to "darius" and 4 to "garen"
+      Then "darius" is in the trash
+      And B is responsible for the kill of "darius"
+      And the source of the kill of "darius" is combat damage from "garen"
+      And "garen" is in its owner's trash
+      And A is responsible for the kill of "garen"
+      And "blade" is in A's base
+      And the chain holds one triggered ability of "spotter"
+      And the chain holds one triggered ability of "watcher"
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      And "spotter" has no buff
+      When the top of the chain resolves
+      Then "spotter" has a buff
+
+  @GEAR-12 @requires-combat @requires-control
+  Rule: The Assault A's Equipment gives A's unit works for B, who took it, as its attacker; once the combat is over the unit is back at its Might
+    Core Rules 718.5.g, 136.2.c, 807, 465.2.a, 142.4, 466.1.
+
+    Scenario: B took A's Might-2 garen with A's Assault 2 blade; on B's turn it attacks A's Might-3 darius at 4: darius dies, garen survives its 3
+      Given it is B's turn
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 0 and effect keyword Assault 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And A controls a unit "darius" with might 3 at battlefield "bf1"
+      When B takes control of "garen"
+      And B attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And B is responsible for the kill of "darius"
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "garen" has might 2
+      And "blade" is attached to "garen"
+      And "blade" is controlled by A
+
+  @ATTR-17 @requires-spells @requires-delayed_triggers @requires-triggers
+  Rule: After Imperial Decree, a unit killed by losing its Equipment's bonus took no damage: Decree does not trigger, and the kill is no kill with a spell
+    Core Rules 390.2, 142.4.b, 435.1.e, 323.5, 428.5.c, 411.6; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's garen, Might 2 with a +2 blade and 3 damage, loses the blade after A's Decree: garen dies, no Decree trigger, A's hunter not buffed
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A detaches "blade"
+      Then "garen" is in the trash
+      And the last action caused no ability triggered event
+      And the chain is empty
+      And "hunter" has no buff
+      And "blade" is in A's base
+
+  @ATTR-16 @requires-spells @requires-delayed_triggers @requires-triggers
+  Rule: In a game of three, C's damage to B's unit triggers A's Decree: the kill is A's trigger's and A's spell's, A responsible; only A's "kill with a spell" sees it
+    Core Rules 390.2, 392, 428.5.d, 411.6, 191.4.a; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; C deals 1 to B's darius: A's trigger kills darius, credited to the trigger and to decree with A responsible; A's hunter triggers, C's does not
+      Given the game has a third player C
+      And it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And C controls a unit "chunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And C deals 1 damage to "darius"
+      Then the last action triggered the delayed trigger of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the last action triggered one ability of "hunter"
+      And the last action triggered no ability of "chunter"
