@@ -376,3 +376,146 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
       And the last action triggered one ability of "hunter"
       And the last action triggered no ability of "chunter"
+
+  @GEAR-10 @requires-combat @requires-replacement @requires-triggers
+  Rule: B's Guardian Angel on A's attacker dies into B's trash instead of it; the attacker is still a source of the defender's kill, and B's "When you kill a unit" sees only the unit that died
+    Core Rules 370.1.b, 718.5.e, 056, 458, 417.6.c, 428.5.c.2, 411.4; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's garen with B's Angel and lux kill B's Might-5 darius, which deals 3 and 2: the Angel dies, garen goes home; lux dies; B's spotter triggers once
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A controls a unit "awatch" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      Then "garen" has might 3
+      When A attacks at battlefield "bf1", assigning 5 to "darius", 3 to "garen" and 2 to "lux"
+      Then "angel" is in its owner's trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And "garen" has 0 damage
+      And "garen" has might 2
+      And "lux" is in the trash
+      And "darius" is in the trash
+      And the source of the kill of "darius" is combat damage from "garen" and "lux"
+      And A is responsible for the kill of "darius"
+      And the last action caused no kill event for "garen"
+      And the last action triggered one ability of "spotter"
+      And the last action triggered one ability of "awatch"
+
+  @GEAR-25 @requires-combat @requires-copy_text @requires-triggers
+  Rule: With Svellsongur, an attacker has its "When you kill a unit" twice: its combat kill triggers both; the second buff does nothing, a unit holds one buff
+    Core Rules 725.1, 136.2.c, 428.5.c.2, 411.4, 702.3, 426.1.b; card text of Svellsongur (SFD-059).
+
+    Scenario: A's garen with its copy from Svellsongur kills B's Might-2 darius and survives: two triggers; garen ends with one buff, Might 4
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      And B controls a unit "darius" with might 2 at battlefield "bf1"
+      When A attaches "svell" to "garen"
+      And A attacks at battlefield "bf1", assigning 3 to "darius" and 2 to "garen"
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And the chain holds two triggered abilities of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 4
+      When the top of the chain resolves
+      Then the last action placed no counter
+      And "garen" has a buff
+      And "garen" has might 4
+      And "svell" has no buff
+      And the chain is empty
+
+  @ATTR-17 @requires-spells @requires-delayed_triggers @requires-triggers @requires-banish @requires-return
+  Rule: Decree's trigger for a unit that was banished and returned before it resolves finds a new object: it kills nothing, and the returned unit has no damage
+    Core Rules 124, 124.1, 390.2, 359.3.f.3.a, 427.1; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; A deals 1 to B's darius; B banishes darius and returns it before A's trigger resolves: darius stays on the board, undamaged
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "darius"
+      Then the last action triggered the delayed trigger of "decree"
+      When B banishes "darius"
+      And B returns "darius" to the board
+      Then "darius" is in B's base
+      And "darius" has 0 damage
+      When the top of the chain resolves
+      Then the last action caused no kill event for "darius"
+      And "darius" is in B's base
+      And "hunter" has no buff
+      And the chain is empty
+
+  @GEAR-30 @requires-abilities @requires-turns
+  Rule: Azir's "Use only once per turn" is for the turn: refused again the same turn, refused on B's turn for its timing, and on A's next turn refused only because the ending cleanup emptied the pool
+    Core Rules 377.2, 380, 317.2, 315.1; card text of Azir, Ascendant (SFD-050).
+
+    Scenario: A's Azir exchanges with garen; a second use is refused as used; on B's turn it is refused as untimely; on A's next turn, as unpaid
+      Given it is A's main phase
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf2"
+      And A has [G][G] in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "garen"
+      And the top of the chain resolves
+      Then "azir" is at battlefield "bf2"
+      And "garen" is at battlefield "bf1"
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "already_used"
+      And A has [G] left in their rune pool
+      When A ends their turn
+      And A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "wrong_timing"
+      When B ends their turn
+      Then it is A's turn
+      And A's rune pool is empty
+      When A tries to activate the "azir-ascendant" ability of "azir" targeting "garen"
+      Then the action is rejected as "unpaid_cost"
+
+  @GEAR-15 @requires-combat @requires-stun
+  Rule: A stunned attacker adds nothing to combat, its Equipment's bonus with it, but it is still assigned damage at that Might; recalled, it stays stunned, its Equipment never was
+    Core Rules 423.1.b-c, 465.2.a-c, 434.1.d, 719.4.a, 466.1.a, 719.3.a.
+
+    Scenario: A's stunned garen with the +3 blade and lux attack B's Might-3 darius: A deals 1; B kills lux and marks 2 on garen; garen goes home stunned, the blade not
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 3 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" is stunned
+      And A controls a unit "lux" with might 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 2 to "garen" and 1 to "lux"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 1 to "darius", 2 to "garen" and 1 to "lux"
+      Then "lux" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And "garen" is in A's base
+      And "garen" is stunned
+      And "garen" has 0 damage
+      And "blade" is attached to "garen"
+      And "blade" is not stunned
+
+  @ATTR-08 @requires-combat @requires-stun @requires-triggers
+  Rule: A stunned attacker's "When you deal damage", given by an Equipment, is its controller's: A's other attacker deals damage, so it triggers all the same
+    Core Rules 411.4, 417.6.c, 423.1.b, 136.2.c-d, 191.4.a.
+
+    Scenario: A's stunned garen with B's charm and A's lux attack B's Might-5 darius: lux deals 2, A's damage: garen's granted trigger goes on the chain and buffs garen
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls an Equipment "charm" with might bonus 0 and effect ability "When you deal damage, buff me." at battlefield "bf1"
+      And "charm" is attached to "garen"
+      And "garen" is stunned
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then A is responsible for the damage dealt to "darius"
+      And the chain holds one triggered ability of "garen"
+      And "garen" is in A's base
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 3
+      And "charm" has no buff
