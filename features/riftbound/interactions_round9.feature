@@ -519,3 +519,120 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       Then "garen" has a buff
       And "garen" has might 3
       And "charm" has no buff
+
+  @ATTR-15 @requires-triggers @requires-turns
+  Rule: The Temporary an Equipment's effect text gives a unit kills it at its controller's Beginning Phase: A's kill, made with the Equipment, so A's "kill with an Equipment" triggers; B's does not
+    Core Rules 816.1.b, 136.2.c, 411.6-411.6.a, 411.1, 428.5.b, 428.5.d, 719.5, 323.7.
+
+    Scenario: A's garen carries A's hourglass with effect keyword Temporary; A's turn begins: the granted Temporary kills garen; A's tinker and watcher trigger, B's smith does not
+      Given it is B's main phase
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls an Equipment "hourglass" with might bonus 1 and effect keyword Temporary at battlefield "bf1"
+      And "hourglass" is attached to "garen"
+      And A controls a unit "tinker" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "smith" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      When B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "garen" is in the trash
+      And A is responsible for the kill of "garen"
+      And "hourglass" is in A's base
+      And the last action triggered one ability of "tinker"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "smith"
+
+  @ATTR-16 @requires-spells @requires-delayed_triggers @requires-triggers @requires-control
+  Rule: A "kill with a spell" is its controller's of the moment: B takes A's hunter while Decree's trigger waits; A's kill then triggers A's other hunter, not the one B took
+    Core Rules 191.4.a, 411.4, 411.6, 428.5.d, 390.2; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; A deals 1 to B's darius; B takes A's hunter before the trigger resolves: darius dies, A's hunter2 triggers, the hunter B took does not
+      Given it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      And A controls a unit "hunter" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      And A controls a unit "hunter2" with might 1 and ability "When you kill a unit with a spell, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And A deals 1 damage to "darius"
+      And B takes control of "hunter"
+      Then "hunter" is in B's base
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And A is responsible for the kill of "darius"
+      And the last action triggered one ability of "hunter2"
+      And the last action triggered no ability of "hunter"
+
+  @BUFF-05 @requires-combat @requires-abilities @requires-standard_move @requires-stun
+  Rule: An attacker the combat cleanup recalls exhausted spends its own buff to ready itself, and makes a standard move again with its Equipment
+    Core Rules 745, 702.2.b, 703, 466.1.a, 458.1, 144.2, 719.3.a, 446.1.
+
+    Scenario: A's exhausted, buffed garen with the +1 blade attacks B's stunned darius and is recalled; A spends its buff to ready it, and moves it to bf2 with the blade
+      Given it is A's main phase
+      And A controls an exhausted unit "garen" with might 3 and ability "Spend my buff: Ready me" at battlefield "bf1"
+      And "garen" has a buff
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 5 to "darius"
+      Then "garen" is in A's base
+      And "garen" is exhausted
+      And "darius" has 0 damage
+      When A activates the ability "Spend my buff: Ready me" of "garen"
+      And the top of the chain resolves
+      Then "garen" is ready
+      And "garen" has no buff
+      And "garen" has might 4
+      When A makes a standard move of "garen" to battlefield "bf2"
+      Then "garen" is at battlefield "bf2"
+      And "garen" is exhausted
+      And "blade" is at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And "blade" did not move
+
+  @GEAR-25 @requires-combat @requires-copy @requires-tokens
+  Rule: B's Sand Soldier the Spectacles make a copy of B's Tank unit defends with Tank: A must assign it lethal damage first; killed, the token ceases to exist and the Spectacles go home
+    Core Rules 477.1.b, 815, 465.2.c, 186.1, 719.5, 323.7; card text of Shady Spectacles (VEN-137).
+
+    Scenario: B's soldier copies B's Tank hulk; A's Might-4 garen cannot give it 3 and vi 1; 4 to soldier kills it; garen dies to 5
+      Given B controls a Sand Soldier token "soldier" at battlefield "bf1"
+      And B controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And B controls a unit "hulk" with might 4 and keyword Tank in their base
+      And B controls a unit "vi" with might 1 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      When B attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" has might 4
+      When A tries to attack at battlefield "bf1", assigning 3 to "soldier", 1 to "vi" and 5 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 4 to "soldier" and 5 to "garen"
+      Then "soldier" no longer exists
+      And "vi" is at battlefield "bf1"
+      And "garen" is in the trash
+      And "specs" is in B's base
+      And "specs" is not attached to anything
+      And "hulk" is in B's base
+
+  @ATTR-03 @requires-spells @requires-abilities @requires-triggers @requires-replacement
+  Rule: "Each player kills the chosen unit they control", B's unit carrying Guardian Angel: B's kill is replaced, the Angel dies, and B's "When you kill a unit" sees no unit die; A's does
+    Core Rules 411.1, 370.1.b, 428.2, 808.1.d.1, 458; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's purge chooses A's garen and B's darius with its Angel: garen dies, A's watcher triggers; the Angel dies instead of darius, B's spotter does not trigger
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "darius"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A has a spell "purge" with text "Choose a friendly unit and an enemy unit. Each player kills the chosen unit they control." in their hand
+      When A plays "purge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And A is responsible for the kill of "garen"
+      And "angel" is in the trash
+      And "darius" is in B's base
+      And "darius" is exhausted
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
