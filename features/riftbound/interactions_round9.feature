@@ -636,3 +636,81 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       And "darius" is exhausted
       And the last action triggered one ability of "watcher"
       And the last action triggered no ability of "spotter"
+
+  @GEAR-13 @requires-triggers @requires-control
+  Rule: "Choose one that hasn't been chosen this turn" is read for Aphelios, whoever controls it: the mode A chose stays chosen when B takes Aphelios the same turn
+    Core Rules 355.5, 191.4.a, 718.5.f, 317.2; card text of Aphelios, Exalted (SFD-049).
+
+    Scenario: A's Aphelios buffs garen with mode 3; B takes Aphelios and attaches B's shield to it: B's trigger cannot choose mode 3 again this turn
+      Given A controls an Aphelios, Exalted (SFD-049) "aphelios" in their base
+      And A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "blade" with might bonus 1 in their base
+      And B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "shield" with might bonus 1 in their base
+      When A attaches "blade" to "aphelios"
+      And the top of the chain resolves with mode 3, A choosing "garen"
+      And B takes control of "aphelios"
+      Then "aphelios" is in B's base
+      When B attaches "shield" to "aphelios"
+      Then the last action triggered one ability of "aphelios"
+      When B tries to resolve the top of the chain with mode 3, choosing "darius"
+      Then the action is rejected as "already_used"
+      And "darius" has no buff
+
+  @GEAR-42 @requires-combat
+  Rule: A unit-Equipment that is a unit fights as one, the bonus of the Equipment on it counted; killed, it leaves that Equipment behind, recalled home
+    Core Rules 137.3-137.3.b, 434.1.d, 465.2.a, 719.5, 435.4.b, 323.7; the GEAR ruling on unit-Equipment.
+
+    Scenario: B's Might-2 drone, a unit with the Equipment tag, carries B's +3 axe and defends at 5 against A's Might-5 garen: both die, the axe goes to B's base
+      Given B controls a unit "drone" with might 2, the Equipment tag and Equip [1] at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 3 at battlefield "bf1"
+      And "axe" is attached to "drone"
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      Then "drone" has might 5
+      When A tries to attack at battlefield "bf1", assigning 5 to "drone" and 2 to "garen"
+      Then the action is rejected as "illegal_choice"
+      When A attacks at battlefield "bf1", assigning 5 to "drone" and 5 to "garen"
+      Then "drone" is in the trash
+      And "garen" is in the trash
+      And "axe" is in B's base
+      And "axe" is not attached to anything
+
+  @ATTR-14 @requires-combat @requires-triggers
+  Rule: A combat kill by an equipped attacker is no kill "with an Equipment": it is credited to the attacking unit, not to a spell or ability of the Equipment
+    Core Rules 411.6, 417.6.c, 428.5.c.2, 136.2.c.
+
+    Scenario: A's garen with A's +1 blade kills B's Might-3 darius: A's watcher triggers, A's tinker "kill with an Equipment" does not
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And A controls a unit "tinker" with might 1 and ability "When you kill a unit with an Equipment, buff me." in their base
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the source of the kill of "darius" is combat damage from "garen"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "tinker"
+      And "garen" is at battlefield "bf1"
+
+  @GEAR-18 @requires-chain @requires-turns
+  Rule: Equip waits on the chain: A cannot end the Main Phase until it resolves; in the Ending Phase that follows, Equip can no longer be activated
+    Core Rules 818.1, 151.2, 381, 315, 317.
+
+    Scenario: A's Equip of the blade onto garen waits: ending the phase is refused; once it resolves A ends the phase, and Equip of the shield is then refused
+      Given it is A's main phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A controls an Equipment "shield" with might bonus 1 and Equip [1] in their base
+      And A has [2] in their rune pool
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A tries to end the phase
+      Then the action is rejected as "wrong_timing"
+      When the top of the chain resolves
+      Then "blade" is attached to "garen"
+      When A ends the phase
+      Then it is A's ending phase
+      When A tries to activate the Equip ability of "shield" targeting "garen"
+      Then the action is rejected as "wrong_timing"
+      And "shield" is not attached to anything
+      And A has [1] left in their rune pool
