@@ -714,3 +714,64 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       Then the action is rejected as "wrong_timing"
       And "shield" is not attached to anything
       And A has [1] left in their rune pool
+
+  @ATTR-01 @requires-triggers @requires-turns @requires-control
+  Rule: A's Temporary trigger waits on the chain when B takes the unit: the ability stays A's, so A performs the kill, and only A's "When you kill a unit" sees it
+    Core Rules 816.1.b, 191.4.b, 411.1, 411.4, 428.5.b, 056.2.
+
+    Scenario: A's turn begins, A's Temporary spirit triggers; B takes spirit before it resolves: spirit dies into A's trash, A responsible; A's watcher triggers, B's spotter does not
+      Given it is B's main phase
+      And A controls a unit "spirit" with might 2 and keyword Temporary at battlefield "bf1"
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      And B controls a unit "spotter" with might 1 and ability "When you kill a unit, buff me." in their base
+      When B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "spirit"
+      When B takes control of "spirit"
+      And the top of the chain resolves
+      Then "spirit" is in its owner's trash
+      And A is responsible for the kill of "spirit"
+      And the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "spotter"
+
+  @GEAR-18 @requires-turns @requires-equip
+  Rule: The ending cleanup empties every player's rune pool, not only the turn player's: on B's turn, B's Equip cannot be paid from what B had on A's turn
+    Core Rules 317.2, 818.1, 414.4, 151.2.
+
+    Scenario: B has [1] on A's turn; A's turn ends; in B's Main Phase, B's Equip [1] of the blade onto darius is refused for its cost
+      Given it is A's main phase
+      And B controls a unit "darius" with might 3 in their base
+      And B controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And B has [1] in their rune pool
+      When A ends their turn
+      Then it is B's main phase
+      And B's rune pool is empty
+      When B tries to activate the Equip ability of "blade" targeting "darius"
+      Then the action is rejected as "unpaid_cost"
+      And "blade" is not attached to anything
+
+  @GEAR-39 @requires-combat @requires-turns @requires-stun
+  Rule: B's attacker carrying A's exhausted Equipment is recalled by the combat cleanup, the Equipment on it in B's base; each Awaken Phase then readies only its own player's card
+    Core Rules 466.1.a, 719.3.a, 107.1.c.1, 315.1, 415.3.a, 719.4, 718.5.e.
+
+    Scenario: On B's turn B's exhausted darius with A's exhausted blade attacks A's stunned garen and is recalled; A's turn readies the blade, B's next turn darius
+      Given it is B's main phase
+      And B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And A controls an exhausted Equipment "blade" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And "garen" is stunned
+      When B attacks at battlefield "bf1", assigning 4 to "garen"
+      Then "darius" is in B's base
+      And "blade" is in B's base
+      And "blade" is attached to "darius"
+      And "garen" has 0 damage
+      When B ends their turn
+      Then it is A's turn
+      And "blade" is ready
+      And "darius" is exhausted
+      And "blade" is in B's base
+      When A ends their turn
+      Then it is B's turn
+      And "darius" is ready
+      And "blade" is attached to "darius"
