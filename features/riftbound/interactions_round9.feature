@@ -775,3 +775,31 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       Then it is B's turn
       And "darius" is ready
       And "blade" is attached to "darius"
+
+  @ATTR-16 @requires-delayed_triggers @requires-triggers @requires-spells @requires-damage_by_player
+  Rule: In a game of three, C's damage triggers A's Decree and C's "When you deal damage" at one moment: A's, the turn player's, goes on the chain first, so C's resolves first and the unit is still there then
+    Core Rules 383.3.d-d.1, 390.2, 411.4, 142.3; card text of Imperial Decree (OGN-221).
+
+    Scenario: A's Decree; C deals 1 to B's darius: A's trigger and C's cwatch's wait, C's on top; cwatch is buffed first, then A's trigger kills darius
+      Given the game has a third player C
+      And it is A's turn
+      And A has an Imperial Decree (OGN-221) "decree" in their hand
+      And A has [5][Y][Y] in their rune pool
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And B controls a unit "bwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And C controls a unit "cwatch" with might 1 and ability "When you deal damage, buff me." in their base
+      When A plays "decree"
+      And the top of the chain resolves
+      And C deals 1 damage to "darius"
+      Then the chain holds one triggered ability of "decree"
+      And the chain holds one triggered ability of "cwatch"
+      And the chain holds no triggered ability of "bwatch"
+      When the top of the chain resolves
+      Then "cwatch" has a buff
+      And "darius" is at battlefield "bf1"
+      And "darius" has 1 damage
+      And C is responsible for 1 of the damage on "darius"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+      And the chain is empty
