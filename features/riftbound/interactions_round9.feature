@@ -803,3 +803,29 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       Then "darius" is in the trash
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
       And the chain is empty
+
+  @GEAR-10 @requires-replacement
+  Rule: Two Guardian Angels on one unit save it one death each: one replacement replaces the death, so the other is left on the unit, which it saves from the next
+    Core Rules 370.1.b, 370.2, 372, 434.1.b.1, 719.3.a, 458; card text of Guardian Angel (SFD-051).
+
+    Scenario: garen, Might 2 with two Angels, takes 4: one Angel dies, garen goes home at Might 3 with the other; takes 3: the other dies; takes 2: garen dies
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel1" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel2" at battlefield "bf1"
+      And "angel1" is attached to "garen"
+      And "angel2" is attached to "garen"
+      Then "garen" has might 4
+      When B deals 4 damage to "garen"
+      Then "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" has might 3
+      And "garen" is equipped
+      And the last action caused no kill event for "garen"
+      When B deals 3 damage to "garen"
+      Then "garen" is in A's base
+      And "garen" has might 2
+      And "garen" is not equipped
+      And "angel1" is in the trash
+      And "angel2" is in the trash
+      When B deals 2 damage to "garen"
+      Then "garen" is in the trash
