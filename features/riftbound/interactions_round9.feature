@@ -829,3 +829,20 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       And "angel2" is in the trash
       When B deals 2 damage to "garen"
       Then "garen" is in the trash
+
+  @GEAR-25 @requires-combat @requires-copy_text
+  Rule: Svellsongur copies an attacker's Assault 2 into its effect text: the unit has two Assault 2, each adding +2 while it attacks, and neither once the combat is over
+    Core Rules 725.1, 136.2.c, 807, 465.2.a, 142.4, 466.1; card text of Svellsongur (SFD-059).
+
+    Scenario: A's Might-2 garen with Assault 2 and Svellsongur attacks at 6: it kills B's Might-5 darius and survives darius's 5; then it is back at Might 2
+      Given A controls a unit "garen" with might 2 and keyword Assault 2 at battlefield "bf1"
+      And A controls a Svellsongur (SFD-059) "svell" at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attaches "svell" to "garen"
+      Then "garen" has might 2
+      When A attacks at battlefield "bf1", assigning 6 to "darius" and 5 to "garen"
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And "garen" has 0 damage
+      And "garen" has might 2
+      And "svell" is attached to "garen"
