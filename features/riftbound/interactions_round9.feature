@@ -846,3 +846,27 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       And "garen" has 0 damage
       And "garen" has might 2
       And "svell" is attached to "garen"
+
+  @GEAR-05 @requires-triggers @requires-turns
+  Rule: A printed Temporary is inactive while its Equipment is attached at the start of the Beginning Phase; detached later in that phase, it has missed that start, and waits for the next
+    Core Rules 816.1.b, 135.4, 718.2, 721.1, 435.1.c, 383.2.
+
+    Scenario: A's charm printed with Temporary is on garen as A's Beginning Phase begins: nothing triggers; A detaches it then; it survives A's turn and dies at A's next Beginning Phase
+      Given it is A's awaken phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "charm" with might bonus 1 and keyword Temporary in their base
+      And "charm" is attached to "garen"
+      When A ends the phase
+      Then it is A's beginning phase
+      And the chain is empty
+      When A detaches "charm"
+      Then the chain is empty
+      When A ends their turn
+      Then it is B's turn
+      And "charm" is in A's base
+      When B ends their turn
+      Then it is A's beginning phase
+      And the chain holds one triggered ability of "charm"
+      When the top of the chain resolves
+      Then "charm" is in the trash
+      And "garen" is in A's base
