@@ -870,3 +870,22 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       When the top of the chain resolves
       Then "charm" is in the trash
       And "garen" is in A's base
+
+  @GEAR-10 @requires-combat @requires-replacement @requires-triggers
+  Rule: An attacker Guardian Angel saves in the combat cleanup never leaves the board: it sees the kill of the defender it killed at that moment, and its trigger buffs it at home
+    Core Rules 370.1.b, 458, 383.2.c-c.2, 428.5.c.2, 411.4, 124; card text of Guardian Angel (SFD-051).
+
+    Scenario: A's garen with "When you kill a unit" and the +1 Angel, and B's Might-4 darius deal each other 4: the Angel dies, darius dies, garen's trigger buffs it in A's base
+      Given A controls a unit "garen" with might 3 and ability "When you kill a unit, buff me." at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And B controls a unit "darius" with might 4 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 4 to "garen"
+      Then "angel" is in the trash
+      And "darius" is in the trash
+      And "garen" is in A's base
+      And "garen" is exhausted
+      And the chain holds one triggered ability of "garen"
+      When the top of the chain resolves
+      Then "garen" has a buff
+      And "garen" has might 4
