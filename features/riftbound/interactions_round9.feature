@@ -889,3 +889,26 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       When the top of the chain resolves
       Then "garen" has a buff
       And "garen" has might 4
+
+  @ATTR-01 @requires-copy @requires-triggers
+  Rule: In a game of three, C's unit made a copy of A's "When you deal damage" unit has that trigger for C: A's damage triggers A's unit only, C's damage C's copy only
+    Core Rules 477.1.b, 191.4.a, 411.4, 142.3.
+
+    Scenario: C makes vi a copy of A's watcher; A deals 1 to B's darius: watcher triggers, vi does not; C deals 1: vi triggers and buffs itself, watcher does not
+      Given the game has a third player C
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And C controls a unit "vi" with might 3 in their base
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      When C makes "vi" a copy of "watcher"
+      And A deals 1 damage to "darius"
+      Then the last action triggered one ability of "watcher"
+      And the last action triggered no ability of "vi"
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      When C deals 1 damage to "darius"
+      Then the last action triggered one ability of "vi"
+      And the last action triggered no ability of "watcher"
+      When the top of the chain resolves
+      Then "vi" has a buff
+      And "vi" has might 2
+      And "vi" is controlled by C
