@@ -912,3 +912,22 @@ Feature: Round 9 — combat with gear on both sides, triggers at one moment, and
       Then "vi" has a buff
       And "vi" has might 2
       And "vi" is controlled by C
+
+  @ATTR-07 @requires-spells
+  Rule: In a Challenge no unit is an attacker: the Assault an Equipment gives adds nothing to the damage the unit deals
+    Core Rules 807, 417.6.b.3, 136.2.c, 142.4, 719.5, 323.7; card text of Challenge (OGN-128).
+
+    Scenario: A's Challenge between A's Might-2 garen, carrying an Assault 2 blade, and B's Might-3 darius: garen deals 2, darius lives; darius's 3 kill garen
+      Given it is A's turn
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 0 and effect keyword Assault 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And "darius" is at battlefield "bf1"
+      And "garen" is in the trash
+      And "blade" is in A's base
