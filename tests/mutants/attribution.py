@@ -1456,3 +1456,36 @@ MUTANTS += [
            "the earlier marks (142.3.a: each player's damage stays marked as theirs)",
            patched(("rulespec.oracle.damage._marked", _r13_marks_merged_into_the_last))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+from rulespec.oracle import cleanup as _r16_cleanup  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r16_kill_by_the_spells_controller(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    """The cleanup's kill is performed by the controller of the spell or ability whose deal was lethal."""
+    if kw.get("controller") is not None:
+        kw = {**kw, "responsible": kw["controller"]}
+    return original(txn, object_id, **kw)
+
+
+def _r16_kill_credited_to_the_printer(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    """The cleanup's kill after an ability's lethal deal is credited to the card that printed the ability only."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "ability" and "object" in source and "delayed" not in source:
+        kw = {**kw, "attributed_to": [source["object"]]}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS += [
+    Mutant("r16-lethal-kill-by-the-spells-controller", "ATTR-07",
+           "the kill at the cleanup after a spell is performed by that spell's controller, even when a unit it "
+           "told to deal damage dealt the lethal damage: B's unit's Challenge damage kills A's unit as A's kill "
+           "(428.5.c.1: the player responsible for the damage)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_kill_by_the_spells_controller))),
+    Mutant("r16-lethal-kill-credited-to-the-printer-only", "ATTR-15",
+           "the kill after a granted ability's lethal damage is credited to the card that printed the ability, the "
+           "Equipment, not to the unit that has it too (428.5.c, 428.5.d, 411.6.a)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_kill_credited_to_the_printer))),
+]

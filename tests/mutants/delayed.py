@@ -563,3 +563,55 @@ MUTANTS += [
            "cleanup) has no damage left and is spared (390.2, 383: the damage triggered it; \"kill it\" kills it)",
            patched(("rulespec.oracle.chain._resolve_delayed", _r15_it_must_still_be_damaged))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+from tests.mutants import without_events as _r16_without_events  # noqa: E402 (this block is appended)
+
+
+def _r16_delayed_by_the_turn_player(original: Callable[..., bool], txn: Any, e: Any) -> bool:
+    """A delayed trigger is controlled by the turn player, whoever played the spell that made it."""
+    return original(txn, replace(e, responsible=txn.state.turn.active_player))
+
+
+def _r16_delayed_ends_as_the_ending_phase_begins(original: Callable[..., None], txn: Any, phase: str) -> None:
+    original(txn, phase)
+    if phase == "ending":
+        _delayed.end(txn, "end_of_turn")
+
+
+MUTANTS += [
+    Mutant("r16-delayed-trigger-controlled-by-the-turn-player", "ATTR-17",
+           "the delayed trigger is controlled by the turn player, as game-procedure triggers are: a Reaction "
+           "Decree played by B on A's turn makes A's trigger (411.1: B performed the effect that made it)",
+           patched(("rulespec.oracle.delayed.create", _r16_delayed_by_the_turn_player))),
+    Mutant("r16-delayed-trigger-ends-silently", "ATTR-17",
+           "the delayed trigger's window closes at the ending cleanup without a word: no delayed_trigger_ended event",
+           rewriting(perform=_r16_without_events("delayed_trigger_ended"))),
+    Mutant("r16-delayed-trigger-ends-as-the-ending-phase-begins", "ATTR-17",
+           "\"this turn\" read as up to the end of the Main Phase: the delayed trigger ends as the Ending Phase "
+           "begins, and damage dealt in the Ending Phase does not trigger it (317.2: it ends at the ending cleanup)",
+           patched(("rulespec.oracle.turns._begin", _r16_delayed_ends_as_the_ending_phase_begins))),
+]
+
+
+def _r16_delayed_ends_with_its_controllers_turn(original: Callable[..., None], txn: Any, window: str) -> None:
+    """\"This turn\" read as the controller's turn: a delayed trigger made on another player's turn lasts
+    until the end of its controller's own turn."""
+    if window != "end_of_turn":
+        original(txn, window)
+        return
+    active = txn.state.turn.active_player
+    kept = tuple(d for d in txn.state.delayed if d.until == window and d.controller != active)
+    txn.state = txn.state.with_fields(delayed=tuple(d for d in txn.state.delayed if d not in kept))
+    original(txn, window)
+    txn.state = txn.state.with_fields(delayed=(*txn.state.delayed, *kept))
+
+
+MUTANTS += [
+    Mutant("r16-delayed-trigger-ends-with-its-controllers-turn", "ATTR-17",
+           "\"this turn\" read as \"your turn\": a delayed trigger B made on A's turn lasts until the end of B's "
+           "own next turn (317.2: it ends at the ending cleanup of the turn it was made in)",
+           patched(("rulespec.oracle.delayed.end", _r16_delayed_ends_with_its_controllers_turn))),
+]
