@@ -1464,9 +1464,11 @@ from rulespec.oracle import cleanup as _r16_cleanup  # noqa: E402 (this block is
 
 
 def _r16_kill_by_the_spells_controller(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
-    """The cleanup's kill is performed by the controller of the spell or ability whose deal was lethal."""
-    if kw.get("controller") is not None:
-        kw = {**kw, "responsible": kw["controller"]}
+    """The cleanup's kill after a unit told to deal damage is performed by the player of the spell that told it."""
+    source = kw.get("source") or {}
+    spell = txn.state.get(source["instructed_by"]) if source.get("instructed_by") else None
+    if spell is not None:
+        kw = {**kw, "responsible": spell.controller}
     return original(txn, object_id, **kw)
 
 

@@ -570,9 +570,13 @@ MUTANTS += [
 from tests.mutants import without_events as _r16_without_events  # noqa: E402 (this block is appended)
 
 
-def _r16_delayed_by_the_turn_player(original: Callable[..., bool], txn: Any, e: Any) -> bool:
-    """A delayed trigger is controlled by the turn player, whoever played the spell that made it."""
-    return original(txn, replace(e, responsible=txn.state.turn.active_player))
+def _r16_delayed_under_the_turn_player(original: Callable[..., None], txn: Any, record: Any) -> None:
+    """A delayed trigger that triggers goes on the chain under the turn player, like a trigger of the turn."""
+    before = len(txn.pending)
+    original(txn, record)
+    active = txn.state.turn.active_player
+    txn.pending[before:] = [replace(p, controller=active) if p.delayed is not None else p
+                            for p in txn.pending[before:]]
 
 
 def _r16_delayed_ends_as_the_ending_phase_begins(original: Callable[..., None], txn: Any, phase: str) -> None:
@@ -582,10 +586,11 @@ def _r16_delayed_ends_as_the_ending_phase_begins(original: Callable[..., None], 
 
 
 MUTANTS += [
-    Mutant("r16-delayed-trigger-controlled-by-the-turn-player", "ATTR-17",
-           "the delayed trigger is controlled by the turn player, as game-procedure triggers are: a Reaction "
-           "Decree played by B on A's turn makes A's trigger (411.1: B performed the effect that made it)",
-           patched(("rulespec.oracle.delayed.create", _r16_delayed_by_the_turn_player))),
+    Mutant("r16-delayed-trigger-triggers-under-the-turn-player", "ATTR-16",
+           "a delayed trigger that fires during a turn goes on the chain under the turn player: B's Decree trigger, "
+           "fired on A's turn, kills as A's, and A's Phoenix triggers, not B's (its controller is the controller of "
+           "the spell that made it, 411.1; ATTR-16: the same player controls it and is responsible for the kill)",
+           patched(("rulespec.oracle.triggers.match", _r16_delayed_under_the_turn_player))),
     Mutant("r16-delayed-trigger-ends-silently", "ATTR-17",
            "the delayed trigger's window closes at the ending cleanup without a word: no delayed_trigger_ended event",
            rewriting(perform=_r16_without_events("delayed_trigger_ended"))),

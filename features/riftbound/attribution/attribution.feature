@@ -472,6 +472,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And "darius" has 4 damage
       And "challenge" is in the trash
 
+    Scenario: B's unit kills A's unit with Challenge's damage: the kill at the cleanup is B's, not A's who played Challenge
+      # ATTR-07: darius's damage is B's; 428.5.c.1 (ATTR-10): the player responsible for the lethal damage is
+      # responsible for the kill, and the kill is credited to darius, the damage's source.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And the kill of "garen" is not attributed to "challenge"
+      And "darius" has 2 damage
+
     Scenario: Challenge with a buffed friendly unit: it deals damage equal to its current Might, its buff included
       # The card text: damage equal to their Might; a buff is +1 Might (703).
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
