@@ -1491,3 +1491,20 @@ MUTANTS += [
            "Equipment, not to the unit that has it too (428.5.c, 428.5.d, 411.6.a)",
            patched(("rulespec.oracle.cleanup.kill", _r16_kill_credited_to_the_printer))),
 ]
+
+
+def _r16_challenge_credits_the_equipment(original: Callable[..., Any], txn: Any, op: dict[str, Any], first: str,
+                                         ctx: Any) -> Any:
+    """Challenge's damage is attributed to each unit and to the Equipment attached to it."""
+    events = original(txn, op, first, ctx)
+    return [replace(e, attributed_to=(e.source["object"],
+                                      *(a.id for a in txn.state.attachments_of(e.source["object"]))))
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("r16-challenge-damage-credited-to-the-units-equipment", "ATTR-07",
+           "a unit's Challenge damage, equal to a Might its Equipment raised, is attributed to the unit and to its "
+           "attached Equipment (417.6.b.3: the unit is the source, and only it)",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_credits_the_equipment)),
+]

@@ -968,3 +968,50 @@ MUTANTS += [
            "the showdown is over)",
            patched(("rulespec.oracle.combat.combat", _r16_combat_with_a_chain))),
 ]
+
+
+def _r16_with_equipment(txn: Txn, units: list[str]) -> list[str]:
+    return [*units, *(a.id for u in units for a in txn.state.attachments_of(u))]
+
+
+def _r16_combat_credits_the_equipment(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """Combat damage is attributed to the attacking units and to the Equipment attached to them."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        e = replace(e, attributed_to=tuple(_r16_with_equipment(txn, list(source.get("objects", [])))))
+    return original(txn, e)
+
+
+def _r16_combat_kill_credits_the_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                           **kw: Any) -> bool:
+    """The combat cleanup's kill is credited to the dealing units and to the Equipment attached to them."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "combat":
+        kw = {**kw, "attributed_to": _r16_with_equipment(txn, list(source.get("objects", [])))}
+    return original(txn, object_id, **kw)
+
+
+def _r16_order_refused_as_illegal_target(original: Callable[..., None], state: GameState, total: int,
+                                         units: list[GameObject], assigned: dict[str, int]) -> None:
+    try:
+        original(state, total, units, assigned)
+    except Rejected as exc:
+        if exc.rule != "465.2.c":  # the order of the units (465.2.c.3-4, 815, 826), not the sum
+            raise Rejected("illegal_target", exc.rule, exc.message) from exc
+        raise
+
+
+MUTANTS += [
+    Mutant("r16-combat-damage-credited-to-the-attackers-equipment", "ATTR-08",
+           "the Equipment whose Might bonus went into the unit's share is read as a source of the combat damage too: "
+           "the damage is attributed to the attacker and its attached Equipment (417.6.c.1: the units)",
+           patched(("rulespec.oracle.combat.happen", _r16_combat_credits_the_equipment))),
+    Mutant("r16-combat-kill-credited-to-the-equipment", "ATTR-11",
+           "the combat cleanup credits its kill to the units that dealt the damage and to the Equipment attached "
+           "to them (428.5.c.2: the sources of the combat damage, the units)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_combat_kill_credits_the_equipment))),
+    Mutant("r16-assignment-order-refused-as-illegal-target", "ATTR-08",
+           "an assignment that skips the unit to be assigned lethal damage first is refused as an illegal_target "
+           "(the unit chosen wrongly), not an illegal_choice (the assignment, a choice, breaks 465.2.c.3-4)",
+           patched(("rulespec.oracle.combat.check_assignment", _r16_order_refused_as_illegal_target))),
+]

@@ -569,3 +569,23 @@ MUTANTS += [
            "exhausted Equipment as it was (415.3.a: every permanent the turn player controls)",
            patched(("rulespec.oracle.turns._awaken", _r16_awaken_skips_attached))),
 ]
+
+
+def _r16_end_turn_stops_at_the_next_turn(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """``end_turn`` read as "end phases until the next turn begins": it stops in the next turn's Awaken Phase."""
+    turns_module.check_can_end(txn, player)
+    number = txn.state.turn.number
+    while txn.state.turn.number == number:
+        turns_module._next_phase(txn)
+        cleanup_module.cleanup(txn)
+        turns_module.put_triggers(txn)
+        if txn.state.chain:
+            return
+
+
+MUTANTS += [
+    Mutant("r16-end-turn-stops-at-the-next-turns-awaken", "ATTR-17",
+           "ending the turn stops as the next turn begins, in its Awaken Phase: the next player cannot play a spell "
+           "until they end three more phases (the turn passes to the next player's Main Phase)",
+           patched(("rulespec.oracle.turns.end_turn", _r16_end_turn_stops_at_the_next_turn))),
+]

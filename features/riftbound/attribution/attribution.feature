@@ -486,6 +486,21 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the kill of "garen" is not attributed to "challenge"
       And "darius" has 2 damage
 
+    Scenario: Challenge with an equipped unit: it deals its Might, its Equipment's bonus included, and only the unit is the source
+      # 417.6.b.3: the unit the text tells to deal the damage is its source; the Equipment's +2 is part of its
+      # Might (the card text: damage equal to their Mights), and the Equipment deals nothing itself.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
+
     Scenario: Challenge with a buffed friendly unit: it deals damage equal to its current Might, its buff included
       # The card text: damage equal to their Might; a buff is +1 Might (703).
       Given A controls a unit "garen" with might 4 at battlefield "bf1"

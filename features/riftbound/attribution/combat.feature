@@ -291,6 +291,18 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: An attacker's Equipment adds its Might bonus to the share, but only the attacker is a source of the damage
+      # 417.6.c.1: the attackers, units, are the source; blade's +2 is part of garen's Might (465.2.a), and blade
+      # deals nothing itself.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 5 to "garen"
+      Then the last action caused a damage event for "darius" with amount 4
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
+
     Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
       # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
       # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
