@@ -1508,3 +1508,49 @@ MUTANTS += [
            "attached Equipment (417.6.b.3: the unit is the source, and only it)",
            replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_credits_the_equipment)),
 ]
+
+
+#: (the spell or ability's source, a chosen object) -> who controlled that object as it was chosen
+_R16_CONTROLLER_AT_PLAY: dict[tuple[str, str], str] = {}
+
+
+def _r16_note_controllers(original: Callable[..., str], txn: Any, **fields: Any) -> str:
+    """As a spell or ability goes on the chain, note who controls each object it chose."""
+    for target in fields.get("targets") or ():
+        obj = txn.state.get(target)
+        if obj is not None:
+            _R16_CONTROLLER_AT_PLAY[(fields["source"], target)] = obj.controller
+    return original(txn, **fields)
+
+
+def _r16_dealer_controller_at_play(original: Callable[..., Any], txn: Any, op: dict[str, Any], to: str,
+                                   ctx: Any) -> Any:
+    """A unit told to deal damage deals it under the player who controlled it when the spell chose it."""
+    events = original(txn, op, to, ctx)
+    dealer = ctx.refs[op["by"]] if "by" in op else None
+    noted = _R16_CONTROLLER_AT_PLAY.get((ctx.this, dealer)) if dealer else None
+    return [replace(e, responsible=noted) if noted else e for e in events]
+
+
+def _r16_challenge_controllers_at_play(original: Callable[..., Any], txn: Any, op: dict[str, Any], first: str,
+                                       ctx: Any) -> Any:
+    """Challenge's units deal their damage under the players who controlled them when it chose them."""
+    events = original(txn, op, first, ctx)
+    return [replace(e, responsible=_R16_CONTROLLER_AT_PLAY.get((ctx.this, e.source["object"]), e.responsible))
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("r16-instructed-damage-by-the-dealers-controller-at-play", "ATTR-06",
+           "the unit a spell tells to deal damage deals it under the player who controlled it when the spell chose "
+           "it: B took control of it before the spell resolved, yet A is responsible (417.6.b.4: its controller, "
+           "as it deals the damage)",
+           patched(("rulespec.oracle.chain._push", _r16_note_controllers),
+                   ("rulespec.oracle.effects._deal", _r16_dealer_controller_at_play))),
+    Mutant("r16-challenge-damage-by-the-controllers-at-play", "ATTR-07",
+           "Challenge's units deal their damage under the players who controlled them when it was played: a control "
+           "change before it resolves changes nothing (ATTR-07: each unit's controller, as it deals the damage)",
+           type("Mutated", (PatchedOracle,), {
+               "patches": (("rulespec.oracle.chain._push", _r16_note_controllers),),
+               "entries": ((effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_controllers_at_play),)})),
+]
