@@ -1460,7 +1460,6 @@ MUTANTS += [
 
 # --- round 16 ------------------------------------------------------------------------------------
 
-from rulespec.oracle import cleanup as _r16_cleanup  # noqa: E402 (this block is appended; see the module's head)
 
 
 def _r16_kill_by_the_spells_controller(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:

@@ -1362,6 +1362,7 @@ from collections.abc import Iterator  # noqa: E402
 
 from rulespec.oracle import cleanup as _r16_cleanup  # noqa: E402
 
+
 def _r16_reverse_turn_order(order: list[str], active: str) -> dict[str, int]:
     """The turn player first, then the others against the turn order (the player before the turn player next)."""
     at = order.index(active) if active in order else 0
