@@ -620,3 +620,28 @@ MUTANTS += [
            "own next turn (317.2: it ends at the ending cleanup of the turn it was made in)",
            patched(("rulespec.oracle.delayed.end", _r16_delayed_ends_with_its_controllers_turn))),
 ]
+
+
+def _r16_delayed_triggers_first(original: Callable[..., None], txn: Any) -> None:
+    """The delayed triggers waiting go on the chain before every other trigger, whoever controls them: they were
+    made before the abilities that triggered with them."""
+    order = [p.id for p in txn.state.players]
+    first = order.index(txn.state.turn.active_player) if txn.state.turn.active_player in order else 0
+    rank = {pid: (i - first) % len(order) for i, pid in enumerate(order)}
+    while txn.pending:
+        pending, txn.pending = txn.pending, []
+        for p in sorted(pending, key=lambda p: (p.delayed is None, rank.get(p.controller, len(order)))):
+            item_id = _r15_chain._push(txn, kind="trigger", source=p.holder, controller=p.controller,
+                                       ability=p.ability, origin=p.origin if p.origin != p.holder else None,
+                                       delayed=p.delayed, it=p.it)
+            txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+
+MUTANTS += [
+    Mutant("r16-delayed-triggers-put-on-the-chain-first", "ATTR-16",
+           "the delayed triggers that fire with other triggers go on the chain first, whoever controls them: on A's "
+           "turn, B's Decree trigger goes under A's watcher's trigger and resolves after it (383.3.d: the turn "
+           "player's triggers first, then the others' in turn order, so B's goes on top)",
+           patched(("rulespec.oracle.chain.put_triggers", _r16_delayed_triggers_first))),
+]

@@ -71,6 +71,28 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the last action triggered no ability of "phoenix"
 
     @requires-abilities
+    Scenario: On A's turn, B's delayed trigger and A's trigger fire at once: A's goes on the chain first, B's on top resolves first
+      # 383.3.d-d.1: the triggers waiting together go on the chain the turn player's first, then the others' in
+      # turn order, a delayed trigger by its controller like any other (B played its Decree in a showdown of A's
+      # turn, which the steps do not stage).
+      Given B has an Imperial Decree (OGN-221) "edict" in their trash
+      And the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "edict"
+      And the last action triggered one ability of "watcher"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "edict", with B responsible
+      And "watcher" has no buff
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      And the chain is empty
+
+    @requires-abilities
     Scenario: Phoenix itself is the unit the trigger kills: it enters the trash as the condition is met, and triggers there
       Given A controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
       And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
