@@ -514,3 +514,36 @@ def _effect_trigger(card: dict[str, Any], m: re.Match[str]) -> None:
 
 
 PROPS.insert(0, (re.compile(r'^effect ability "(When [^"]+)"$'), _effect_trigger))
+
+
+# --- delayed triggers already in their window (Riftbound 390-392) ------------------------------------
+#
+#     Given the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+#
+# The delayed trigger a spell's effect created earlier this turn (an Imperial Decree, OGN-221, played in a
+# showdown, which this vocabulary does not stage), now in the state's ``delayed``: controlled by the
+# player who controlled that spell, its owner for a spell in the trash (191.4.a.1).
+
+DELAYED_TEXTS: dict[str, dict[str, Any]] = {
+    "When any unit takes damage this turn, kill it.": {"when": {"event": "damage", "object": {"type": "unit"}},
+                                                       "effect": [{"op": "kill", "object": "it"}]},
+}
+
+
+@given(parsers.re(r'the delayed trigger "(?P<text>[^"]+)" of "(?P<source>[^"]+)" waits this turn$'))
+def delayed_trigger(world: World, text: str, source: str) -> None:
+    """A delayed triggered ability that ``source``'s effect created this turn, in its window until the
+    ending cleanup (317.2), controlled by ``source``'s controller (its owner, out of the board)."""
+    if world.started:
+        raise pytest.UsageError("Given steps must come before the first When or Then step")
+    if text not in DELAYED_TEXTS:
+        raise pytest.UsageError(f"no delayed trigger text {text!r}; known: {sorted(DELAYED_TEXTS)}")
+    obj = world.object_doc(source)
+    taken = {d["id"] for d in world.doc.get("delayed", [])}
+    delayed_id = next(f"delayed-{n}" for n in range(1, len(taken) + 2) if f"delayed-{n}" not in taken)
+    world.doc.setdefault("delayed", []).append({
+        "id": delayed_id, "from": source, "controller": obj.get("controller", obj["owner"]), "until": "end_of_turn",
+        "ability": {"key": ability_key(text), "text": text, **DELAYED_TEXTS[text]}})
+
+
+STEP_CAPABILITIES["given.delayed_trigger"] = frozenset({"delayed_triggers"})

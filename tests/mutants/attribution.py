@@ -1456,3 +1456,100 @@ MUTANTS += [
            "the earlier marks (142.3.a: each player's damage stays marked as theirs)",
            patched(("rulespec.oracle.damage._marked", _r13_marks_merged_into_the_last))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+
+
+def _r16_kill_by_the_spells_controller(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    """The cleanup's kill after a unit told to deal damage is performed by the player of the spell that told it."""
+    source = kw.get("source") or {}
+    spell = txn.state.get(source["instructed_by"]) if source.get("instructed_by") else None
+    if spell is not None:
+        kw = {**kw, "responsible": spell.controller}
+    return original(txn, object_id, **kw)
+
+
+def _r16_kill_credited_to_the_printer(original: Callable[..., bool], txn: Any, object_id: str, **kw: Any) -> bool:
+    """The cleanup's kill after an ability's lethal deal is credited to the card that printed the ability only."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "ability" and "object" in source and "delayed" not in source:
+        kw = {**kw, "attributed_to": [source["object"]]}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS += [
+    Mutant("r16-lethal-kill-by-the-spells-controller", "ATTR-07",
+           "the kill at the cleanup after a spell is performed by that spell's controller, even when a unit it "
+           "told to deal damage dealt the lethal damage: B's unit's Challenge damage kills A's unit as A's kill "
+           "(428.5.c.1: the player responsible for the damage)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_kill_by_the_spells_controller))),
+    Mutant("r16-lethal-kill-credited-to-the-printer-only", "ATTR-15",
+           "the kill after a granted ability's lethal damage is credited to the card that printed the ability, the "
+           "Equipment, not to the unit that has it too (428.5.c, 428.5.d, 411.6.a)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_kill_credited_to_the_printer))),
+]
+
+
+def _r16_challenge_credits_the_equipment(original: Callable[..., Any], txn: Any, op: dict[str, Any], first: str,
+                                         ctx: Any) -> Any:
+    """Challenge's damage is attributed to each unit and to the Equipment attached to it."""
+    events = original(txn, op, first, ctx)
+    return [replace(e, attributed_to=(e.source["object"],
+                                      *(a.id for a in txn.state.attachments_of(e.source["object"]))))
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("r16-challenge-damage-credited-to-the-units-equipment", "ATTR-07",
+           "a unit's Challenge damage, equal to a Might its Equipment raised, is attributed to the unit and to its "
+           "attached Equipment (417.6.b.3: the unit is the source, and only it)",
+           replacing_entry(effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_credits_the_equipment)),
+]
+
+
+#: (the spell or ability's source, a chosen object) -> who controlled that object as it was chosen
+_R16_CONTROLLER_AT_PLAY: dict[tuple[str, str], str] = {}
+
+
+def _r16_note_controllers(original: Callable[..., str], txn: Any, **fields: Any) -> str:
+    """As a spell or ability goes on the chain, note who controls each object it chose."""
+    for target in fields.get("targets") or ():
+        obj = txn.state.get(target)
+        if obj is not None:
+            _R16_CONTROLLER_AT_PLAY[(fields["source"], target)] = obj.controller
+    return original(txn, **fields)
+
+
+def _r16_dealer_controller_at_play(original: Callable[..., Any], txn: Any, op: dict[str, Any], to: str,
+                                   ctx: Any) -> Any:
+    """A unit told to deal damage deals it under the player who controlled it when the spell chose it."""
+    events = original(txn, op, to, ctx)
+    dealer = ctx.refs[op["by"]] if "by" in op else None
+    noted = _R16_CONTROLLER_AT_PLAY.get((ctx.this, dealer)) if dealer else None
+    return [replace(e, responsible=noted) if noted else e for e in events]
+
+
+def _r16_challenge_controllers_at_play(original: Callable[..., Any], txn: Any, op: dict[str, Any], first: str,
+                                       ctx: Any) -> Any:
+    """Challenge's units deal their damage under the players who controlled them when it chose them."""
+    events = original(txn, op, first, ctx)
+    return [replace(e, responsible=_R16_CONTROLLER_AT_PLAY.get((ctx.this, e.source["object"]), e.responsible))
+            for e in events]
+
+
+MUTANTS += [
+    Mutant("r16-instructed-damage-by-the-dealers-controller-at-play", "ATTR-06",
+           "the unit a spell tells to deal damage deals it under the player who controlled it when the spell chose "
+           "it: B took control of it before the spell resolved, yet A is responsible (417.6.b.4: its controller, "
+           "as it deals the damage)",
+           patched(("rulespec.oracle.chain._push", _r16_note_controllers),
+                   ("rulespec.oracle.effects._deal", _r16_dealer_controller_at_play))),
+    Mutant("r16-challenge-damage-by-the-controllers-at-play", "ATTR-07",
+           "Challenge's units deal their damage under the players who controlled them when it was played: a control "
+           "change before it resolves changes nothing (ATTR-07: each unit's controller, as it deals the damage)",
+           type("Mutated", (PatchedOracle,), {
+               "patches": (("rulespec.oracle.chain._push", _r16_note_controllers),),
+               "entries": ((effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_controllers_at_play),)})),
+]

@@ -811,3 +811,207 @@ MUTANTS += [
            "exhausted attacker, spent by its move, deals its Might: 465.2.a)",
            patched(("rulespec.oracle.combat.total_might", _r15_exhausted_adds_nothing))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+def _r16_combat_heals_the_battlefield_only(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                           assignment: dict[str, int]) -> None:
+    """3c of the combat cleanup read as "the units of the combat heal": units elsewhere keep their damage."""
+    here = f"battlefield:{battlefield}"
+
+    def heal_here(heal_units: Callable[[Txn], None], t: Txn) -> None:
+        for obj in list(t.state.board()):
+            if is_unit(obj) and obj.damage and obj.location == here:
+                happen(t, Event("heal", obj.id))
+
+    entry = cleanup_module.STEPS["heal_units"]
+    cleanup_module.STEPS["heal_units"] = lambda t: heal_here(entry, t)
+    try:
+        original(txn, attacker, battlefield, assignment)
+    finally:
+        cleanup_module.STEPS["heal_units"] = entry
+
+
+def _r16_combat_damage_by_the_owner(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """The player responsible for combat damage is the owner of its source units."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat" and source.get("objects"):
+        first = txn.state.get(source["objects"][0])
+        if first is not None:
+            e = replace(e, responsible=first.owner)
+    return original(txn, e)
+
+
+def _r16_combat_kill_by_the_owner(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    """The combat cleanup's kill is performed by the owner of the units that dealt the damage."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "combat" and source.get("objects"):
+        first = txn.state.get(source["objects"][0])
+        if first is not None:
+            kw = {**kw, "responsible": first.owner}
+    return original(txn, object_id, **kw)
+
+
+def _r16_combat_sources_both_sides(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """Combat damage is the combat's: every unit in the fight is a source of every share."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        here = txn.state.get(e.object)
+        fighters = [o.id for o in txn.state.board() if is_unit(o) and here is not None and o.location == here.location
+                    and o.states & {ATTACKING, DEFENDING}]
+        e = replace(e, source={"kind": "combat", "objects": fighters}, attributed_to=tuple(fighters))
+    return original(txn, e)
+
+
+def _r16_stunned_not_a_source(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """A stunned unit adds nothing to its side's damage, so it is read as no source of it."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        kept = [i for i in source.get("objects", []) if "stunned" not in txn.obj(i).states]
+        e = replace(e, source={"kind": "combat", "objects": kept}, attributed_to=tuple(kept))
+    return original(txn, e)
+
+
+def _r16_defenders_assignment_unchecked(original: Callable[..., None], state: GameState, total: int,
+                                        units: list[GameObject], assigned: dict[str, int]) -> None:
+    """Only the attacker's assignment is checked: the defender's damage goes where the defender says."""
+    if any(ATTACKING in u.states for u in units):
+        return
+    original(state, total, units, assigned)
+
+
+def _r16_lethal_without_designations(original: Callable[..., int], state: GameState, unit: GameObject) -> int:
+    """What is lethal to a unit is read from its Might outside combat: Shield and Assault are left out."""
+    plain = replace(unit, states=unit.states - {ATTACKING, DEFENDING})
+    return max(max(might(state, plain) or 0, 0), 1) - unit.damage
+
+
+def _r16_reason(was: str, now: str) -> Callable[..., None]:
+    def combat_(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                assignment: dict[str, int]) -> None:
+        try:
+            original(txn, attacker, battlefield, assignment)
+        except Rejected as exc:
+            if exc.reason == was:
+                raise Rejected(now, exc.rule, exc.message) from exc
+            raise
+
+    return combat_
+
+
+MUTANTS += [
+    Mutant("r16-combat-heals-the-battlefield-only", "ATTR-11",
+           "3c of the combat cleanup read as \"the units of that combat heal\": a unit damaged by a spell at its base "
+           "or at another battlefield keeps its damage (324.1: the combat cleanup heals all units)",
+           patched(("rulespec.oracle.combat.combat", _r16_combat_heals_the_battlefield_only))),
+    Mutant("r16-combat-damage-by-the-sources-owner", "ATTR-08",
+           "the player responsible for combat damage is the owner of the dealing units, not their controller "
+           "(417.6.b.4): a unit A took control of deals B's damage",
+           patched(("rulespec.oracle.combat.happen", _r16_combat_damage_by_the_owner))),
+    Mutant("r16-combat-kill-by-the-sources-owner", "ATTR-11",
+           "the combat cleanup's kill is performed by the owner of the units that dealt the damage, not by their "
+           "controller (428.5.c.2)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_combat_kill_by_the_owner))),
+    Mutant("r16-combat-sources-are-both-sides", "ATTR-08",
+           "combat damage read as the combat's: every unit in the fight, of either side, is a source of every share "
+           "(417.6.c.1: the opposing side's units only)",
+           patched(("rulespec.oracle.combat.happen", _r16_combat_sources_both_sides))),
+    Mutant("r16-stunned-attacker-no-source", "ATTR-08",
+           "a stunned unit adds no Might (423.1.b), so it is left out of the sources; it still participates and is "
+           "one of the opposing side's units (417.6.c.1)",
+           patched(("rulespec.oracle.combat.happen", _r16_stunned_not_a_source))),
+    Mutant("r16-defenders-assignment-unchecked", "ATTR-08",
+           "465.2.c's order is checked for the attacker's assignment only; the defender's damage goes where it says",
+           patched(("rulespec.oracle.combat.check_assignment", _r16_defenders_assignment_unchecked))),
+    Mutant("r16-assignment-lethal-without-designations", "ATTR-08",
+           "what is lethal in the assignment is read from the unit's Might outside combat: a [Shield] defender "
+           "or an [Assault] attacker needs less than its Might in the fight (807, 814, 142.4)",
+           patched(("rulespec.oracle.combat.lethal", _r16_lethal_without_designations))),
+    Mutant("r16-combat-with-a-chain-refused-as-no-permission", "ATTR-08",
+           "a combat damage step asked for with the chain not empty is refused as no_permission, not "
+           "wrong_timing (465.1: a matter of when)",
+           patched(("rulespec.oracle.combat.combat", _r16_reason("wrong_timing", "no_permission")))),
+    Mutant("r16-outsider-assignment-refused-as-illegal-choice", "ATTR-08",
+           "damage assigned to a unit outside the combat is refused as an illegal_choice of amounts, not an "
+           "illegal_target",
+           patched(("rulespec.oracle.combat.combat", _r16_reason("illegal_target", "illegal_choice")))),
+]
+
+
+def _r16_combat_kill_first_source(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+    """The combat cleanup credits its kill to the first unit of the dealing side only."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "combat" and kw.get("attributed_to"):
+        kw = {**kw, "attributed_to": list(kw["attributed_to"])[:1]}
+    return original(txn, object_id, **kw)
+
+
+def _r16_combat_with_a_chain(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                             assignment: dict[str, int]) -> None:
+    """Combat damage is dealt whatever waits on the chain."""
+    chain_was = txn.state.chain
+    txn.state = txn.state.with_fields(chain=())
+    try:
+        original(txn, attacker, battlefield, assignment)
+    finally:
+        txn.state = txn.state.with_fields(chain=(*chain_was, *txn.state.chain))
+
+
+MUTANTS += [
+    Mutant("r16-combat-kill-credited-to-the-first-source-only", "ATTR-11",
+           "the combat cleanup credits a kill to the first unit of the side that dealt the damage, its \"killer\", "
+           "not to every participating unit of that side (428.5.c.2, 417.6.c.1)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_combat_kill_first_source))),
+    Mutant("r16-combat-damage-dealt-over-a-chain", "ATTR-08",
+           "the combat damage step is run whatever waits on the chain (465.1: it comes once the chain is empty and "
+           "the showdown is over)",
+           patched(("rulespec.oracle.combat.combat", _r16_combat_with_a_chain))),
+]
+
+
+def _r16_with_equipment(txn: Txn, units: list[str]) -> list[str]:
+    return [*units, *(a.id for u in units for a in txn.state.attachments_of(u))]
+
+
+def _r16_combat_credits_the_equipment(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """Combat damage is attributed to the attacking units and to the Equipment attached to them."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        e = replace(e, attributed_to=tuple(_r16_with_equipment(txn, list(source.get("objects", [])))))
+    return original(txn, e)
+
+
+def _r16_combat_kill_credits_the_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                           **kw: Any) -> bool:
+    """The combat cleanup's kill is credited to the dealing units and to the Equipment attached to them."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "combat":
+        kw = {**kw, "attributed_to": _r16_with_equipment(txn, list(source.get("objects", [])))}
+    return original(txn, object_id, **kw)
+
+
+def _r16_order_refused_as_illegal_target(original: Callable[..., None], state: GameState, total: int,
+                                         units: list[GameObject], assigned: dict[str, int]) -> None:
+    try:
+        original(state, total, units, assigned)
+    except Rejected as exc:
+        if exc.rule != "465.2.c":  # the order of the units (465.2.c.3-4, 815, 826), not the sum
+            raise Rejected("illegal_target", exc.rule, exc.message) from exc
+        raise
+
+
+MUTANTS += [
+    Mutant("r16-combat-damage-credited-to-the-attackers-equipment", "ATTR-08",
+           "the Equipment whose Might bonus went into the unit's share is read as a source of the combat damage too: "
+           "the damage is attributed to the attacker and its attached Equipment (417.6.c.1: the units)",
+           patched(("rulespec.oracle.combat.happen", _r16_combat_credits_the_equipment))),
+    Mutant("r16-combat-kill-credited-to-the-equipment", "ATTR-11",
+           "the combat cleanup credits its kill to the units that dealt the damage and to the Equipment attached "
+           "to them (428.5.c.2: the sources of the combat damage, the units)",
+           patched(("rulespec.oracle.cleanup.kill", _r16_combat_kill_credits_the_equipment))),
+    Mutant("r16-assignment-order-refused-as-illegal-target", "ATTR-08",
+           "an assignment that skips the unit to be assigned lethal damage first is refused as an illegal_target "
+           "(the unit chosen wrongly), not an illegal_choice (the assignment, a choice, breaks 465.2.c.3-4)",
+           patched(("rulespec.oracle.combat.check_assignment", _r16_order_refused_as_illegal_target))),
+]

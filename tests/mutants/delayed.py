@@ -563,3 +563,85 @@ MUTANTS += [
            "cleanup) has no damage left and is spared (390.2, 383: the damage triggered it; \"kill it\" kills it)",
            patched(("rulespec.oracle.chain._resolve_delayed", _r15_it_must_still_be_damaged))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+from tests.mutants import without_events as _r16_without_events  # noqa: E402 (this block is appended)
+
+
+def _r16_delayed_under_the_turn_player(original: Callable[..., None], txn: Any, record: Any) -> None:
+    """A delayed trigger that triggers goes on the chain under the turn player, like a trigger of the turn."""
+    before = len(txn.pending)
+    original(txn, record)
+    active = txn.state.turn.active_player
+    txn.pending[before:] = [replace(p, controller=active) if p.delayed is not None else p
+                            for p in txn.pending[before:]]
+
+
+def _r16_delayed_ends_as_the_ending_phase_begins(original: Callable[..., None], txn: Any, phase: str) -> None:
+    original(txn, phase)
+    if phase == "ending":
+        _delayed.end(txn, "end_of_turn")
+
+
+MUTANTS += [
+    Mutant("r16-delayed-trigger-triggers-under-the-turn-player", "ATTR-16",
+           "a delayed trigger that fires during a turn goes on the chain under the turn player: B's Decree trigger, "
+           "fired on A's turn, kills as A's, and A's Phoenix triggers, not B's (its controller is the controller of "
+           "the spell that made it, 411.1; ATTR-16: the same player controls it and is responsible for the kill)",
+           patched(("rulespec.oracle.triggers.match", _r16_delayed_under_the_turn_player))),
+    Mutant("r16-delayed-trigger-ends-silently", "ATTR-17",
+           "the delayed trigger's window closes at the ending cleanup without a word: no delayed_trigger_ended event",
+           rewriting(perform=_r16_without_events("delayed_trigger_ended"))),
+    Mutant("r16-delayed-trigger-ends-as-the-ending-phase-begins", "ATTR-17",
+           "\"this turn\" read as up to the end of the Main Phase: the delayed trigger ends as the Ending Phase "
+           "begins, and damage dealt in the Ending Phase does not trigger it (317.2: it ends at the ending cleanup)",
+           patched(("rulespec.oracle.turns._begin", _r16_delayed_ends_as_the_ending_phase_begins))),
+]
+
+
+def _r16_delayed_ends_with_its_controllers_turn(original: Callable[..., None], txn: Any, window: str) -> None:
+    """\"This turn\" read as the controller's turn: a delayed trigger made on another player's turn lasts
+    until the end of its controller's own turn."""
+    if window != "end_of_turn":
+        original(txn, window)
+        return
+    active = txn.state.turn.active_player
+    kept = tuple(d for d in txn.state.delayed if d.until == window and d.controller != active)
+    txn.state = txn.state.with_fields(delayed=tuple(d for d in txn.state.delayed if d not in kept))
+    original(txn, window)
+    txn.state = txn.state.with_fields(delayed=(*txn.state.delayed, *kept))
+
+
+MUTANTS += [
+    Mutant("r16-delayed-trigger-ends-with-its-controllers-turn", "ATTR-17",
+           "\"this turn\" read as \"your turn\": a delayed trigger B made on A's turn lasts until the end of B's "
+           "own next turn (317.2: it ends at the ending cleanup of the turn it was made in)",
+           patched(("rulespec.oracle.delayed.end", _r16_delayed_ends_with_its_controllers_turn))),
+]
+
+
+def _r16_delayed_triggers_first(original: Callable[..., None], txn: Any) -> None:
+    """The delayed triggers waiting go on the chain before every other trigger, whoever controls them: they were
+    made before the abilities that triggered with them."""
+    order = [p.id for p in txn.state.players]
+    first = order.index(txn.state.turn.active_player) if txn.state.turn.active_player in order else 0
+    rank = {pid: (i - first) % len(order) for i, pid in enumerate(order)}
+    while txn.pending:
+        pending, txn.pending = txn.pending, []
+        for p in sorted(pending, key=lambda p: (p.delayed is None, rank.get(p.controller, len(order)))):
+            item_id = _r15_chain._push(txn, kind="trigger", source=p.holder, controller=p.controller,
+                                       ability=p.ability, origin=p.origin if p.origin != p.holder else None,
+                                       delayed=p.delayed, it=p.it)
+            txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                     **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+
+MUTANTS += [
+    Mutant("r16-delayed-triggers-put-on-the-chain-first", "ATTR-16",
+           "the delayed triggers that fire with other triggers go on the chain first, whoever controls them: on A's "
+           "turn, B's Decree trigger goes under A's watcher's trigger and resolves after it (383.3.d: the turn "
+           "player's triggers first, then the others' in turn order, so B's goes on top)",
+           patched(("rulespec.oracle.chain.put_triggers", _r16_delayed_triggers_first))),
+]

@@ -1353,3 +1353,40 @@ MUTANTS += [
            "(383.2.c: a trigger is checked after its cause; the kill is checked afterwards, ATTR-09)",
            patched(("rulespec.oracle.combat.combat", _combat_matched_after_its_cleanup))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+import contextlib  # noqa: E402 (this block is appended; see the module's head)
+from collections.abc import Iterator  # noqa: E402
+
+from rulespec.oracle import cleanup as _r16_cleanup  # noqa: E402
+
+
+def _r16_reverse_turn_order(order: list[str], active: str) -> dict[str, int]:
+    """The turn player first, then the others against the turn order (the player before the turn player next)."""
+    at = order.index(active) if active in order else 0
+    return {pid: (at - i) % len(order) for i, pid in enumerate(order)}
+
+
+@contextlib.contextmanager
+def _r16_no_moment(txn: Txn) -> Iterator[None]:
+    yield
+
+
+def _r16_kills_seen_one_by_one(original: Callable[..., None], txn: Txn) -> None:
+    """The kills of 3b are matched one by one as they are made, not once all are done."""
+    with _r8_mock.patch.object(type(txn), "simultaneously", lambda self: _r16_no_moment(self)):
+        original(txn)
+
+
+MUTANTS += [
+    Mutant("r16-triggers-others-against-turn-order", "ATTR-07",
+           "383.3.d-d.1 read as \"the turn player's first, then the player on their right\": in a game of three, "
+           "on A's turn, C's trigger goes on the chain before B's (turn order from A: B, then C)",
+           patched(("rulespec.oracle.chain.put_triggers", _put_triggers_ranked(_r16_reverse_turn_order)))),
+    Mutant("r16-cleanup-kills-seen-one-by-one", "ATTR-11",
+           "the kills of cleanup step 3b are made one after the other, each matched as it is made: a unit killed "
+           "with the unit it killed sees that kill (323.5, 383.2.c.2: they are killed at one moment)",
+           replacing_entry(_r16_cleanup.STEPS, "lethal_damage", _r16_kills_seen_one_by_one)),
+]

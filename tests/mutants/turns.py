@@ -536,3 +536,56 @@ MUTANTS += [
            "the turn ends with no ending cleanup, no heal, the stuns kept (317.2)",
            patched(("rulespec.oracle.turns.end_turn", _r15_end_turn_without_the_ending_cleanup))),
 ]
+
+
+# --- round 16 ------------------------------------------------------------------------------------
+
+def _r16_awaken_bases_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies what the turn player has at home: units at battlefields stay exhausted."""
+    player = txn.state.turn.active_player
+    with game_procedure(txn):
+        for obj in [o for o in txn.state.objects if o.on_board or o.zone == "legend"]:
+            if obj.controller == player and obj.exhausted and not (obj.location or "").startswith("battlefield:"):
+                happen(txn, Event("ready", obj.id))
+
+
+def _r16_awaken_skips_attached(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase readies the turn player's units and unattached cards: attached Equipment is read as
+    part of its unit and is left as it was."""
+    player = txn.state.turn.active_player
+    with game_procedure(txn):
+        for obj in [o for o in txn.state.objects if o.on_board or o.zone == "legend"]:
+            if obj.controller == player and obj.exhausted and obj.attached_to is None:
+                happen(txn, Event("ready", obj.id))
+
+
+MUTANTS += [
+    Mutant("r16-awaken-leaves-battlefield-units-exhausted", "ATTR-02",
+           "the Awaken Phase readies what the turn player has at their base: units holding a battlefield stay "
+           "exhausted (315.1, 415.3.a: everything they control)",
+           patched(("rulespec.oracle.turns._awaken", _r16_awaken_bases_only))),
+    Mutant("r16-awaken-leaves-attached-equipment-exhausted", "ATTR-02",
+           "attached Equipment read as part of its unit: the Awaken Phase readies the unit and leaves its "
+           "exhausted Equipment as it was (415.3.a: every permanent the turn player controls)",
+           patched(("rulespec.oracle.turns._awaken", _r16_awaken_skips_attached))),
+]
+
+
+def _r16_end_turn_stops_at_the_next_turn(original: Callable[..., None], txn: Txn, player: str) -> None:
+    """``end_turn`` read as "end phases until the next turn begins": it stops in the next turn's Awaken Phase."""
+    turns_module.check_can_end(txn, player)
+    number = txn.state.turn.number
+    while txn.state.turn.number == number:
+        turns_module._next_phase(txn)
+        cleanup_module.cleanup(txn)
+        turns_module.put_triggers(txn)
+        if txn.state.chain:
+            return
+
+
+MUTANTS += [
+    Mutant("r16-end-turn-stops-at-the-next-turns-awaken", "ATTR-17",
+           "ending the turn stops as the next turn begins, in its Awaken Phase: the next player cannot play a spell "
+           "until they end three more phases (the turn passes to the next player's Main Phase)",
+           patched(("rulespec.oracle.turns.end_turn", _r16_end_turn_stops_at_the_next_turn))),
+]

@@ -393,6 +393,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then the damage dealt to "garen" is attributed to "darius", with B responsible
 
+    Scenario: B takes control of the unit A's spell chose to deal damage before it resolves: B, its controller as it deals it, is responsible
+      # 417.6.b.4: the controller of the unit that deals the damage, when it deals it (the spell resolves after
+      # the control change); the spell chose garen under A, which changes nothing.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "garen" and "darius"
+      And B takes control of "garen"
+      And the top of the chain resolves
+      Then "darius" has 3 damage
+      And the damage dealt to "darius" is attributed to "garen", with B responsible
+      And the damage dealt to "darius" is not attributed to "fling"
+
     Scenario: A's gear's ability has B's unit deal damage to another of B's units: the unit is the source, not the ability nor the gear
       Given A controls a gear "catapult" with text "[1]: Choose two units. The first deals 2 damage to the second." in their base
       And B controls a unit "darius" with might 4 at battlefield "bf1"
@@ -471,6 +484,50 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the damage dealt to "garen" is not attributed to "challenge"
       And "darius" has 4 damage
       And "challenge" is in the trash
+
+    Scenario: B's unit kills A's unit with Challenge's damage: the kill at the cleanup is B's, not A's who played Challenge
+      # ATTR-07: darius's damage is B's; 428.5.c.1 (ATTR-10): the player responsible for the lethal damage is
+      # responsible for the kill, and the kill is credited to darius, the damage's source.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And the kill of "garen" is not attributed to "challenge"
+      And "darius" has 2 damage
+
+    Scenario: Challenge with an equipped unit: it deals its Might, its Equipment's bonus included, and only the unit is the source
+      # 417.6.b.3: the unit the text tells to deal the damage is its source; the Equipment's +2 is part of its
+      # Might (the card text: damage equal to their Mights), and the Equipment deals nothing itself.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 4 damage
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
+
+    Scenario: In a game of three, C takes control of B's unit A chose for Challenge before it resolves: its damage is C's
+      # ATTR-07: each unit's controller is responsible for its damage, its controller as it deals it; darius,
+      # now C's, is still an enemy unit of A's, so Challenge still has both its units.
+      Given the game has a third player C
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A has a Challenge (OGN-128) "challenge" in their hand
+      And A has [2][O] in their rune pool
+      When A plays "challenge" choosing "garen" and "darius"
+      And C takes control of "darius"
+      And the top of the chain resolves
+      Then the damage dealt to "garen" is attributed to "darius", with C responsible
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And "garen" is in the trash
 
     Scenario: Challenge with a buffed friendly unit: it deals damage equal to its current Might, its buff included
       # The card text: damage equal to their Might; a buff is +1 Might (703).

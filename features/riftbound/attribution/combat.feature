@@ -258,6 +258,61 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "garen" is at battlefield "bf1"
       And "garen" has 0 damage
 
+    Scenario: A unit A controls but B owns deals A's combat damage: its controller, not its owner, is responsible
+      # 417.6.b.4: the source's controller is responsible for the deal; 417.6.c.1: the attacker is the source.
+      Given A controls a unit "garen" owned by B with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then the source of the damage dealt to "darius" is combat damage from "garen"
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+
+    Scenario: A stunned attacker adds no Might, but it is still an attacker and a source of its side's damage
+      # 423.1.b: garen's 3 do not count, so A's total is lux's 2; 417.6.c.1: the attackers, garen among
+      # them, are the source of the damage to the defenders.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "garen" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius", 3 to "garen" and 2 to "lux"
+      Then the source of the damage dealt to "darius" is combat damage from "garen" and "lux"
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is attributed to "lux", with A responsible
+
+    @requires-spells
+    Scenario: Combat damage is not dealt while a spell waits on the chain: the combat is refused as wrong timing
+      # 465.1: the combat damage step comes once the chain is empty (schemas/result.json: wrong_timing is
+      # "not allowed now", the state of the chain included).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A plays "bolt" targeting "darius"
+      And A tries to attack at battlefield "bf1", assigning 3 to "darius" and 5 to "garen"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: An attacker's Equipment adds its Might bonus to the share, but only the attacker is a source of the damage
+      # 417.6.c.1: the attackers, units, are the source; blade's +2 is part of garen's Might (465.2.a), and blade
+      # deals nothing itself.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 5 to "garen"
+      Then the last action caused a damage event for "darius" with amount 4
+      And the damage dealt to "darius" is attributed to "garen", with A responsible
+      And the damage dealt to "darius" is not attributed to "blade"
+
+    Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
+      # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
+      # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 5 to "garen" and 1 to "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
   @ATTR-11 @requires-combat
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
@@ -274,6 +329,16 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the kill of "garen" is attributed to "darius", with B responsible
       And the kill of "lux" is attributed to "darius", with B responsible
       And the kill of "lux" is not attributed to "garen"
+
+    Scenario: A unit A controls but B owns kills in combat: the kill is A's, its controller's, not its owner's
+      # 428.5.c.2: the combat cleanup's kill goes to the sources of the combat damage, their controller
+      # responsible; B owns garen, A controls it.
+      Given A controls a unit "garen" owned by B with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "garen", with A responsible
+      And "garen" is at battlefield "bf1"
 
     @requires-spells
     Scenario: A spell's earlier damage still marked gets no credit for a kill in the combat cleanup

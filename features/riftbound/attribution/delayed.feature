@@ -50,6 +50,49 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the last action triggered no ability of "ashes"
 
     @requires-abilities
+    Scenario: B's delayed trigger fires on A's turn, at A's damage: it kills as B's, and B's Phoenix triggers, not A's
+      # 411.1, 391: the delayed trigger is controlled by the player of the spell that made it (B played its Decree
+      # in a showdown of A's turn, which the steps do not stage), whoever's turn it fires in or whose damage fired
+      # it; ATTR-16: B controls it and is responsible for its kill, so B's "kill a unit with a spell" is met.
+      Given B has an Imperial Decree (OGN-221) "edict" in their trash
+      And the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+      And A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      And A has an Immortal Phoenix (OGN-037) "phoenix" in their trash
+      And B has an Immortal Phoenix (OGN-037) "ashes" in their trash
+      When A plays "zap" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 2 damage
+      And the last action triggered one ability of "edict"
+      When the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to the delayed trigger of "edict", with B responsible
+      And the last action triggered one ability of "ashes"
+      And the last action triggered no ability of "phoenix"
+
+    @requires-abilities
+    Scenario: On A's turn, B's delayed trigger and A's trigger fire at once: A's goes on the chain first, B's on top resolves first
+      # 383.3.d-d.1: the triggers waiting together go on the chain the turn player's first, then the others' in
+      # turn order, a delayed trigger by its controller like any other (B played its Decree in a showdown of A's
+      # turn, which the steps do not stage).
+      Given B has an Imperial Decree (OGN-221) "edict" in their trash
+      And the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+      And A controls a unit "watcher" with might 1 and ability "When you deal damage, buff me." in their base
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
+      When A plays "zap" targeting "darius"
+      And the top of the chain resolves
+      Then the last action triggered one ability of "edict"
+      And the last action triggered one ability of "watcher"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to the delayed trigger of "edict", with B responsible
+      And "watcher" has no buff
+      When the top of the chain resolves
+      Then "watcher" has a buff
+      And the chain is empty
+
+    @requires-abilities
     Scenario: Phoenix itself is the unit the trigger kills: it enters the trash as the condition is met, and triggers there
       Given A controls an Immortal Phoenix (OGN-037) "phoenix" at battlefield "bf1"
       And A has a spell "zap" with text "Deal 2 damage to a unit." in their hand
@@ -229,6 +272,24 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the top of the chain resolves
       Then "garen" has 1 damage
       And the last action triggered no ability of "decree"
+      And the chain is empty
+
+    @requires-turns
+    Scenario: B's delayed trigger made on A's turn ends with A's turn, not with B's own: damage on B's turn triggers nothing
+      # 317.2: "this turn" is the turn the trigger was made in, whoever controls it (B played its Decree in a
+      # showdown of A's turn, which the steps do not stage); it ends at that turn's ending cleanup.
+      Given B has an Imperial Decree (OGN-221) "edict" in their trash
+      And the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has a spell "bolt" with text "Deal 1 damage to a unit." in their hand
+      When A ends their turn
+      Then the last action ended the delayed trigger of "edict"
+      And "edict" has no delayed trigger
+      And it is B's turn
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 1 damage
+      And the last action triggered no ability of "edict"
       And the chain is empty
 
     Scenario: Damage a unit took before Decree resolved does not trigger it; damage it takes afterwards does

@@ -53,6 +53,16 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And no player is responsible for the readying of "darius"
       And no player is responsible for the readying of "axe"
 
+    Scenario: B's Awaken Phase readies B's exhausted unit at a battlefield too, not only what is in B's base
+      # 315.1, 415.3.a: the turn player readies everything they control, wherever on the board it is.
+      Given it is A's ending phase
+      And B controls an exhausted unit "darius" with might 3 at battlefield "bf1"
+      And B controls an exhausted unit "vi" with might 2 in their base
+      When A ends the phase
+      Then "darius" is ready
+      And "vi" is ready
+      And no player is responsible for the readying of "darius"
+
     Scenario: B's Awaken Phase readies the unit B controls though A owns it, and not the one A controls though B owns it
       # 315.1, 415.3.a: the turn player readies what they control.
       Given it is A's ending phase
