@@ -2803,3 +2803,117 @@ MUTANTS += [
            "equipped creature, and it is still attached)",
            rewriting(snapshot=_r15_equipped_cleared_while_the_equip_waits)),
 ]
+
+
+# --- round 16: whose stack items block sorcery timing, a tapped Equipment, a third player's creature ---
+
+from rulespec.oracle import engine as _r16_engine  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.layers import abilities as _r16_abilities  # noqa: E402
+
+
+def _r16_blocked_only_by_own_items(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """'Any time you could play a sorcery' read as 'with nothing of yours on the stack': items other players
+    control are ignored."""
+    if txn.state.game == "mtg" and txn.state.chain and all(c.controller != player for c in txn.state.chain):
+        saved = txn.state
+        txn.state = saved.with_fields(chain=())
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+def _r16_equipped_ignores_tapped_equipment(doc: dict[str, Any]) -> dict[str, Any]:
+    """A creature whose Equipment are all tapped is shown unequipped, a tapped Equipment taken for one in use."""
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        carried = [c for c in doc["objects"] if c.get("attached_to") == o["id"]]
+        if view and view.get("equipped") and carried and all(c.get("exhausted") for c in carried):
+            view["equipped"] = False
+    return doc
+
+
+def _r16_equip_waiting_keeps_it_on(txn: Txn, card: Any, host: Any) -> bool:
+    """An Equipment whose own equip waits on the stack is taken to be on its way: it is not unattached."""
+    return txn.state.game == "mtg" and any(
+        c.kind == "ability" and c.ability == "equip" and c.source == card.id for c in txn.state.chain)
+
+
+def _r16_attach_for_two_players(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """Two-player thinking: an Equipment is attached to a creature of its controller or of 'the opponent',
+    one of the first two players; a third player's creature is no legal host."""
+    original(txn, card_id, host_id)
+    host = txn.state.get(host_id)
+    two = [p.id for p in txn.state.players[:2]]
+    if txn.state.game == "mtg" and host is not None and host.controller not in two:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is controlled by neither player")
+
+
+def _r16_granted_needs_an_untapped_equipment(original: Original, txn: Txn, object_id: str, key: str,
+                                             instance: int = 1) -> Ability:
+    """An ability an Equipment grants is taken to be off while the Equipment is tapped."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.origin) if found.origin != found.holder else None
+    if txn.state.game == "mtg" and card is not None and card.exhausted:
+        raise Rejected("inactive_ability", "212.2k", f"{card.id!r} is tapped: what it grants is off")
+    return found
+
+
+def _r16_timing_of_the_first_equip_only(original: Original, txn: Txn, player: str, ability: Ability) -> None:
+    """The sorcery timing of equip is noted for the first equip ability printed; another is played any time."""
+    obj = txn.state.get(ability.holder)
+    if txn.state.game == "mtg" and obj is not None and ability.definition.key == "equip":
+        equips = [a for a in _r16_abilities(txn.state, obj)
+                  if a.definition.key == "equip" and a.definition.kind == "activated"]
+        if equips and ability.definition is not equips[0].definition and ability.definition != equips[0].definition:
+            return
+    original(txn, player, ability)
+
+
+def _r16_effect_attach_refused_for_a_tapped_equipment(original: Original, txn: Txn, a: dict[str, Any]) -> None:
+    """A tapped Equipment is taken for one in use: an effect cannot attach it."""
+    card = txn.state.get(a["object"])
+    if txn.state.game == "mtg" and card is not None and card.on_board and card.exhausted:
+        raise Rejected("illegal_target", "212.2g", f"{a['object']!r} is tapped: it cannot be attached")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-equip-blocked-only-by-its-players-stack-items", "MTG-11",
+           "'any time you could play a sorcery' read as 'with nothing of yours on the stack': equip is played "
+           "while another player's ability waits there (502.33a: sorcery timing needs an empty stack)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r16_blocked_only_by_own_items))),
+    Mutant("r16-mtg-artifact-blocked-only-by-its-players-stack-items", "MTG-02",
+           "an Equipment is played while another player's ability waits on the stack, only the player's own "
+           "items taken to block it (212.2h: played like any other artifact, when the stack is empty)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r16_blocked_only_by_own_items))),
+    Mutant("r16-mtg-equipped-view-ignores-tapped-equipment", "MTG-08",
+           "a creature whose Equipment is tapped is shown unequipped, a tapped Equipment taken for one turned "
+           "off (212.2j: the creature an Equipment is attached to is the equipped creature, tapped or not)",
+           rewriting(snapshot=_r16_equipped_ignores_tapped_equipment)),
+    Mutant("r16-mtg-equipment-with-its-equip-waiting-stays-on-a-gone-creature", "MTG-07",
+           "an Equipment whose own equip waits on the stack is taken to be on its way: the state-based check "
+           "leaves it on the creature that died or stopped being one (212.2i: it becomes unattached at once)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r16_equip_waiting_keeps_it_on)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r16_equip_waiting_keeps_it_on)))),
+    Mutant("r16-mtg-effect-attach-to-a-third-players-creature-refused", "MTG-01",
+           "two-player thinking: an Equipment can be attached to a creature of its controller or of the "
+           "opponent; a third player's creature is refused (212.2g: to a creature, whoever controls it)",
+           patched(("rulespec.oracle.attach.check_attach", _r16_attach_for_two_players))),
+    Mutant("r16-mtg-granted-ability-needs-an-untapped-equipment", "MTG-10",
+           "the ability an Equipment grants is off while the Equipment is tapped, as if the Equipment were used "
+           "(212.2k: the equipped creature has it, and its controller plays it, the Equipment tapped or not)",
+           patched(("rulespec.oracle.chain._find", _r16_granted_needs_an_untapped_equipment))),
+    Mutant("r16-mtg-second-equip-ability-at-any-time", "MTG-12",
+           "the sorcery timing of equip is kept for the first equip ability printed: a second one is played "
+           "on any turn, the stack full or not (502.33c, 502.33a: each is an equip ability, with its timing)",
+           patched(("rulespec.oracle.chain._ability_timing", _r16_timing_of_the_first_equip_only))),
+    Mutant("r16-mtg-effect-attach-refused-for-a-tapped-equipment", "MTG-01",
+           "a tapped Equipment is taken for one in use: an effect cannot attach it to a creature (212.2g: an "
+           "Equipment can be attached to a creature, tapped or not)",
+           _replacing_entry(_r16_engine.HANDLERS, "attach", _r16_effect_attach_refused_for_a_tapped_equipment)),
+]

@@ -138,6 +138,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is exhausted
       And "axe" is ready
 
+    Scenario: An effect attaches a tapped Equipment: tapped or not, it is attached, and stays tapped
+      # 212.2g: an Equipment can be attached to a creature; nothing asks it to be untapped, and attaching it does not
+      # untap it (Comprehensive Rules 110.5: a permanent's status changes only when a rule or effect says so).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" on the battlefield
+      When A attaches "sword" to "bear"
+      Then "sword" is attached to "bear"
+      And "bear" carries "sword"
+      And "sword" is exhausted
+
+    Scenario: In a game of three, an effect attaches A's Equipment to C's creature
+      # 212.2g: an Equipment can be attached to a creature, whoever controls it: a third player's too.
+      Given the game has a third player C
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "stag"
+      Then "sword" is attached to "stag"
+      And "stag" carries "sword"
+      And "sword" is controlled by A
+      And "stag" is controlled by C
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -220,6 +241,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Given it is B's beginning phase
       And B has an Equipment "axe" with Equip [2] in their hand
       When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Like any other artifact, an Equipment is not played while another player's ability waits on the stack
+      # 212.2h: played like any other artifact, when its controller could play a sorcery: the stack empty, whoever
+      # controls what is on it (Comprehensive Rules 307.1).
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And B's Equip ability of "axe" targeting "wolf" is on the chain
+      And A has an Equipment "sword" with Equip [2] in their hand
+      When A tries to play "sword"
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
@@ -849,6 +881,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "elk" is equipped
       And "bear" is not equipped
 
+    Scenario: A creature carrying a tapped Equipment is the equipped creature: tapped or not, it is attached
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; the Equipment's status is no part of it.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is exhausted
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -1047,6 +1088,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A tries to activate the ability "[1]: Untap me" of "cloak"
       Then the action is rejected as "inactive_ability" or "no_such_ability"
       And nothing changed
+
+    Scenario: A tapped Equipment's granted ability is still the creature's: its controller plays it
+      # 212.2k: the equipped creature has the ability the Equipment grants, and its controller plays it; whether the
+      # Equipment is tapped is no condition of it (the ability has no tap symbol of the Equipment in its cost).
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an exhausted Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
+      And "cloak" is exhausted
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
@@ -1253,6 +1309,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And B has [1] in their mana pool
       When B tries to activate the Equip ability of "axe"
       Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip cannot be played while another player's ability waits on the stack
+      # 502.33a: only any time its player could play a sorcery: the stack empty, whoever controls what is on it
+      # (Comprehensive Rules 307.1).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      And B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And B's Equip ability of "axe" targeting "wolf" is on the chain
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "wrong_timing"
       And nothing changed
 
   @MTG-12
