@@ -2426,3 +2426,21 @@ MUTANTS += [
            "(BUFF-09: the copy gets no buff from its model)",
            patched(("rulespec.oracle.counters.buff", _r16_buff_reaches_copies))),
 ]
+
+
+def _r16_copy_removal_reaches_the_model(original: _R16Original, txn: Txn, kind: str, object_id: str) -> None:
+    """A copy shares its model's counters: a counter removed from the copy goes from the model too."""
+    original(txn, kind, object_id)
+    obj = txn.obj(object_id)
+    model = txn.state.get(obj.copy.of) if obj.copy is not None else None
+    if model is not None and model.on_board and model.counter(kind):
+        counters._set(txn, model.id, kind, model.counter(kind) - 1)
+        txn.emit("counter_removed", object=model.id, counter=kind)
+
+
+MUTANTS += [
+    Mutant("r16-buff-copy-counter-removal-reaches-its-model", "BUFF-09",
+           "a copy is taken to share its model's counters: the buff removed from a buffed copy goes from its "
+           "buffed model too (BUFF-09: each keeps its own buff; no marker is shared between cards)",
+           patched(("rulespec.oracle.counters.remove_counter", _r16_copy_removal_reaches_the_model))),
+]

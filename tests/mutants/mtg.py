@@ -2917,3 +2917,65 @@ MUTANTS += [
            "Equipment can be attached to a creature, tapped or not)",
            _replacing_entry(_r16_engine.HANDLERS, "attach", _r16_effect_attach_refused_for_a_tapped_equipment)),
 ]
+
+
+# --- round 16, second batch: two-player thinking in a game of three, a change of control to the same player ---
+
+from rulespec.oracle.values import evolve as _r16_evolve  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r16_opponent(txn: Txn, player: str) -> str | None:
+    ids = [p.id for p in txn.state.players]
+    return (ids[1] if ids[0] == player else ids[0]) if len(ids) > 1 and player in ids[:2] else None
+
+
+def _r16_play_barred_on_the_opponents_turn_only(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """Two-player thinking: an artifact is not played on 'the opponent's turn'; a third player's turn is not
+    taken for one."""
+    turn = txn.state.turn
+    if txn.state.game == "mtg" and turn.active_player != player and turn.active_player != _r16_opponent(txn, player):
+        saved = txn.state
+        txn.state = saved.with_fields(turn=_r16_evolve(turn, active_player=player))
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+def _r16_equip_barred_to_the_opponent_only(original: Original, txn: Txn, object_id: str, key: str,
+                                           instance: int = 1) -> Ability:
+    """Two-player thinking: the equip of a player's Equipment is refused to 'the opponent'; a third player who
+    controls neither it nor the creature passes."""
+    found: Ability = original(txn, object_id, key, instance)
+    if txn.state.game == "mtg" and key == "equip" and _r15_acting and _r15_acting[-1] != found.controller \
+            and _r15_acting[-1] != _r16_opponent(txn, found.controller):
+        return replace(found, controller=_r15_acting[-1])
+    return found
+
+
+def _r16_control_change_to_the_same_player_reported(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """A change of control is reported whoever controlled the permanent, the player who takes it included."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, to)
+    if txn.state.game == "mtg" and obj is not None and obj.on_board and obj.controller == to:
+        txn.emit("control_changed", object=object_id, **{"from": to}, to=to)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-artifact-barred-on-the-opponents-turn-only", "MTG-02",
+           "two-player thinking: an Equipment is not played on 'the opponent's turn', and a third player's turn "
+           "is not one: A plays it on C's turn (212.2h: like any other artifact, on its player's own turn only)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r16_play_barred_on_the_opponents_turn_only))),
+    Mutant("r16-mtg-equip-refused-to-the-opponent-only", "MTG-10",
+           "two-player thinking: the Equipment's equip is refused to 'the opponent'; in a game of three, a player "
+           "who controls neither the Equipment nor any creature it equips plays it (212.2k: only the Equipment's "
+           "controller can)",
+           patched(("rulespec.oracle.chain.activate", _r15_note_the_player),
+                   ("rulespec.oracle.chain._find", _r16_equip_barred_to_the_opponent_only))),
+    Mutant("r16-mtg-control-change-to-the-same-player-reported", "MTG-09",
+           "a player who takes control of an Equipment they control already is reported taking it, a control "
+           "change from them to them (212.2k: the controller does not change: nothing happens)",
+           patched(("rulespec.oracle.control.change_control", _r16_control_change_to_the_same_player_reported))),
+]

@@ -255,6 +255,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: In a game of three, an Equipment is not played on the turn of C, a player other than its own
+      # 212.2h: played like any other artifact, when its controller could play a sorcery: in a main phase of their
+      # own turn (Comprehensive Rules 307.1), whichever other player's turn it is.
+      Given the game has a third player C
+      And it is C's turn
+      And A has an Equipment "sword" with Equip [1] in their hand
+      When A tries to play "sword"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
@@ -985,6 +995,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
         | type            | object | from | to |
         | control_changed | sword  | A    | B  |
 
+    Scenario: A takes control of the Equipment A controls already: nothing changes, nothing is reported
+      # 212.2k: the Equipment's controller and the creature's are each their own; A is the Equipment's controller
+      # already, so its control does not change, nor the creature's.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "wolf"
+      When A takes control of "sword"
+      Then "sword" is controlled by A
+      And "sword" is attached to "wolf"
+      And "wolf" is controlled by B
+      And the last action caused no events
+
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
     Comprehensive Rules 212.2k.
@@ -1103,6 +1125,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "wolf" is ready
       And "cloak" is exhausted
+
+    Scenario: In a game of three, C cannot play the equip of A's Equipment, though it is C's turn
+      # 212.2k: only the Equipment's controller can play its ability; C controls neither it nor the creature it equips.
+      Given the game has a third player C
+      And it is C's turn
+      And B controls a creature "wolf" on the battlefield
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And C has [1] in their mana pool
+      When C tries to activate the Equip ability of "sword" targeting "stag"
+      Then the action is rejected as "not_controller"
+      And nothing changed
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery

@@ -1080,6 +1080,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has no buff
       And "darius" has might 3
 
+    Scenario: Buffed B is a copy of buffed A; the copy's buff is removed: the model keeps its own
+      # BUFF-09: the copy's buff is its own; no marker is shared between the cards, either way.
+      Given A controls a unit "ahri" with might 3 in their base
+      And "ahri" has a buff
+      And B controls a unit "darius" with might 2 in their base
+      And "darius" has a buff
+      When B makes "darius" a copy of "ahri"
+      And B removes the buff from "darius"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | darius | buff    |
+      And "darius" has no buff
+      And "darius" has might 3
+      And "ahri" has a buff
+      And "ahri" has might 4
+
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes
     Core Rules 124.1, 748, 705.
