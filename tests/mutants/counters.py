@@ -2444,3 +2444,30 @@ MUTANTS += [
            "buffed model too (BUFF-09: each keeps its own buff; no marker is shared between cards)",
            patched(("rulespec.oracle.counters.remove_counter", _r16_copy_removal_reaches_the_model))),
 ]
+
+
+def _r16_copy_spends_its_models_buff(original: _R16Original, txn: Txn, player: str, kind: str, objects: list[str],
+                                     allowed_by: dict[str, object] | None) -> None:
+    """A copy is taken to have what its model has: spending from an unbuffed copy takes its model's buff."""
+    if allowed_by is None:
+        original(txn, player, kind, objects, allowed_by)
+        return
+    taken: list[str] = []
+    for object_id in objects:
+        obj = txn.on_board(object_id, "745.2")
+        if obj.controller != player:
+            raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+        model = txn.state.get(obj.copy.of) if obj.copy is not None else None
+        taken.append(model.id if not obj.counter(kind) and model is not None and model.on_board
+                     and model.counter(kind) else object_id)
+    for object_id, from_id in zip(objects, taken, strict=True):
+        counters._take(txn, from_id, kind, "745")
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+
+
+MUTANTS += [
+    Mutant("r16-buff-unbuffed-copy-spends-its-models-buff", "BUFF-09",
+           "a copy is taken to have what its model has: spending the buff of an unbuffed copy of a buffed unit "
+           "takes its model's (BUFF-09: the copy gets no buff: it has none to spend)",
+           patched(("rulespec.oracle.counters.spend", _r16_copy_spends_its_models_buff))),
+]

@@ -2979,3 +2979,50 @@ MUTANTS += [
            "change from them to them (212.2k: the controller does not change: nothing happens)",
            patched(("rulespec.oracle.control.change_control", _r16_control_change_to_the_same_player_reported))),
 ]
+
+
+# --- round 16, third batch: an unattach read as a suspension ---
+
+#: the creature each Equipment was on when the state-based check took it off for want of the subtype
+_r16_suspended: dict[str, str] = {}
+
+
+def _r16_note_the_suspended(original: Original, txn: Txn, card_id: str) -> bool:
+    card = txn.obj(card_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    happened: bool = original(txn, card_id)
+    if happened and txn.state.game == "mtg" and host is not None and host.on_board and is_unit(host) \
+            and not card.traits.is_equipment:
+        _r16_suspended[card_id] = host.id
+    return happened
+
+
+def _r16_reattach_when_equipment_again(original: Original, txn: Txn, object_id: str, *args: Any,
+                                       **kwargs: Any) -> None:
+    """An Equipment that lost the subtype is taken to be suspended, not unattached: once it is an Equipment
+    again, it is back on the creature it was on."""
+    original(txn, object_id, *args, **kwargs)
+    host_id = _r16_suspended.get(object_id)
+    card = txn.state.get(object_id)
+    host = txn.state.get(host_id) if host_id is not None else None
+    if txn.state.game == "mtg" and card is not None and card.traits.is_equipment and not is_unit(card) \
+            and host is not None and host.on_board and is_unit(host) and card.attached_to is None:
+        del _r16_suspended[object_id]
+        attach.attach(txn, object_id, host.id)
+
+
+class _R16SuspendingOracle(PatchedOracle):
+    patches = (("rulespec.oracle.cleanup.detach", _r16_note_the_suspended),
+               ("rulespec.oracle.copies.become_copy", _r16_reattach_when_equipment_again))
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _r16_suspended.clear()
+        super().setup(state)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-lost-subtype-suspends-the-attachment", "MTG-05",
+           "an Equipment that loses the subtype is taken to be suspended on its creature, not unattached: made "
+           "an Equipment again, it is back on it (212.2i: it cannot equip a creature, and becomes unattached; "
+           "nothing attaches it again)", _R16SuspendingOracle),
+]

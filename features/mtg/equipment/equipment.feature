@@ -559,6 +559,24 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" is on the battlefield
       And "bear" carries nothing
 
+    Scenario: An Equipment that lost the subtype came off; made an Equipment again, it stays unattached
+      # 212.2i: it becomes unattached, and stays in play; becoming an Equipment again attaches it to nothing: only an
+      # equip ability or an effect attaches an Equipment (212.2h, 502.33a).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "sword" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      When B makes "sword" a copy of "shield"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+      And "bear" carries nothing
+      And "bear" is not equipped
+      And the last action caused no attach event
+
   @MTG-06
   Rule: An Equipment cannot equip itself
     Comprehensive Rules 212.2i; 212.2h: the equip ability can be played, and resolves, but the
