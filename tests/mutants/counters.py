@@ -2471,3 +2471,21 @@ MUTANTS += [
            "takes its model's (BUFF-09: the copy gets no buff: it has none to spend)",
            patched(("rulespec.oracle.counters.spend", _r16_copy_spends_its_models_buff))),
 ]
+
+
+def _r16_moved_onto_a_copy_lands_on_its_model(original: _R16Original, txn: Txn, kind: str, source: str,
+                                              target: str) -> None:
+    """A copy shares its model's counters: a counter moved onto a copy is put on its model."""
+    obj = txn.state.get(target)
+    model = txn.state.get(obj.copy.of) if obj is not None and obj.copy is not None else None
+    if model is not None and model.on_board and model.id != source:
+        target = model.id
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("r16-buff-counter-moved-onto-a-copy-lands-on-its-model", "BUFF-03",
+           "a copy is taken to share its model's counters: a counter moved onto the copy is put on the model "
+           "(BUFF-03: the counter goes from the first object to the second, the copy; no marker is shared)",
+           patched(("rulespec.oracle.counters.move_counter", _r16_moved_onto_a_copy_lands_on_its_model))),
+]

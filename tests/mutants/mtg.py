@@ -3026,3 +3026,22 @@ MUTANTS += [
            "an Equipment again, it is back on it (212.2i: it cannot equip a creature, and becomes unattached; "
            "nothing attaches it again)", _R16SuspendingOracle),
 ]
+
+
+def _r16_extra_equips_off_when_attached(original: Original, txn: Txn, object_id: str, key: str,
+                                        instance: int = 1) -> Ability:
+    """The first equip ability is the one that moves an attached Equipment; the others only attach an unattached
+    one."""
+    found: Ability = original(txn, object_id, key, instance)
+    obj = txn.state.get(object_id)
+    if txn.state.game == "mtg" and key == "equip" and instance > 1 and obj is not None and obj.attached_to:
+        raise Rejected("inactive_ability", "502.33c", f"{object_id!r} is attached: only its first equip moves it")
+    return found
+
+
+MUTANTS += [
+    Mutant("r16-mtg-extra-equip-abilities-off-while-attached", "MTG-12",
+           "an attached Equipment is moved only by its first equip ability, the others taken for ways to attach "
+           "an unattached one (502.33c: any of its equip abilities may be used, attached or not; 212.2h)",
+           patched(("rulespec.oracle.chain._find", _r16_extra_equips_off_when_attached))),
+]

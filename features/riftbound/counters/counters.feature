@@ -358,6 +358,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When the top of the chain resolves
       Then "lux" is ready
 
+    Scenario: A charge counter moved onto a unit that is a copy lands on the copy, not on its model
+      # BUFF-03: the counter is first on the first object, then on the second: here the copy; its model is another
+      # object, which copying gave no share of the copy's counters (BUFF-09).
+      Given A controls a gear "relic" in their base
+      And "relic" has 2 charge counters
+      And A controls a unit "ahri" with might 3 in their base
+      And B controls a unit "darius" with might 2 in their base
+      When B makes "darius" a copy of "ahri"
+      And A moves the charge counter from "relic" to "darius"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to     |
+        | counter_moved | charge  | relic | darius |
+      And "darius" has 1 charge counter
+      And "ahri" has no charge counter
+      And "relic" has 1 charge counter
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
