@@ -3045,3 +3045,22 @@ MUTANTS += [
            "an unattached one (502.33c: any of its equip abilities may be used, attached or not; 212.2h)",
            patched(("rulespec.oracle.chain._find", _r16_extra_equips_off_when_attached))),
 ]
+
+
+def _r16_no_equip_onto_foreign_equipment(original: Original, state: Any, spec: str | None, source: str,
+                                         controller: str, targets: tuple[str, ...]) -> str | None:
+    """A creature carrying another player's Equipment is taken to be spoken for: equip cannot target it."""
+    if state.game == "mtg" and spec == "unit_you_control" and len(targets) == 1:
+        src = state.get(source)
+        if src is not None and src.traits.is_equipment and any(
+                o.controller != controller and o.id != source for o in state.attachments_of(targets[0])):
+            return f"{targets[0]!r} carries another player's Equipment"
+    return original(state, spec, source, controller, targets)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r16-mtg-equip-refused-onto-a-creature-with-another-players-equipment", "MTG-03",
+           "a creature carrying another player's Equipment is taken to be spoken for: equip cannot target it "
+           "(502.33a, 212.2h: the target is a creature its player controls, whatever is attached to it)",
+           patched(("rulespec.oracle.chain._target_problem", _r16_no_equip_onto_foreign_equipment))),
+]

@@ -391,6 +391,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries "axe"
       And "bear" is equipped
 
+    Scenario: Equip moves A's Equipment onto A's creature that carries B's Equipment: it carries both
+      # 502.33a: the target is a creature its player controls, whatever is attached to it and whoever controls that;
+      # 212.2k: B's Equipment on A's creature stays B's, and stays on.
+      Given A controls a creature "bear" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "axe" is attached to "bear"
+      And "bear" carries "axe" and "sword"
+      And "axe" is controlled by B
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.
