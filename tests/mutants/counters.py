@@ -2318,3 +2318,174 @@ MUTANTS += [
            "(747: a counter removed without being put anywhere ceases to exist: there is nothing left to spend)",
            _R15RemovedBuffBanked),
 ]
+
+
+# --- round 16: a stunned unit, a gear's owner, the battlefield's controller, banishment, copies sharing ---
+
+_R16Original = Callable[..., Any]
+
+
+def _r16_spend_refused_from_stunned(original: _R16Original, txn: Txn, player: str, kind: str, objects: list[str],
+                                    allowed_by: dict[str, object] | None) -> None:
+    """A stunned unit is taken for one that can do nothing: its counters cannot be spent."""
+    for object_id in objects:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and "stunned" in obj.states:
+            raise Rejected("illegal_target", "745", f"{object_id!r} is stunned: its counters cannot be spent")
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _r16_spend_checks_a_gears_owner(original: _R16Original, txn: Txn, player: str, kind: str, objects: list[str],
+                                    allowed_by: dict[str, object] | None) -> None:
+    """A gear's counters answer to its owner, a unit's to its controller (the engine wrote control for units)."""
+    if allowed_by is None:
+        original(txn, player, kind, objects, allowed_by)
+        return
+    for object_id in objects:
+        obj = txn.on_board(object_id, "745.2")
+        who = obj.controller if is_unit(obj) else obj.owner
+        if who != player:
+            raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}; {who} does")
+        if not counters._spendable_from(obj, kind):
+            raise Rejected("illegal_target", "702.2.b", f"{object_id!r} is not a unit: a buff is spent from units")
+    for object_id in objects:
+        counters._take(txn, object_id, kind, "745")
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+
+
+def _r16_spend_checks_the_battlefields_controller(original: _R16Original, txn: Txn, player: str, kind: str,
+                                                  objects: list[str], allowed_by: dict[str, object] | None) -> None:
+    """The counters of a unit at a battlefield answer to the player who controls that battlefield."""
+    for object_id in objects:
+        obj = txn.state.get(object_id)
+        location = (obj.location or "") if obj is not None else ""
+        if obj is not None and obj.on_board and location.startswith("battlefield:"):
+            bf = next((b for b in txn.state.battlefields if f"battlefield:{b.id}" == location), None)
+            if bf is not None and bf.controller is not None and bf.controller != player:
+                raise Rejected("not_controller", "745.2", f"{bf.controller} controls the battlefield of "
+                               f"{object_id!r}, not {player}")
+    original(txn, player, kind, objects, allowed_by)
+
+
+def _r16_banishment_keeps_other_counters(original: _R16Original, txn: Txn, object_id: str, zone: str, *args: Any,
+                                         **kwargs: Any) -> None:
+    """Banishment is read as setting the card aside: its buff, a temporary change, goes, its other counters
+    stay on the card."""
+    kept = tuple((k, n) for k, n in txn.obj(object_id).counters if k != "buff")
+    original(txn, object_id, zone, *args, **kwargs)
+    if zone == "banishment" and kept and txn.state.get(object_id) is not None:
+        txn.update(object_id, counters=kept)
+
+
+def _r16_copies_of(txn: Txn, object_id: str) -> list[str]:
+    return [o.id for o in txn.state.board() if o.copy is not None and o.copy.of == object_id]
+
+
+def _r16_removal_reaches_copies(original: _R16Original, txn: Txn, kind: str, object_id: str) -> None:
+    """A copy shares its model's counters: a counter removed from the model goes from its copies too."""
+    original(txn, kind, object_id)
+    for copy_id in _r16_copies_of(txn, object_id):
+        if txn.obj(copy_id).counter(kind):
+            counters._set(txn, copy_id, kind, txn.obj(copy_id).counter(kind) - 1)
+            txn.emit("counter_removed", object=copy_id, counter=kind)
+
+
+def _r16_buff_reaches_copies(original: _R16Original, txn: Txn, object_id: str) -> None:
+    """A copy shares its model's counters: buffing the model buffs its copies too."""
+    original(txn, object_id)
+    for copy_id in _r16_copies_of(txn, object_id):
+        if is_unit(txn.obj(copy_id)) and not txn.obj(copy_id).counter("buff"):
+            counters._set(txn, copy_id, "buff", 1)
+            txn.emit("counter_placed", object=copy_id, counter="buff")
+
+
+MUTANTS += [
+    Mutant("r16-buff-spend-refused-from-a-stunned-unit", "BUFF-05",
+           "a stunned unit is taken for one that can do nothing: spending its buff is refused (745, 745.2: the "
+           "counters are spent from objects the player controls, stunned or not)",
+           patched(("rulespec.oracle.counters.spend", _r16_spend_refused_from_stunned))),
+    Mutant("r16-buff-spend-from-a-gear-checks-its-owner", "BUFF-05",
+           "control for spending was written for units: a gear's counters are checked against its owner, so "
+           "the owner spends those of a gear another player controls, and the controller cannot (745.2)",
+           patched(("rulespec.oracle.counters.spend", _r16_spend_checks_a_gears_owner))),
+    Mutant("r16-buff-spend-checks-the-battlefields-controller", "BUFF-05",
+           "the counters of a unit at a battlefield are taken to answer to the battlefield's controller: a player "
+           "cannot spend those of their own unit at a battlefield another player controls (745.2: control is "
+           "checked on the object that carries them)",
+           patched(("rulespec.oracle.counters.spend", _r16_spend_checks_the_battlefields_controller))),
+    Mutant("r16-buff-banishment-keeps-other-counters", "BUFF-10",
+           "banishment is read as setting the card aside: its buff goes, its other counters stay on the card and "
+           "come back with it (124.1, BUFF-10: an object leaving the board loses its counters, all of them)",
+           patched(("rulespec.oracle.zones.leave_board", _r16_banishment_keeps_other_counters))),
+    Mutant("r16-buff-model-counter-removal-reaches-its-copies", "BUFF-09",
+           "a copy is taken to share its model's counters: a counter removed from the model goes from its copies "
+           "too (BUFF-09: no marker moves between cards; the copy keeps its own buff)",
+           patched(("rulespec.oracle.counters.remove_counter", _r16_removal_reaches_copies))),
+    Mutant("r16-buff-model-buff-reaches-its-copies", "BUFF-09",
+           "a copy is taken to share its model's counters: buffing the model buffs its unbuffed copies too "
+           "(BUFF-09: the copy gets no buff from its model)",
+           patched(("rulespec.oracle.counters.buff", _r16_buff_reaches_copies))),
+]
+
+
+def _r16_copy_removal_reaches_the_model(original: _R16Original, txn: Txn, kind: str, object_id: str) -> None:
+    """A copy shares its model's counters: a counter removed from the copy goes from the model too."""
+    original(txn, kind, object_id)
+    obj = txn.obj(object_id)
+    model = txn.state.get(obj.copy.of) if obj.copy is not None else None
+    if model is not None and model.on_board and model.counter(kind):
+        counters._set(txn, model.id, kind, model.counter(kind) - 1)
+        txn.emit("counter_removed", object=model.id, counter=kind)
+
+
+MUTANTS += [
+    Mutant("r16-buff-copy-counter-removal-reaches-its-model", "BUFF-09",
+           "a copy is taken to share its model's counters: the buff removed from a buffed copy goes from its "
+           "buffed model too (BUFF-09: each keeps its own buff; no marker is shared between cards)",
+           patched(("rulespec.oracle.counters.remove_counter", _r16_copy_removal_reaches_the_model))),
+]
+
+
+def _r16_copy_spends_its_models_buff(original: _R16Original, txn: Txn, player: str, kind: str, objects: list[str],
+                                     allowed_by: dict[str, object] | None) -> None:
+    """A copy is taken to have what its model has: spending from an unbuffed copy takes its model's buff."""
+    if allowed_by is None:
+        original(txn, player, kind, objects, allowed_by)
+        return
+    taken: list[str] = []
+    for object_id in objects:
+        obj = txn.on_board(object_id, "745.2")
+        if obj.controller != player:
+            raise Rejected("not_controller", "745.2", f"{player} does not control {object_id!r}")
+        model = txn.state.get(obj.copy.of) if obj.copy is not None else None
+        taken.append(model.id if not obj.counter(kind) and model is not None and model.on_board
+                     and model.counter(kind) else object_id)
+    for object_id, from_id in zip(objects, taken, strict=True):
+        counters._take(txn, from_id, kind, "745")
+        txn.emit("counters_spent", object=object_id, counter=kind, player=player)
+
+
+MUTANTS += [
+    Mutant("r16-buff-unbuffed-copy-spends-its-models-buff", "BUFF-09",
+           "a copy is taken to have what its model has: spending the buff of an unbuffed copy of a buffed unit "
+           "takes its model's (BUFF-09: the copy gets no buff: it has none to spend)",
+           patched(("rulespec.oracle.counters.spend", _r16_copy_spends_its_models_buff))),
+]
+
+
+def _r16_moved_onto_a_copy_lands_on_its_model(original: _R16Original, txn: Txn, kind: str, source: str,
+                                              target: str) -> None:
+    """A copy shares its model's counters: a counter moved onto a copy is put on its model."""
+    obj = txn.state.get(target)
+    model = txn.state.get(obj.copy.of) if obj is not None and obj.copy is not None else None
+    if model is not None and model.on_board and model.id != source:
+        target = model.id
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("r16-buff-counter-moved-onto-a-copy-lands-on-its-model", "BUFF-03",
+           "a copy is taken to share its model's counters: a counter moved onto the copy is put on the model "
+           "(BUFF-03: the counter goes from the first object to the second, the copy; no marker is shared)",
+           patched(("rulespec.oracle.counters.move_counter", _r16_moved_onto_a_copy_lands_on_its_model))),
+]

@@ -2803,3 +2803,264 @@ MUTANTS += [
            "equipped creature, and it is still attached)",
            rewriting(snapshot=_r15_equipped_cleared_while_the_equip_waits)),
 ]
+
+
+# --- round 16: whose stack items block sorcery timing, a tapped Equipment, a third player's creature ---
+
+from rulespec.oracle import engine as _r16_engine  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.layers import abilities as _r16_abilities  # noqa: E402
+
+
+def _r16_blocked_only_by_own_items(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """'Any time you could play a sorcery' read as 'with nothing of yours on the stack': items other players
+    control are ignored."""
+    if txn.state.game == "mtg" and txn.state.chain and all(c.controller != player for c in txn.state.chain):
+        saved = txn.state
+        txn.state = saved.with_fields(chain=())
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+def _r16_equipped_ignores_tapped_equipment(doc: dict[str, Any]) -> dict[str, Any]:
+    """A creature whose Equipment are all tapped is shown unequipped, a tapped Equipment taken for one in use."""
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        carried = [c for c in doc["objects"] if c.get("attached_to") == o["id"]]
+        if view and view.get("equipped") and carried and all(c.get("exhausted") for c in carried):
+            view["equipped"] = False
+    return doc
+
+
+def _r16_equip_waiting_keeps_it_on(txn: Txn, card: Any, host: Any) -> bool:
+    """An Equipment whose own equip waits on the stack is taken to be on its way: it is not unattached."""
+    return txn.state.game == "mtg" and any(
+        c.kind == "ability" and c.ability == "equip" and c.source == card.id for c in txn.state.chain)
+
+
+def _r16_attach_for_two_players(original: Original, txn: Txn, card_id: str, host_id: str) -> None:
+    """Two-player thinking: an Equipment is attached to a creature of its controller or of 'the opponent',
+    one of the first two players; a third player's creature is no legal host."""
+    original(txn, card_id, host_id)
+    host = txn.state.get(host_id)
+    two = [p.id for p in txn.state.players[:2]]
+    if txn.state.game == "mtg" and host is not None and host.controller not in two:
+        raise Rejected("illegal_target", "212.2g", f"{host_id!r} is controlled by neither player")
+
+
+def _r16_granted_needs_an_untapped_equipment(original: Original, txn: Txn, object_id: str, key: str,
+                                             instance: int = 1) -> Ability:
+    """An ability an Equipment grants is taken to be off while the Equipment is tapped."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.origin) if found.origin != found.holder else None
+    if txn.state.game == "mtg" and card is not None and card.exhausted:
+        raise Rejected("inactive_ability", "212.2k", f"{card.id!r} is tapped: what it grants is off")
+    return found
+
+
+def _r16_timing_of_the_first_equip_only(original: Original, txn: Txn, player: str, ability: Ability) -> None:
+    """The sorcery timing of equip is noted for the first equip ability printed; another is played any time."""
+    obj = txn.state.get(ability.holder)
+    if txn.state.game == "mtg" and obj is not None and ability.definition.key == "equip":
+        equips = [a for a in _r16_abilities(txn.state, obj)
+                  if a.definition.key == "equip" and a.definition.kind == "activated"]
+        if equips and ability.definition is not equips[0].definition and ability.definition != equips[0].definition:
+            return
+    original(txn, player, ability)
+
+
+def _r16_effect_attach_refused_for_a_tapped_equipment(original: Original, txn: Txn, a: dict[str, Any]) -> None:
+    """A tapped Equipment is taken for one in use: an effect cannot attach it."""
+    card = txn.state.get(a["object"])
+    if txn.state.game == "mtg" and card is not None and card.on_board and card.exhausted:
+        raise Rejected("illegal_target", "212.2g", f"{a['object']!r} is tapped: it cannot be attached")
+    original(txn, a)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-equip-blocked-only-by-its-players-stack-items", "MTG-11",
+           "'any time you could play a sorcery' read as 'with nothing of yours on the stack': equip is played "
+           "while another player's ability waits there (502.33a: sorcery timing needs an empty stack)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r16_blocked_only_by_own_items))),
+    Mutant("r16-mtg-artifact-blocked-only-by-its-players-stack-items", "MTG-02",
+           "an Equipment is played while another player's ability waits on the stack, only the player's own "
+           "items taken to block it (212.2h: played like any other artifact, when the stack is empty)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r16_blocked_only_by_own_items))),
+    Mutant("r16-mtg-equipped-view-ignores-tapped-equipment", "MTG-08",
+           "a creature whose Equipment is tapped is shown unequipped, a tapped Equipment taken for one turned "
+           "off (212.2j: the creature an Equipment is attached to is the equipped creature, tapped or not)",
+           rewriting(snapshot=_r16_equipped_ignores_tapped_equipment)),
+    Mutant("r16-mtg-equipment-with-its-equip-waiting-stays-on-a-gone-creature", "MTG-07",
+           "an Equipment whose own equip waits on the stack is taken to be on its way: the state-based check "
+           "leaves it on the creature that died or stopped being one (212.2i: it becomes unattached at once)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r16_equip_waiting_keeps_it_on)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r16_equip_waiting_keeps_it_on)))),
+    Mutant("r16-mtg-effect-attach-to-a-third-players-creature-refused", "MTG-01",
+           "two-player thinking: an Equipment can be attached to a creature of its controller or of the "
+           "opponent; a third player's creature is refused (212.2g: to a creature, whoever controls it)",
+           patched(("rulespec.oracle.attach.check_attach", _r16_attach_for_two_players))),
+    Mutant("r16-mtg-granted-ability-needs-an-untapped-equipment", "MTG-10",
+           "the ability an Equipment grants is off while the Equipment is tapped, as if the Equipment were used "
+           "(212.2k: the equipped creature has it, and its controller plays it, the Equipment tapped or not)",
+           patched(("rulespec.oracle.chain._find", _r16_granted_needs_an_untapped_equipment))),
+    Mutant("r16-mtg-second-equip-ability-at-any-time", "MTG-12",
+           "the sorcery timing of equip is kept for the first equip ability printed: a second one is played "
+           "on any turn, the stack full or not (502.33c, 502.33a: each is an equip ability, with its timing)",
+           patched(("rulespec.oracle.chain._ability_timing", _r16_timing_of_the_first_equip_only))),
+    Mutant("r16-mtg-effect-attach-refused-for-a-tapped-equipment", "MTG-01",
+           "a tapped Equipment is taken for one in use: an effect cannot attach it to a creature (212.2g: an "
+           "Equipment can be attached to a creature, tapped or not)",
+           _replacing_entry(_r16_engine.HANDLERS, "attach", _r16_effect_attach_refused_for_a_tapped_equipment)),
+]
+
+
+# --- round 16, second batch: two-player thinking in a game of three, a change of control to the same player ---
+
+from rulespec.oracle.values import evolve as _r16_evolve  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r16_opponent(txn: Txn, player: str) -> str | None:
+    ids = [p.id for p in txn.state.players]
+    return (ids[1] if ids[0] == player else ids[0]) if len(ids) > 1 and player in ids[:2] else None
+
+
+def _r16_play_barred_on_the_opponents_turn_only(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """Two-player thinking: an artifact is not played on 'the opponent's turn'; a third player's turn is not
+    taken for one."""
+    turn = txn.state.turn
+    if txn.state.game == "mtg" and turn.active_player != player and turn.active_player != _r16_opponent(txn, player):
+        saved = txn.state
+        txn.state = saved.with_fields(turn=_r16_evolve(turn, active_player=player))
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+def _r16_equip_barred_to_the_opponent_only(original: Original, txn: Txn, object_id: str, key: str,
+                                           instance: int = 1) -> Ability:
+    """Two-player thinking: the equip of a player's Equipment is refused to 'the opponent'; a third player who
+    controls neither it nor the creature passes."""
+    found: Ability = original(txn, object_id, key, instance)
+    if txn.state.game == "mtg" and key == "equip" and _r15_acting and _r15_acting[-1] != found.controller \
+            and _r15_acting[-1] != _r16_opponent(txn, found.controller):
+        return replace(found, controller=_r15_acting[-1])
+    return found
+
+
+def _r16_control_change_to_the_same_player_reported(original: Original, txn: Txn, object_id: str, to: str) -> None:
+    """A change of control is reported whoever controlled the permanent, the player who takes it included."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, to)
+    if txn.state.game == "mtg" and obj is not None and obj.on_board and obj.controller == to:
+        txn.emit("control_changed", object=object_id, **{"from": to}, to=to)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-artifact-barred-on-the-opponents-turn-only", "MTG-02",
+           "two-player thinking: an Equipment is not played on 'the opponent's turn', and a third player's turn "
+           "is not one: A plays it on C's turn (212.2h: like any other artifact, on its player's own turn only)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r16_play_barred_on_the_opponents_turn_only))),
+    Mutant("r16-mtg-equip-refused-to-the-opponent-only", "MTG-10",
+           "two-player thinking: the Equipment's equip is refused to 'the opponent'; in a game of three, a player "
+           "who controls neither the Equipment nor any creature it equips plays it (212.2k: only the Equipment's "
+           "controller can)",
+           patched(("rulespec.oracle.chain.activate", _r15_note_the_player),
+                   ("rulespec.oracle.chain._find", _r16_equip_barred_to_the_opponent_only))),
+    Mutant("r16-mtg-control-change-to-the-same-player-reported", "MTG-09",
+           "a player who takes control of an Equipment they control already is reported taking it, a control "
+           "change from them to them (212.2k: the controller does not change: nothing happens)",
+           patched(("rulespec.oracle.control.change_control", _r16_control_change_to_the_same_player_reported))),
+]
+
+
+# --- round 16, third batch: an unattach read as a suspension ---
+
+#: the creature each Equipment was on when the state-based check took it off for want of the subtype
+_r16_suspended: dict[str, str] = {}
+
+
+def _r16_note_the_suspended(original: Original, txn: Txn, card_id: str) -> bool:
+    card = txn.obj(card_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    happened: bool = original(txn, card_id)
+    if happened and txn.state.game == "mtg" and host is not None and host.on_board and is_unit(host) \
+            and not card.traits.is_equipment:
+        _r16_suspended[card_id] = host.id
+    return happened
+
+
+def _r16_reattach_when_equipment_again(original: Original, txn: Txn, object_id: str, *args: Any,
+                                       **kwargs: Any) -> None:
+    """An Equipment that lost the subtype is taken to be suspended, not unattached: once it is an Equipment
+    again, it is back on the creature it was on."""
+    original(txn, object_id, *args, **kwargs)
+    host_id = _r16_suspended.get(object_id)
+    card = txn.state.get(object_id)
+    host = txn.state.get(host_id) if host_id is not None else None
+    if txn.state.game == "mtg" and card is not None and card.traits.is_equipment and not is_unit(card) \
+            and host is not None and host.on_board and is_unit(host) and card.attached_to is None:
+        del _r16_suspended[object_id]
+        attach.attach(txn, object_id, host.id)
+
+
+class _R16SuspendingOracle(PatchedOracle):
+    patches = (("rulespec.oracle.cleanup.detach", _r16_note_the_suspended),
+               ("rulespec.oracle.copies.become_copy", _r16_reattach_when_equipment_again))
+
+    def setup(self, state: dict[str, Any]) -> None:
+        _r16_suspended.clear()
+        super().setup(state)
+
+
+MUTANTS += [
+    Mutant("r16-mtg-lost-subtype-suspends-the-attachment", "MTG-05",
+           "an Equipment that loses the subtype is taken to be suspended on its creature, not unattached: made "
+           "an Equipment again, it is back on it (212.2i: it cannot equip a creature, and becomes unattached; "
+           "nothing attaches it again)", _R16SuspendingOracle),
+]
+
+
+def _r16_extra_equips_off_when_attached(original: Original, txn: Txn, object_id: str, key: str,
+                                        instance: int = 1) -> Ability:
+    """The first equip ability is the one that moves an attached Equipment; the others only attach an unattached
+    one."""
+    found: Ability = original(txn, object_id, key, instance)
+    obj = txn.state.get(object_id)
+    if txn.state.game == "mtg" and key == "equip" and instance > 1 and obj is not None and obj.attached_to:
+        raise Rejected("inactive_ability", "502.33c", f"{object_id!r} is attached: only its first equip moves it")
+    return found
+
+
+MUTANTS += [
+    Mutant("r16-mtg-extra-equip-abilities-off-while-attached", "MTG-12",
+           "an attached Equipment is moved only by its first equip ability, the others taken for ways to attach "
+           "an unattached one (502.33c: any of its equip abilities may be used, attached or not; 212.2h)",
+           patched(("rulespec.oracle.chain._find", _r16_extra_equips_off_when_attached))),
+]
+
+
+def _r16_no_equip_onto_foreign_equipment(original: Original, state: Any, spec: str | None, source: str,
+                                         controller: str, targets: tuple[str, ...]) -> str | None:
+    """A creature carrying another player's Equipment is taken to be spoken for: equip cannot target it."""
+    if state.game == "mtg" and spec == "unit_you_control" and len(targets) == 1:
+        src = state.get(source)
+        if src is not None and src.traits.is_equipment and any(
+                o.controller != controller and o.id != source for o in state.attachments_of(targets[0])):
+            return f"{targets[0]!r} carries another player's Equipment"
+    return original(state, spec, source, controller, targets)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r16-mtg-equip-refused-onto-a-creature-with-another-players-equipment", "MTG-03",
+           "a creature carrying another player's Equipment is taken to be spoken for: equip cannot target it "
+           "(502.33a, 212.2h: the target is a creature its player controls, whatever is attached to it)",
+           patched(("rulespec.oracle.chain._target_problem", _r16_no_equip_onto_foreign_equipment))),
+]

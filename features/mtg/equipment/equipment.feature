@@ -138,6 +138,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "wolf" is exhausted
       And "axe" is ready
 
+    Scenario: An effect attaches a tapped Equipment: tapped or not, it is attached, and stays tapped
+      # 212.2g: an Equipment can be attached to a creature; nothing asks it to be untapped, and attaching it does not
+      # untap it (Comprehensive Rules 110.5: a permanent's status changes only when a rule or effect says so).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" on the battlefield
+      When A attaches "sword" to "bear"
+      Then "sword" is attached to "bear"
+      And "bear" carries "sword"
+      And "sword" is exhausted
+
+    Scenario: In a game of three, an effect attaches A's Equipment to C's creature
+      # 212.2g: an Equipment can be attached to a creature, whoever controls it: a third player's too.
+      Given the game has a third player C
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A attaches "sword" to "stag"
+      Then "sword" is attached to "stag"
+      And "stag" carries "sword"
+      And "sword" is controlled by A
+      And "stag" is controlled by C
+
   @MTG-02
   Rule: Equipment is played and enters like any other artifact, unattached
     Comprehensive Rules 212.2h.
@@ -220,6 +241,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Given it is B's beginning phase
       And B has an Equipment "axe" with Equip [2] in their hand
       When B tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: Like any other artifact, an Equipment is not played while another player's ability waits on the stack
+      # 212.2h: played like any other artifact, when its controller could play a sorcery: the stack empty, whoever
+      # controls what is on it (Comprehensive Rules 307.1).
+      Given B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And B's Equip ability of "axe" targeting "wolf" is on the chain
+      And A has an Equipment "sword" with Equip [2] in their hand
+      When A tries to play "sword"
+      Then the action is rejected as "wrong_timing"
+      And nothing changed
+
+    Scenario: In a game of three, an Equipment is not played on the turn of C, a player other than its own
+      # 212.2h: played like any other artifact, when its controller could play a sorcery: in a main phase of their
+      # own turn (Comprehensive Rules 307.1), whichever other player's turn it is.
+      Given the game has a third player C
+      And it is C's turn
+      And A has an Equipment "sword" with Equip [1] in their hand
+      When A tries to play "sword"
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
@@ -348,6 +390,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" was not detached
       And "bear" carries "axe"
       And "bear" is equipped
+
+    Scenario: Equip moves A's Equipment onto A's creature that carries B's Equipment: it carries both
+      # 502.33a: the target is a creature its player controls, whatever is attached to it and whoever controls that;
+      # 212.2k: B's Equipment on A's creature stays B's, and stays on.
+      Given A controls a creature "bear" on the battlefield
+      And B controls an Equipment "axe" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "axe" is attached to "bear"
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And the top of the chain resolves
+      Then "sword" is attached to "bear"
+      And "axe" is attached to "bear"
+      And "bear" carries "axe" and "sword"
+      And "axe" is controlled by B
 
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
@@ -516,6 +573,24 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "sword" was detached from "bear"
       And "sword" is on the battlefield
       And "bear" carries nothing
+
+    Scenario: An Equipment that lost the subtype came off; made an Equipment again, it stays unattached
+      # 212.2i: it becomes unattached, and stays in play; becoming an Equipment again attaches it to nothing: only an
+      # equip ability or an effect attaches an Equipment (212.2h, 502.33a).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "shield" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B makes "sword" a copy of "statue"
+      Then "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      When B makes "sword" a copy of "shield"
+      Then "sword" is not attached to anything
+      And "sword" is on the battlefield
+      And "bear" carries nothing
+      And "bear" is not equipped
+      And the last action caused no attach event
 
   @MTG-06
   Rule: An Equipment cannot equip itself
@@ -849,6 +924,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "elk" is equipped
       And "bear" is not equipped
 
+    Scenario: A creature carrying a tapped Equipment is the equipped creature: tapped or not, it is attached
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; the Equipment's status is no part of it.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an exhausted Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is exhausted
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.
@@ -943,6 +1027,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And the last action caused exactly these events, in order:
         | type            | object | from | to |
         | control_changed | sword  | A    | B  |
+
+    Scenario: A takes control of the Equipment A controls already: nothing changes, nothing is reported
+      # 212.2k: the Equipment's controller and the creature's are each their own; A is the Equipment's controller
+      # already, so its control does not change, nor the creature's.
+      Given B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" owned by B on the battlefield
+      And "sword" is attached to "wolf"
+      When A takes control of "sword"
+      Then "sword" is controlled by A
+      And "sword" is attached to "wolf"
+      And "wolf" is controlled by B
+      And the last action caused no events
 
   @MTG-10
   Rule: Only the Equipment's controller can play its ability; an ability it grants belongs to the creature's controller
@@ -1046,6 +1142,34 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A has [1] in their mana pool
       When A tries to activate the ability "[1]: Untap me" of "cloak"
       Then the action is rejected as "inactive_ability" or "no_such_ability"
+      And nothing changed
+
+    Scenario: A tapped Equipment's granted ability is still the creature's: its controller plays it
+      # 212.2k: the equipped creature has the ability the Equipment grants, and its controller plays it; whether the
+      # Equipment is tapped is no condition of it (the ability has no tap symbol of the Equipment in its cost).
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an exhausted Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "[1]: Untap me" from "cloak", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
+      And "cloak" is exhausted
+
+    Scenario: In a game of three, C cannot play the equip of A's Equipment, though it is C's turn
+      # 212.2k: only the Equipment's controller can play its ability; C controls neither it nor the creature it equips.
+      Given the game has a third player C
+      And it is C's turn
+      And B controls a creature "wolf" on the battlefield
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And "sword" is attached to "wolf"
+      And C has [1] in their mana pool
+      When C tries to activate the Equip ability of "sword" targeting "stag"
+      Then the action is rejected as "not_controller"
       And nothing changed
 
   @MTG-11
@@ -1253,6 +1377,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And B has [1] in their mana pool
       When B tries to activate the Equip ability of "axe"
       Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: Equip cannot be played while another player's ability waits on the stack
+      # 502.33a: only any time its player could play a sorcery: the stack empty, whoever controls what is on it
+      # (Comprehensive Rules 307.1).
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      And B controls a creature "wolf" on the battlefield
+      And B controls an Equipment "axe" with Equip [1] on the battlefield
+      And B's Equip ability of "axe" targeting "wolf" is on the chain
+      When A tries to activate the Equip ability of "sword" targeting "bear"
+      Then the action is rejected as "wrong_timing"
       And nothing changed
 
   @MTG-12

@@ -358,6 +358,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When the top of the chain resolves
       Then "lux" is ready
 
+    Scenario: A charge counter moved onto a unit that is a copy lands on the copy, not on its model
+      # BUFF-03: the counter is first on the first object, then on the second: here the copy; its model is another
+      # object, which copying gave no share of the copy's counters (BUFF-09).
+      Given A controls a gear "relic" in their base
+      And "relic" has 2 charge counters
+      And A controls a unit "ahri" with might 3 in their base
+      And B controls a unit "darius" with might 2 in their base
+      When B makes "darius" a copy of "ahri"
+      And A moves the charge counter from "relic" to "darius"
+      Then the last action caused exactly these events, in order:
+        | type          | counter | from  | to     |
+        | counter_moved | charge  | relic | darius |
+      And "darius" has 1 charge counter
+      And "ahri" has no charge counter
+      And "relic" has 1 charge counter
+
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
     Core Rules 747.
@@ -586,6 +602,45 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When B tries to activate the ability "Spend my buff: Ready me" of "garen"
       Then the action is rejected as "not_controller"
       And nothing changed
+
+    Scenario: A spends the buff of a stunned unit A controls: being stunned does not matter
+      # 745, 745.2: the counters are removed from the named objects the player controls; a stunned unit is one.
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" is stunned
+      When A spends the buff of "garen" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | buff    | A      |
+      And "garen" has no buff
+      And "garen" is stunned
+
+    Scenario: B spends a counter of a gear B controls and A owns; A, its owner, cannot
+      # 745.2, 749: control is checked on the object that carries the counters, a gear as a unit: its controller's.
+      Given B controls a gear "relic" owned by A in their base
+      And "relic" has 2 charge counters
+      When A tries to spend the charge counters of "relic" as an effect allows
+      Then the action is rejected as "not_controller"
+      And nothing changed
+      When B spends the charge counters of "relic" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | relic  | charge  | B      |
+      And "relic" has 1 charge counter
+
+    Scenario: A spends the buff of A's unit at a battlefield B controls: control is checked on the unit
+      # 745.2, 749: the player must control the object carrying the counters; who controls the battlefield it is at
+      # does not matter.
+      Given B controls battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      When A spends the buff of "garen" as an effect allows
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter | player |
+        | counters_spent | garen  | buff    | A      |
+      And "garen" has no buff
+      And "garen" has might 4
 
   @BUFF-06
   Rule: Spending needs an effect that allows it: an available counter is not a resource to spend freely
@@ -1011,6 +1066,51 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has might 5
       And "donor" has no buff
       And "model" has a buff
+
+    Scenario: Buffed B is a copy of buffed A; A's buff is removed: the copy keeps its own
+      # BUFF-09: copying moves no marker between cards; the copy's buff is its own, not a share of its model's.
+      Given A controls a unit "ahri" with might 3 in their base
+      And "ahri" has a buff
+      And B controls a unit "darius" with might 2 in their base
+      And "darius" has a buff
+      When B makes "darius" a copy of "ahri"
+      And A removes the buff from "ahri"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | ahri   | buff    |
+      And "ahri" has no buff
+      And "darius" has a buff
+      And "darius" has might 4
+
+    Scenario: Unbuffed B is a copy of unbuffed A; A is buffed: the copy gets no buff
+      # BUFF-09: B becoming a copy of A takes no buff of A's, then or later: A's buff is on A's card only.
+      Given A controls a unit "ahri" with might 3 in their base
+      And B controls a unit "darius" with might 2 in their base
+      When B makes "darius" a copy of "ahri"
+      And A buffs "ahri"
+      Then the last action caused exactly these events, in order:
+        | type           | object | counter |
+        | counter_placed | ahri   | buff    |
+      And "ahri" has a buff
+      And "ahri" has might 4
+      And "darius" has no buff
+      And "darius" has might 3
+
+    Scenario: Buffed B is a copy of buffed A; the copy's buff is removed: the model keeps its own
+      # BUFF-09: the copy's buff is its own; no marker is shared between the cards, either way.
+      Given A controls a unit "ahri" with might 3 in their base
+      And "ahri" has a buff
+      And B controls a unit "darius" with might 2 in their base
+      And "darius" has a buff
+      When B makes "darius" a copy of "ahri"
+      And B removes the buff from "darius"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | darius | buff    |
+      And "darius" has no buff
+      And "darius" has might 3
+      And "ahri" has a buff
+      And "ahri" has might 4
 
   @BUFF-10
   Rule: An object leaving the board, or coming back, loses its counters and temporary changes
