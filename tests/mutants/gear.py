@@ -19,8 +19,10 @@ from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
 from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
+from rulespec.oracle import layers as layers_rules
 from rulespec.oracle import movement, status
 from rulespec.oracle import standard_move as standard_move_rules
+from rulespec.oracle import weaponmaster as weaponmaster_rules
 from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
@@ -3088,4 +3090,167 @@ MUTANTS += [
            "the Equipment Weaponmaster takes from elsewhere arrives readied on the new unit, as a fresh card "
            "(GEAR-34: equipping from another location relocates the Equipment without readying it; 821.1.c)",
            patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r14_weaponmaster_readies))),
+]
+
+
+# --- red-team round 16 (r16-): Weaponmaster, Deploy, copies, Guardian Angel, cleanup recalls -----
+
+def _r16_has_keyword(txn: Txn, obj: Any, key: str) -> bool:
+    return any(a.definition.key == key for a in layers_rules.abilities(txn.state, obj))
+
+
+def _r16_pay_for_a_gone_unit(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: Any) -> list[Any]:
+    """Weaponmaster's cost is paid first, and the attach tried after: a unit gone from the board gets
+    nothing, but the reduced Equip cost is paid all the same."""
+    host, player = ctx.refs[op["to"]], ctx.responsible
+    gone = host is None or txn.state.get(host) is None or not txn.obj(host).on_board
+    if gone and player is not None and subject and txn.state.get(subject) is not None:
+        cost = weaponmaster_rules.reduced_cost(txn, player, subject)
+        if cost is not None and not cost.is_empty():
+            txn.pay(player, cost, "821.1.c", subject)
+        return []
+    return original(txn, op, subject, ctx)
+
+
+def _r16_weaponmaster_skips_exhausted(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                      unit_id: str, *args: Any) -> bool:
+    """Weaponmaster takes only a ready Equipment, as though it used the Equipment's ability."""
+    if txn.obj(equipment_id).exhausted:
+        return False
+    return original(txn, player, equipment_id, unit_id, *args)
+
+
+def _r16_weaponmaster_pays_for_a_unit(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                      unit_id: str, *args: Any) -> bool:
+    """The reduced cost is paid for whatever Equipment is chosen; the attach of a unit-Equipment then fails."""
+    if is_unit(txn.obj(equipment_id)):
+        cost = weaponmaster_rules.reduced_cost(txn, player, equipment_id, *args)
+        if cost is not None and not cost.is_empty():
+            txn.pay(player, cost, "821.1.c", equipment_id)
+        return False
+    return original(txn, player, equipment_id, unit_id, *args)
+
+
+def _r16_deploy_waives_the_ready_check(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                       to: str) -> None:
+    """Deploy read as "may move out of its base even when exhausted": the exhaust is paid if it can be."""
+    waived = [o for o in objects if txn.state.get(o) is not None and txn.obj(o).exhausted
+              and (txn.obj(o).location or "").startswith("base:") and _r16_has_keyword(txn, txn.obj(o), "deploy")]
+    for object_id in waived:
+        txn.update(object_id, exhausted=False)
+    try:
+        original(txn, player, objects, to)
+    finally:
+        for object_id in waived:
+            txn.update(object_id, exhausted=True)
+
+
+def _r16_deploy_enters_ready(original: Callable[..., None], txn: Txn, object_id: str, player: str,
+                             origin: str) -> None:
+    """A unit with Deploy is played ready, to be deployed at once."""
+    original(txn, object_id, player, origin)
+    obj = txn.obj(object_id)
+    if obj.exhausted and _r16_has_keyword(txn, obj, "deploy"):
+        txn.update(object_id, exhausted=False)
+
+
+def _r16_copy_takes(field: str) -> Callable[..., None]:
+    def become_copy(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                    while_attached: str | None = None) -> None:
+        """The copy is made by taking the model's object: its ``field`` comes along."""
+        original(txn, object_id, model_id, while_attached)
+        txn.update(object_id, **{field: getattr(txn.obj(model_id), field)})
+
+    return become_copy
+
+
+def _r16_copy_clears_counters(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                              while_attached: str | None = None) -> None:
+    """Becoming a copy rebuilds the unit from the model's card: its own counters are gone."""
+    original(txn, object_id, model_id, while_attached)
+    txn.update(object_id, counters=())
+
+
+def _r16_exhausted_origin_replaces_nothing(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """A replacement an Equipment gives its unit works only while the Equipment is ready, as though
+    killing it instead were a cost it pays."""
+    found = original(state, event)
+    if found is not None and found.origin != found.holder:
+        origin = state.get(found.origin)
+        if origin is not None and origin.exhausted:
+            return None
+    return found
+
+
+def _r16_gear_recalled_to_the_turn_players_base(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recall of gear left at a battlefield sends it to the base of the player whose turn it is."""
+    active = txn.state.turn.active_player
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("battlefield:") and not is_unit(obj) \
+                and obj.traits.type in ("gear", "rune") and active:
+            home = txn.base_of(active)
+            txn.update(obj.id, location=home)
+            txn.emit("recall", object=obj.id, **{"from": location}, to=home, cause="cleanup")
+    original(txn)
+
+
+def _r16_attach_relocation_to_a_base_unreported(action: dict[str, Any], result: dict[str, Any],
+                                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocation of an attach is reported when the card goes to a battlefield, not when it goes home."""
+    if result.get("accepted"):
+        attached = {e.get("object") for e in result["events"] if e.get("type") == "attach"}
+        result["events"] = [e for e in result["events"] if not (
+            e.get("type") == "relocate" and e.get("object") in attached and str(e.get("to", "")).startswith("base:"))]
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-weaponmaster-pays-for-a-gone-unit", "GEAR-21",
+           "Weaponmaster pays the reduced Equip cost first and then tries the attach: when the unit played has "
+           "left the board before the trigger resolves, the cost is paid for nothing (821.1.c.5: if the Equipment "
+           "cannot be attached, nothing changes and nothing is paid)",
+           replacing_entry(effects_module.OPERATIONS, "equip_for_less", _r16_pay_for_a_gone_unit)),
+    Mutant("r16-weaponmaster-skips-exhausted-equipment", "GEAR-21",
+           "Weaponmaster takes only a ready Equipment, as if it used the Equipment's own ability (821.1.c: any "
+           "Equipment you control is chosen; Equip has no exhaust in its cost, GEAR-18)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r16_weaponmaster_skips_exhausted))),
+    Mutant("r16-weaponmaster-pays-for-a-unit-equipment", "GEAR-41",
+           "Weaponmaster pays the reduced Equip cost of a unit-Equipment it is told to take, then fails to attach "
+           "it (GEAR-41: it can be chosen but cannot attach while it is a unit; 821.1.c.5: then nothing is paid)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r16_weaponmaster_pays_for_a_unit))),
+    Mutant("r16-deploy-waives-the-ready-check", "GEAR-43",
+           "Deploy lets an exhausted unit make its standard move out of its base (GEAR-43: Deploy gives no free "
+           "move; 144.2: the move costs exhausting the unit, which an exhausted unit cannot pay)",
+           patched(("rulespec.oracle.standard_move.check", _r16_deploy_waives_the_ready_check))),
+    Mutant("r16-deploy-enters-ready", "GEAR-43",
+           "a unit with Deploy is played ready, to be deployed at once (GEAR-43: no free move; 143.4: a unit "
+           "enters exhausted, and its standard move must wait to be paid)",
+           patched(("rulespec.oracle.zones._enters_played", _r16_deploy_enters_ready))),
+    Mutant("r16-copy-takes-the-model-counters", "GEAR-27",
+           "becoming a copy through Shady Spectacles takes the model's counters (its buff) with its text "
+           "(GEAR-27: the unit keeps its own states and temporary changes; 124.2: counters are not copiable)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_takes("counters")))),
+    Mutant("r16-copy-takes-the-model-damage", "GEAR-27",
+           "becoming a copy takes the model's damage with its text (GEAR-27: the unit keeps its own states; "
+           "damage is not a copiable trait, 124.2)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_takes("damage")))),
+    Mutant("r16-copy-clears-the-units-counters", "GEAR-27",
+           "becoming a copy rebuilds the unit from the model's card: its own buff is gone (GEAR-27: the unit "
+           "keeps its own temporary changes; BUFF-08)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_clears_counters))),
+    Mutant("r16-exhausted-guardian-angel-idle", "GEAR-10",
+           "the replacement an Equipment grants its unit works only while the Equipment is ready: an exhausted "
+           "Guardian Angel lets the unit die (GEAR-10: the granted replacement kills the Angel instead; nothing "
+           "in it needs the Angel ready, GEAR-14: the two cards' states are their own)",
+           patched(("rulespec.oracle.replacement.instead", _r16_exhausted_origin_replaces_nothing))),
+    Mutant("r16-gear-recalled-to-the-turn-players-base", "GEAR-38",
+           "the cleanup's corrective recall of gear left at a battlefield sends it to the base of the player "
+           "whose turn it is (GEAR-38: to its own controller's base; 323.7)",
+           cleaning("corrective_recalls", _r16_gear_recalled_to_the_turn_players_base)),
+    Mutant("r16-attach-relocation-to-a-base-unreported", "GEAR-34",
+           "the relocation of an Equipment equipped from a battlefield to a unit in its base goes unreported; "
+           "only a relocation to a battlefield is (GEAR-34: equipping from another location relocates it)",
+           rewriting(perform=_r16_attach_relocation_to_a_base_unreported)),
 ]
