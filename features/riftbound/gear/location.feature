@@ -772,6 +772,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is in A's base
       And "blade" is ready
 
+    Scenario: B's Equipment on A's unit killed in A's turn goes to B's base, not to the turn player's
+      # 323.7: detached gear at a battlefield is recalled to its controller's base, whoever's turn it is
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "garen"
+      When A kills "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     | cause   |
+        | kill   | garen  | battlefield:bf1 |                 |        |         |
+        | detach | axe    | garen           | battlefield:bf1 |        |         |
+        | recall | axe    | battlefield:bf1 |                 | base:B | cleanup |
+      And "garen" is in the trash
+      And "axe" is in B's base
+      And "axe" is controlled by B
+
     Scenario: An Equipment owned by B that A controls goes to A's base, not to its owner's
       Given B controls a unit "darius" with might 2 at battlefield "bf2"
       And A controls an exhausted Equipment "shield" owned by B with might bonus 2 at battlefield "bf2"
