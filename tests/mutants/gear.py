@@ -11,12 +11,14 @@ replacement gets the original as its first argument.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import copies as copies_rules
 from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
 from rulespec.oracle import layers as layers_rules
@@ -3121,17 +3123,6 @@ def _r16_weaponmaster_skips_exhausted(original: Callable[..., bool], txn: Txn, p
     return original(txn, player, equipment_id, unit_id, *args)
 
 
-def _r16_weaponmaster_pays_for_a_unit(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
-                                      unit_id: str, *args: Any) -> bool:
-    """The reduced cost is paid for whatever Equipment is chosen; the attach of a unit-Equipment then fails."""
-    if is_unit(txn.obj(equipment_id)):
-        cost = weaponmaster_rules.reduced_cost(txn, player, equipment_id, *args)
-        if cost is not None and not cost.is_empty():
-            txn.pay(player, cost, "821.1.c", equipment_id)
-        return False
-    return original(txn, player, equipment_id, unit_id, *args)
-
-
 def _r16_deploy_waives_the_ready_check(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
                                        to: str) -> None:
     """Deploy read as "may move out of its base even when exhausted": the exhaust is paid if it can be."""
@@ -3144,15 +3135,6 @@ def _r16_deploy_waives_the_ready_check(original: Callable[..., None], txn: Txn, 
     finally:
         for object_id in waived:
             txn.update(object_id, exhausted=True)
-
-
-def _r16_deploy_enters_ready(original: Callable[..., None], txn: Txn, object_id: str, player: str,
-                             origin: str) -> None:
-    """A unit with Deploy is played ready, to be deployed at once."""
-    original(txn, object_id, player, origin)
-    obj = txn.obj(object_id)
-    if obj.exhausted and _r16_has_keyword(txn, obj, "deploy"):
-        txn.update(object_id, exhausted=False)
 
 
 def _r16_copy_takes(field: str) -> Callable[..., None]:
@@ -3216,18 +3198,10 @@ MUTANTS += [
            "Weaponmaster takes only a ready Equipment, as if it used the Equipment's own ability (821.1.c: any "
            "Equipment you control is chosen; Equip has no exhaust in its cost, GEAR-18)",
            patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r16_weaponmaster_skips_exhausted))),
-    Mutant("r16-weaponmaster-pays-for-a-unit-equipment", "GEAR-41",
-           "Weaponmaster pays the reduced Equip cost of a unit-Equipment it is told to take, then fails to attach "
-           "it (GEAR-41: it can be chosen but cannot attach while it is a unit; 821.1.c.5: then nothing is paid)",
-           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r16_weaponmaster_pays_for_a_unit))),
     Mutant("r16-deploy-waives-the-ready-check", "GEAR-43",
            "Deploy lets an exhausted unit make its standard move out of its base (GEAR-43: Deploy gives no free "
            "move; 144.2: the move costs exhausting the unit, which an exhausted unit cannot pay)",
            patched(("rulespec.oracle.standard_move.check", _r16_deploy_waives_the_ready_check))),
-    Mutant("r16-deploy-enters-ready", "GEAR-43",
-           "a unit with Deploy is played ready, to be deployed at once (GEAR-43: no free move; 143.4: a unit "
-           "enters exhausted, and its standard move must wait to be paid)",
-           patched(("rulespec.oracle.zones._enters_played", _r16_deploy_enters_ready))),
     Mutant("r16-copy-takes-the-model-counters", "GEAR-27",
            "becoming a copy through Shady Spectacles takes the model's counters (its buff) with its text "
            "(GEAR-27: the unit keeps its own states and temporary changes; 124.2: counters are not copiable)",
@@ -3253,4 +3227,95 @@ MUTANTS += [
            "the relocation of an Equipment equipped from a battlefield to a unit in its base goes unreported; "
            "only a relocation to a battlefield is (GEAR-34: equipping from another location relocates it)",
            rewriting(perform=_r16_attach_relocation_to_a_base_unreported)),
+]
+
+
+# --- red-team round 16 (r16-), second batch --------------------------------------------------
+
+def _r16_copy_ends_with_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """A copy lasting "for as long as this is attached" is taken to last while the two cards are one
+    player's: when the unit changes hands, the Spectacles' copy ends."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller == before or obj.copy is None:
+        return
+    for card in txn.state.attachments_of(object_id):
+        copy = txn.obj(object_id).copy
+        if copy is None:
+            return
+        if any(e.while_attached == card.id for e in (*copy.earlier, copy)):
+            copies_rules.end_copies_sustained_by(txn, card.id, object_id)
+
+
+def _r16_text_copy_ends_with_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """Svellsongur's copied text is taken to last while the unit stays its controller's: when the
+    unit changes hands, the copied text goes."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    if txn.obj(object_id).controller == before:
+        return
+    for card in txn.state.attachments_of(object_id):
+        if card.text_copy is not None and card.text_copy.of == object_id:
+            txn.update(card.id, text_copy=None)
+            txn.emit("text_copy_ended", object=card.id, of=object_id)
+
+
+def _r16_units_by_type_change_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card is checked for having become a unit from its printed type and the effects that
+    change types; a copy effect is not looked at."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None and is_unit(dataclasses.replace(obj, copy=None)):
+            cleanup_module.detach(txn, obj.id)
+
+
+def _r16_one_unit_sheds_the_stack(original: Callable[[Txn], None], txn: Txn) -> None:
+    """When one card on a unit becomes a unit, the whole stack is taken apart."""
+    hosts = {obj.attached_to for obj in txn.state.board() if obj.attached_to is not None and is_unit(obj)}
+    for host in hosts:
+        for card in list(txn.state.attachments_of(host or "")):
+            cleanup_module.detach(txn, card.id)
+    original(txn)
+
+
+def _r16_stack_leaves_from_a_base(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                  event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The FAQ's example of Equipment left behind is at a battlefield: a unit that leaves from a base takes
+    its Equipment with it to its zone."""
+    obj = txn.obj(object_id)
+    in_base = (obj.location or "").startswith("base:") and obj.on_board
+    carried = [a.id for a in txn.state.attachments_of(object_id)] if in_base else []
+    kind = event.get("type")
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in carried:
+        card = txn.obj(card_id)
+        if card.on_board:
+            original(txn, card_id, zone, {"type": kind})
+
+
+MUTANTS += [
+    Mutant("r16-spectacles-copy-ends-when-the-unit-changes-hands", "GEAR-12",
+           "the Shady Spectacles' copy is taken to last while the Spectacles and the unit are one player's: when "
+           "an opponent takes the unit, it stops being a copy (GEAR-12: what the Equipment gives keeps applying "
+           "for as long as it stays equipped, whoever controls each card; 718.5.g)",
+           patched(("rulespec.oracle.control.change_control", _r16_copy_ends_with_control))),
+    Mutant("r16-svellsongur-text-ends-when-the-unit-changes-hands", "GEAR-12",
+           "Svellsongur's copied text is taken to last while the unit stays its controller's: when an opponent "
+           "takes the unit, the copied text goes (GEAR-12: granted text keeps applying whoever controls each "
+           "card; the copy lasts \"for as long as this is attached\")",
+           patched(("rulespec.oracle.control.change_control", _r16_text_copy_ends_with_control))),
+    Mutant("r16-unit-by-copy-stays-attached", "GEAR-40",
+           "an attached card is found to have become a unit from its printed type and the type-changing effects "
+           "only: an Equipment made a copy of a unit stays attached (GEAR-40: attached Equipment that becomes a "
+           "unit, by whatever effect, is detached at once; 477.1.b: the type is a copiable trait)",
+           cleaning("attached_units", _r16_units_by_type_change_only)),
+    Mutant("r16-one-unit-attachment-sheds-the-stack", "GEAR-40",
+           "when one of the cards on a unit becomes a unit, the whole stack is taken apart: the other Equipment "
+           "falls off too (GEAR-40: the card that became a unit is detached; nothing happens to the others)",
+           cleaning("attached_units", _r16_one_unit_sheds_the_stack)),
+    Mutant("r16-unit-in-base-leaves-with-its-stack", "GEAR-36",
+           "the Equipment left behind is read as the battlefield case of the FAQ: a unit that dies or is banished "
+           "in its base takes its Equipment with it (GEAR-36: the cards detach and stay at the location the unit "
+           "left, wherever that is; 719.5)",
+           patched(("rulespec.oracle.zones.leave_board", _r16_stack_leaves_from_a_base))),
 ]

@@ -211,6 +211,36 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" is at battlefield "bf1"
       And "plate" is in A's base
 
+    @requires-copy
+    Scenario: B takes A's unit made a copy by A's Shady Spectacles: it stays a copy while the Spectacles stay on it
+      # GEAR-12, 718.5.g: the Spectacles' text ("for as long as this is attached to it") keeps applying
+      # whoever controls each card; the cleanup then takes the unit to B's base, its Spectacles along (323.7, 719.3)
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And B takes control of "soldier"
+      Then "soldier" is controlled by B
+      And "specs" is controlled by A
+      And "specs" is attached to "soldier"
+      And "soldier" is a copy of "azir"
+      And "soldier" has might 6
+      And the last action caused no copy ended event
+
+    @requires-copy
+    Scenario: B takes A's unit carrying A's Svellsongur: the copied text stays, as long as Svellsongur stays on it
+      # GEAR-12, 718.5.g, 725.1: Svellsongur's copy lasts "for as long as this is attached to it", whoever
+      # controls each card
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And B takes control of "garen"
+      Then "garen" is controlled by B
+      And "svell" is controlled by A
+      And "svell" is attached to "garen"
+      And "garen" has the ability "[1]: Ready me" from "svell"
+      And the last action caused no text copy ended event
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.
