@@ -3319,3 +3319,74 @@ MUTANTS += [
            "left, wherever that is; 719.5)",
            patched(("rulespec.oracle.zones.leave_board", _r16_stack_leaves_from_a_base))),
 ]
+
+
+# --- red-team round 16 (r16-), third batch ---------------------------------------------------
+
+def _r16_standard_move_first_stack_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Several units in one Standard Move: the engine carries the stack of the first unit only; the
+    others' attachments are unlinked and left where they were."""
+    standard_move_rules.check(txn, a["player"], list(a["objects"]), a["to"])
+    for object_id in a["objects"][1:]:
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)
+    original(txn, a)
+
+
+def _r16_copied_abilities_of_the_sponsor(original: Callable[..., list[Any]], state: Any, obj: Any) -> list[Any]:
+    """The abilities a unit has as a copy made by an attached card are taken to be that card's: its
+    controller controls them."""
+    found = original(state, obj)
+    copy = obj.copy
+    sponsor = state.get(copy.while_attached) if copy is not None and copy.while_attached else None
+    if sponsor is None or sponsor.controller == obj.controller:
+        return found
+    printed = {id(a) for a in copy.card.abilities}
+    return [dataclasses.replace(a, controller=sponsor.controller)
+            if a.origin == obj.id and a.granted_by is None and id(a.definition) in printed else a for a in found]
+
+
+def _r16_copies_end_when_the_equipment_changes_hands(text: bool) -> Callable[..., None]:
+    def change_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+        """A copy lasting "for as long as this is attached" is taken to last while the Equipment stays
+        with the player who attached it: when it changes hands, the copy ends."""
+        before = txn.obj(object_id)
+        original(txn, object_id, to)
+        host_id = before.attached_to
+        if txn.obj(object_id).controller == before.controller or host_id is None:
+            return
+        host = txn.obj(host_id)
+        if text and before.text_copy is not None and before.text_copy.of == host_id:
+            txn.update(object_id, text_copy=None)
+            txn.emit("text_copy_ended", object=object_id, of=host_id)
+        if not text and host.copy is not None and any(
+                e.while_attached == object_id for e in (*host.copy.earlier, host.copy)):
+            copies_rules.end_copies_sustained_by(txn, object_id, host_id)
+
+    return change_control
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-relocates-first-stack-only", "GEAR-31",
+           "several units in one Standard Move (144.3): the engine carries the stack of the first unit only; the "
+           "others' Equipment falls off and stays behind (GEAR-31: every equipped card follows its own unit)",
+           handling("standard_move", _r16_standard_move_first_stack_only)),
+    Mutant("r16-spectacles-copy-abilities-controlled-by-the-spectacles", "GEAR-13",
+           "the abilities a unit has as the Spectacles' copy are taken to be the Spectacles': after an opponent "
+           "takes the unit, the Spectacles' controller still controls them (GEAR-13: an ability belongs to the "
+           "unit that has it; controlling the Equipment gives no control of it)",
+           patched(("rulespec.oracle.chain.abilities", _r16_copied_abilities_of_the_sponsor),
+                   ("rulespec.oracle.layers.abilities", _r16_copied_abilities_of_the_sponsor))),
+    Mutant("r16-spectacles-copy-ends-when-the-spectacles-change-hands", "GEAR-12",
+           "the Spectacles' copy is taken to last while the Spectacles stay with the player who attached them: "
+           "when an opponent takes the Spectacles, the unit stops being a copy (GEAR-12: it keeps applying for as "
+           "long as the Equipment stays equipped, whoever controls each card)",
+           patched(("rulespec.oracle.control.change_control", _r16_copies_end_when_the_equipment_changes_hands(
+                False)))),
+    Mutant("r16-svellsongur-text-ends-when-svellsongur-changes-hands", "GEAR-12",
+           "Svellsongur's copied text is taken to last while Svellsongur stays with the player who attached it: "
+           "when an opponent takes Svellsongur, the copied text goes (GEAR-12: granted text keeps applying "
+           "whoever controls each card)",
+           patched(("rulespec.oracle.control.change_control", _r16_copies_end_when_the_equipment_changes_hands(
+                True)))),
+]

@@ -124,6 +124,23 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has might 6
       And "garen" has the ability "Tank" from "bulwark"
 
+    Scenario: Two units in one Standard Move each take their own Equipment along
+      # 144.3: several units move as one action; 719.3.a: each unit's attached cards follow it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "shield" is attached to "lux"
+      When A makes a standard move of "garen" and "lux" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "lux" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "shield" is attached to "lux"
+      And "shield" is at battlefield "bf1"
+      And "shield" did not move
+      And "lux" has might 3
+
     Scenario: The unit moves from one battlefield to another; its Equipment leaves the first with it
       # 719.3.a: attached cards follow their unit wherever it goes, battlefield to battlefield too (144.4).
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
