@@ -3390,3 +3390,26 @@ MUTANTS += [
            patched(("rulespec.oracle.control.change_control", _r16_copies_end_when_the_equipment_changes_hands(
                 True)))),
 ]
+
+
+def _r16_copy_ends_with_its_model(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                  event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The Spectacles' copy is taken to need its model: when the unit copied leaves the board, the copy ends."""
+    original(txn, object_id, zone, event, detach_order)
+    for obj in list(txn.state.board()):
+        copy = obj.copy
+        if copy is None:
+            continue
+        for e in (*copy.earlier, copy):
+            if e.of == object_id and e.while_attached is not None:
+                copies_rules.end_copies_sustained_by(txn, e.while_attached, obj.id)
+                break
+
+
+MUTANTS += [
+    Mutant("r16-spectacles-copy-ends-when-its-model-leaves", "GEAR-25",
+           "the Spectacles' copy is taken to follow the unit chosen: when that unit dies, the equipped unit stops "
+           "being a copy (GEAR-25: the copy is made as the Spectacles are attached, of the unit as it is then, and "
+           "lasts for as long as they stay attached; 477.1.b)",
+           patched(("rulespec.oracle.zones.leave_board", _r16_copy_ends_with_its_model))),
+]
