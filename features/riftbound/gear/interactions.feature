@@ -88,8 +88,9 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       # GEAR-10, GEAR-14: the granted text is "If I would die, kill Guardian Angel instead. Heal me, exhaust
       # me, and recall me": no exhaust in it, and the Angel's exhausted state is its own
       Given A controls a unit "garen" with might 3 at battlefield "bf1"
-      And A controls an exhausted Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
       And "angel" is attached to "garen"
+      And "angel" is exhausted
       When B deals 5 damage to "garen"
       Then "angel" is in the trash
       And "garen" is in A's base
