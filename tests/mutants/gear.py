@@ -3413,3 +3413,37 @@ MUTANTS += [
            "lasts for as long as they stay attached; 477.1.b)",
            patched(("rulespec.oracle.zones.leave_board", _r16_copy_ends_with_its_model))),
 ]
+
+
+def _r16_standard_move_home_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The Standard Move back to the base is coded as a recall of the unit alone: its Equipment is
+    unlinked and left at the battlefield."""
+    standard_move_rules.check(txn, a["player"], list(a["objects"]), a["to"])
+    if a["to"].startswith("base:"):
+        for object_id in a["objects"]:
+            for card in list(txn.state.attachments_of(object_id)):
+                oracle_detach(txn, card.id)
+    original(txn, a)
+
+
+def _r16_copy_end_clears_counters(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When the Spectacles' copy ends, the unit is rebuilt from its own card: its counters are gone."""
+    host = txn.state.get(host_id)
+    before = host.copy if host is not None else None
+    original(txn, card_id, host_id)
+    host = txn.state.get(host_id)
+    if before is not None and host is not None and host.on_board and host.copy != before:
+        txn.update(host_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-home-leaves-attachments", "GEAR-31",
+           "the Standard Move back to the base is coded like a recall of the unit alone: its Equipment comes off and "
+           "stays at the battlefield, for the cleanup to send home unattached (GEAR-31: equipped cards follow their "
+           "unit whenever it moves; 144.4)",
+           handling("standard_move", _r16_standard_move_home_alone)),
+    Mutant("r16-copy-end-clears-the-units-counters", "GEAR-27",
+           "when the Spectacles come off, the unit is rebuilt from its own card: its buff is gone (GEAR-27: the "
+           "unit keeps its own states and temporary changes; the copy never touched them, 124.2)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r16_copy_end_clears_counters))),
+]

@@ -114,6 +114,20 @@ Feature: Gear — becoming a copy
       And "azir" has a buff
       And "azir" has might 7
 
+    @requires-copy
+    Scenario: When the Spectacles come off, the unit is itself again, with the buff it had all along
+      # 124.2, 719.4.a: the copy never touched the unit's counters; its end takes none away (744: +1 Might)
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And "soldier" has a buff
+      When A attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" has might 7
+      When A detaches "specs"
+      Then "soldier" is not a copy
+      And "soldier" has a buff
+      And "soldier" has might 3
+
     Scenario: A unit given a keyword by a spell keeps it when it becomes a copy
       # 124.2, 477.1.b.1.b: the copy changes the copiable traits only; what an effect granted the unit
       # is a temporary change of its own, which it keeps.
