@@ -115,15 +115,15 @@ Feature: Gear — becoming a copy
       And "azir" has might 7
 
     @requires-copy
-    Scenario: When the Spectacles come off, the unit is itself again, with the buff it had all along
-      # 124.2, 719.4.a: the copy never touched the unit's counters; its end takes none away (744: +1 Might)
-      Given A controls a unit "soldier" with might 2 in their base
-      And A controls a unit "azir" with might 6 in their base
-      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+    Scenario: B's buffed unit keeps its buff as the Spectacles' copy, +1 on the copied Might, and after the copy ends
+      # GEAR-27, 124.2, 719.4.a: the copy never touched the unit's counters; its end takes none away (744: +1 Might)
+      Given B controls a unit "soldier" with might 2 at battlefield "bf1"
+      And B controls a unit "azir" with might 6 at battlefield "bf1"
+      And B controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
       And "soldier" has a buff
-      When A attaches "specs" to "soldier" choosing "azir"
+      When B attaches "specs" to "soldier" choosing "azir"
       Then "soldier" has might 7
-      When A detaches "specs"
+      When B detaches "specs"
       Then "soldier" is not a copy
       And "soldier" has a buff
       And "soldier" has might 3
