@@ -3447,3 +3447,25 @@ MUTANTS += [
            "unit keeps its own states and temporary changes; the copy never touched them, 124.2)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _r16_copy_end_clears_counters))),
 ]
+
+
+def _r16_standard_move_relocations_from_the_first_origin(action: dict[str, Any], result: dict[str, Any],
+                                                         adapter: OracleAdapter) -> dict[str, Any]:
+    """A Standard Move of several units reports every card that goes along as coming from where the first
+    unit was."""
+    if result.get("accepted") and action.get("type") == "standard_move":
+        moves = [e for e in result["events"] if e.get("type") == "move"]
+        if moves:
+            for e in result["events"]:
+                if e.get("type") == "relocate":
+                    e["from"] = moves[0].get("from")
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-relocations-from-the-first-origin", "GEAR-32",
+           "a Standard Move of units from two battlefields reports each Equipment's relocation as from the first "
+           "unit's battlefield (GEAR-32: each card changes location alongside its own unit, from where that unit "
+           "was; 144.3)",
+           rewriting(perform=_r16_standard_move_relocations_from_the_first_origin)),
+]

@@ -172,6 +172,20 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
 
+    Scenario: Two units from two battlefields in one Standard Move: each Equipment is relocated from its own unit's battlefield
+      # 144.3: one action, several origins; 719.3.a: each attached card goes along with its own unit, not moving
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 3 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And "wand" is attached to "lux"
+      When A makes a standard move of "garen" and "lux" to their base
+      Then the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:A"
+      And the last action caused a relocate event for "wand" with from "battlefield:bf2" and to "base:A"
+      And "wand" did not move
+      And "wand" is attached to "lux"
+
     Scenario: Only the unit moves
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 2 in their base
