@@ -3469,3 +3469,23 @@ MUTANTS += [
            "was; 144.3)",
            rewriting(perform=_r16_standard_move_relocations_from_the_first_origin)),
 ]
+
+
+def _r16_recall_relocation_reported_as_move(action: dict[str, Any], result: dict[str, Any],
+                                            adapter: OracleAdapter) -> dict[str, Any]:
+    """A recall reports the cards that go home with the unit as moving with it."""
+    if result.get("accepted"):
+        recalled = {e.get("object") for e in result["events"] if e.get("type") == "recall"}
+        if recalled:
+            for e in result["events"]:
+                if e.get("type") == "relocate":
+                    e["type"] = "move"
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-recall-relocation-reported-as-move", "GEAR-32",
+           "a recall reports the Equipment that goes home with the unit as moving with it (GEAR-32: the change of "
+           "location alongside the unit is not a move, whether the unit moves or is recalled; 446.1)",
+           rewriting(perform=_r16_recall_relocation_reported_as_move)),
+]

@@ -172,6 +172,18 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
 
+    Scenario: A unit recalled from a battlefield takes its Equipment home: the Equipment is relocated, it does not move
+      # 719.3.a, 446.1: the attached card changes location alongside its unit; a recall is no move either
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A recalls "garen"
+      Then "garen" is in A's base
+      And "blade" is attached to "garen"
+      And the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:A"
+      And "blade" did not move
+      And the last action caused no move event
+
     Scenario: Two units from two battlefields in one Standard Move: each Equipment is relocated from its own unit's battlefield
       # 144.3: one action, several origins; 719.3.a: each attached card goes along with its own unit, not moving
       Given A controls a unit "garen" with might 4 at battlefield "bf1"
