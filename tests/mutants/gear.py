@@ -11,16 +11,20 @@ replacement gets the original as its first argument.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
 from rulespec.oracle import cleanup as cleanup_module
+from rulespec.oracle import copies as copies_rules
 from rulespec.oracle import effects as effects_module
 from rulespec.oracle import engine as engine_module
+from rulespec.oracle import layers as layers_rules
 from rulespec.oracle import movement, status
 from rulespec.oracle import standard_move as standard_move_rules
+from rulespec.oracle import weaponmaster as weaponmaster_rules
 from rulespec.oracle.attach import detach as oracle_detach
 from rulespec.oracle.errors import Rejected
 from rulespec.oracle.layers import is_unit
@@ -3088,4 +3092,400 @@ MUTANTS += [
            "the Equipment Weaponmaster takes from elsewhere arrives readied on the new unit, as a fresh card "
            "(GEAR-34: equipping from another location relocates the Equipment without readying it; 821.1.c)",
            patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r14_weaponmaster_readies))),
+]
+
+
+# --- red-team round 16 (r16-): Weaponmaster, Deploy, copies, Guardian Angel, cleanup recalls -----
+
+def _r16_has_keyword(txn: Txn, obj: Any, key: str) -> bool:
+    return any(a.definition.key == key for a in layers_rules.abilities(txn.state, obj))
+
+
+def _r16_pay_for_a_gone_unit(original: Callable[..., list[Any]], txn: Txn, op: dict[str, Any], subject: str,
+                             ctx: Any) -> list[Any]:
+    """Weaponmaster's cost is paid first, and the attach tried after: a unit gone from the board gets
+    nothing, but the reduced Equip cost is paid all the same."""
+    host, player = ctx.refs[op["to"]], ctx.responsible
+    gone = host is None or txn.state.get(host) is None or not txn.obj(host).on_board
+    if gone and player is not None and subject and txn.state.get(subject) is not None:
+        cost = weaponmaster_rules.reduced_cost(txn, player, subject)
+        if cost is not None and not cost.is_empty():
+            txn.pay(player, cost, "821.1.c", subject)
+        return []
+    return original(txn, op, subject, ctx)
+
+
+def _r16_weaponmaster_skips_exhausted(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                      unit_id: str, *args: Any) -> bool:
+    """Weaponmaster takes only a ready Equipment, as though it used the Equipment's ability."""
+    if txn.obj(equipment_id).exhausted:
+        return False
+    return original(txn, player, equipment_id, unit_id, *args)
+
+
+def _r16_deploy_waives_the_ready_check(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                       to: str) -> None:
+    """Deploy read as "may move out of its base even when exhausted": the exhaust is paid if it can be."""
+    waived = [o for o in objects if txn.state.get(o) is not None and txn.obj(o).exhausted
+              and (txn.obj(o).location or "").startswith("base:") and _r16_has_keyword(txn, txn.obj(o), "deploy")]
+    for object_id in waived:
+        txn.update(object_id, exhausted=False)
+    try:
+        original(txn, player, objects, to)
+    finally:
+        for object_id in waived:
+            txn.update(object_id, exhausted=True)
+
+
+def _r16_copy_takes(field: str) -> Callable[..., None]:
+    def become_copy(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                    while_attached: str | None = None) -> None:
+        """The copy is made by taking the model's object: its ``field`` comes along."""
+        original(txn, object_id, model_id, while_attached)
+        txn.update(object_id, **{field: getattr(txn.obj(model_id), field)})
+
+    return become_copy
+
+
+def _r16_copy_clears_counters(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                              while_attached: str | None = None) -> None:
+    """Becoming a copy rebuilds the unit from the model's card: its own counters are gone."""
+    original(txn, object_id, model_id, while_attached)
+    txn.update(object_id, counters=())
+
+
+def _r16_exhausted_origin_replaces_nothing(original: Callable[..., Any], state: Any, event: Any) -> Any:
+    """A replacement an Equipment gives its unit works only while the Equipment is ready, as though
+    killing it instead were a cost it pays."""
+    found = original(state, event)
+    if found is not None and found.origin != found.holder:
+        origin = state.get(found.origin)
+        if origin is not None and origin.exhausted:
+            return None
+    return found
+
+
+def _r16_gear_recalled_to_the_turn_players_base(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The corrective recall of gear left at a battlefield sends it to the base of the player whose turn it is."""
+    active = txn.state.turn.active_player
+    for obj in list(txn.state.board()):
+        location = obj.location or ""
+        if obj.attached_to is None and location.startswith("battlefield:") and not is_unit(obj) \
+                and obj.traits.type in ("gear", "rune") and active:
+            home = txn.base_of(active)
+            txn.update(obj.id, location=home)
+            txn.emit("recall", object=obj.id, **{"from": location}, to=home, cause="cleanup")
+    original(txn)
+
+
+def _r16_attach_relocation_to_a_base_unreported(action: dict[str, Any], result: dict[str, Any],
+                                                adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocation of an attach is reported when the card goes to a battlefield, not when it goes home."""
+    if result.get("accepted"):
+        attached = {e.get("object") for e in result["events"] if e.get("type") == "attach"}
+        result["events"] = [e for e in result["events"] if not (
+            e.get("type") == "relocate" and e.get("object") in attached and str(e.get("to", "")).startswith("base:"))]
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-weaponmaster-pays-for-a-gone-unit", "GEAR-21",
+           "Weaponmaster pays the reduced Equip cost first and then tries the attach: when the unit played has "
+           "left the board before the trigger resolves, the cost is paid for nothing (821.1.c.5: if the Equipment "
+           "cannot be attached, nothing changes and nothing is paid)",
+           replacing_entry(effects_module.OPERATIONS, "equip_for_less", _r16_pay_for_a_gone_unit)),
+    Mutant("r16-weaponmaster-skips-exhausted-equipment", "GEAR-21",
+           "Weaponmaster takes only a ready Equipment, as if it used the Equipment's own ability (821.1.c: any "
+           "Equipment you control is chosen; Equip has no exhaust in its cost, GEAR-18)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r16_weaponmaster_skips_exhausted))),
+    Mutant("r16-deploy-waives-the-ready-check", "GEAR-43",
+           "Deploy lets an exhausted unit make its standard move out of its base (GEAR-43: Deploy gives no free "
+           "move; 144.2: the move costs exhausting the unit, which an exhausted unit cannot pay)",
+           patched(("rulespec.oracle.standard_move.check", _r16_deploy_waives_the_ready_check))),
+    Mutant("r16-copy-takes-the-model-counters", "GEAR-27",
+           "becoming a copy through Shady Spectacles takes the model's counters (its buff) with its text "
+           "(GEAR-27: the unit keeps its own states and temporary changes; 124.2: counters are not copiable)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_takes("counters")))),
+    Mutant("r16-copy-takes-the-model-damage", "GEAR-27",
+           "becoming a copy takes the model's damage with its text (GEAR-27: the unit keeps its own states; "
+           "damage is not a copiable trait, 124.2)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_takes("damage")))),
+    Mutant("r16-copy-clears-the-units-counters", "GEAR-27",
+           "becoming a copy rebuilds the unit from the model's card: its own buff is gone (GEAR-27: the unit "
+           "keeps its own temporary changes; BUFF-08)",
+           patched(("rulespec.oracle.copies.become_copy", _r16_copy_clears_counters))),
+    Mutant("r16-exhausted-guardian-angel-idle", "GEAR-10",
+           "the replacement an Equipment grants its unit works only while the Equipment is ready: an exhausted "
+           "Guardian Angel lets the unit die (GEAR-10: the granted replacement kills the Angel instead; nothing "
+           "in it needs the Angel ready, GEAR-14: the two cards' states are their own)",
+           patched(("rulespec.oracle.replacement.instead", _r16_exhausted_origin_replaces_nothing))),
+    Mutant("r16-gear-recalled-to-the-turn-players-base", "GEAR-38",
+           "the cleanup's corrective recall of gear left at a battlefield sends it to the base of the player "
+           "whose turn it is (GEAR-38: to its own controller's base; 323.7)",
+           cleaning("corrective_recalls", _r16_gear_recalled_to_the_turn_players_base)),
+    Mutant("r16-attach-relocation-to-a-base-unreported", "GEAR-34",
+           "the relocation of an Equipment equipped from a battlefield to a unit in its base goes unreported; "
+           "only a relocation to a battlefield is (GEAR-34: equipping from another location relocates it)",
+           rewriting(perform=_r16_attach_relocation_to_a_base_unreported)),
+]
+
+
+# --- red-team round 16 (r16-), second batch --------------------------------------------------
+
+def _r16_copy_ends_with_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """A copy lasting "for as long as this is attached" is taken to last while the two cards are one
+    player's: when the unit changes hands, the Spectacles' copy ends."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    obj = txn.obj(object_id)
+    if obj.controller == before or obj.copy is None:
+        return
+    for card in txn.state.attachments_of(object_id):
+        copy = txn.obj(object_id).copy
+        if copy is None:
+            return
+        if any(e.while_attached == card.id for e in (*copy.earlier, copy)):
+            copies_rules.end_copies_sustained_by(txn, card.id, object_id)
+
+
+def _r16_text_copy_ends_with_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """Svellsongur's copied text is taken to last while the unit stays its controller's: when the
+    unit changes hands, the copied text goes."""
+    before = txn.obj(object_id).controller
+    original(txn, object_id, to)
+    if txn.obj(object_id).controller == before:
+        return
+    for card in txn.state.attachments_of(object_id):
+        if card.text_copy is not None and card.text_copy.of == object_id:
+            txn.update(card.id, text_copy=None)
+            txn.emit("text_copy_ended", object=card.id, of=object_id)
+
+
+def _r16_units_by_type_change_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """An attached card is checked for having become a unit from its printed type and the effects that
+    change types; a copy effect is not looked at."""
+    for obj in list(txn.state.board()):
+        if obj.attached_to is not None and is_unit(dataclasses.replace(obj, copy=None)):
+            cleanup_module.detach(txn, obj.id)
+
+
+def _r16_one_unit_sheds_the_stack(original: Callable[[Txn], None], txn: Txn) -> None:
+    """When one card on a unit becomes a unit, the whole stack is taken apart."""
+    hosts = {obj.attached_to for obj in txn.state.board() if obj.attached_to is not None and is_unit(obj)}
+    for host in hosts:
+        for card in list(txn.state.attachments_of(host or "")):
+            cleanup_module.detach(txn, card.id)
+    original(txn)
+
+
+def _r16_stack_leaves_from_a_base(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                  event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The FAQ's example of Equipment left behind is at a battlefield: a unit that leaves from a base takes
+    its Equipment with it to its zone."""
+    obj = txn.obj(object_id)
+    in_base = (obj.location or "").startswith("base:") and obj.on_board
+    carried = [a.id for a in txn.state.attachments_of(object_id)] if in_base else []
+    kind = event.get("type")
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in carried:
+        card = txn.obj(card_id)
+        if card.on_board:
+            original(txn, card_id, zone, {"type": kind})
+
+
+MUTANTS += [
+    Mutant("r16-spectacles-copy-ends-when-the-unit-changes-hands", "GEAR-12",
+           "the Shady Spectacles' copy is taken to last while the Spectacles and the unit are one player's: when "
+           "an opponent takes the unit, it stops being a copy (GEAR-12: what the Equipment gives keeps applying "
+           "for as long as it stays equipped, whoever controls each card; 718.5.g)",
+           patched(("rulespec.oracle.control.change_control", _r16_copy_ends_with_control))),
+    Mutant("r16-svellsongur-text-ends-when-the-unit-changes-hands", "GEAR-12",
+           "Svellsongur's copied text is taken to last while the unit stays its controller's: when an opponent "
+           "takes the unit, the copied text goes (GEAR-12: granted text keeps applying whoever controls each "
+           "card; the copy lasts \"for as long as this is attached\")",
+           patched(("rulespec.oracle.control.change_control", _r16_text_copy_ends_with_control))),
+    Mutant("r16-unit-by-copy-stays-attached", "GEAR-40",
+           "an attached card is found to have become a unit from its printed type and the type-changing effects "
+           "only: an Equipment made a copy of a unit stays attached (GEAR-40: attached Equipment that becomes a "
+           "unit, by whatever effect, is detached at once; 477.1.b: the type is a copiable trait)",
+           cleaning("attached_units", _r16_units_by_type_change_only)),
+    Mutant("r16-one-unit-attachment-sheds-the-stack", "GEAR-40",
+           "when one of the cards on a unit becomes a unit, the whole stack is taken apart: the other Equipment "
+           "falls off too (GEAR-40: the card that became a unit is detached; nothing happens to the others)",
+           cleaning("attached_units", _r16_one_unit_sheds_the_stack)),
+    Mutant("r16-unit-in-base-leaves-with-its-stack", "GEAR-36",
+           "the Equipment left behind is read as the battlefield case of the FAQ: a unit that dies or is banished "
+           "in its base takes its Equipment with it (GEAR-36: the cards detach and stay at the location the unit "
+           "left, wherever that is; 719.5)",
+           patched(("rulespec.oracle.zones.leave_board", _r16_stack_leaves_from_a_base))),
+]
+
+
+# --- red-team round 16 (r16-), third batch ---------------------------------------------------
+
+def _r16_standard_move_first_stack_only(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """Several units in one Standard Move: the engine carries the stack of the first unit only; the
+    others' attachments are unlinked and left where they were."""
+    standard_move_rules.check(txn, a["player"], list(a["objects"]), a["to"])
+    for object_id in a["objects"][1:]:
+        for card in list(txn.state.attachments_of(object_id)):
+            oracle_detach(txn, card.id)
+    original(txn, a)
+
+
+def _r16_copied_abilities_of_the_sponsor(original: Callable[..., list[Any]], state: Any, obj: Any) -> list[Any]:
+    """The abilities a unit has as a copy made by an attached card are taken to be that card's: its
+    controller controls them."""
+    found = original(state, obj)
+    copy = obj.copy
+    sponsor = state.get(copy.while_attached) if copy is not None and copy.while_attached else None
+    if sponsor is None or sponsor.controller == obj.controller:
+        return found
+    printed = {id(a) for a in copy.card.abilities}
+    return [dataclasses.replace(a, controller=sponsor.controller)
+            if a.origin == obj.id and a.granted_by is None and id(a.definition) in printed else a for a in found]
+
+
+def _r16_copies_end_when_the_equipment_changes_hands(text: bool) -> Callable[..., None]:
+    def change_control(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+        """A copy lasting "for as long as this is attached" is taken to last while the Equipment stays
+        with the player who attached it: when it changes hands, the copy ends."""
+        before = txn.obj(object_id)
+        original(txn, object_id, to)
+        host_id = before.attached_to
+        if txn.obj(object_id).controller == before.controller or host_id is None:
+            return
+        host = txn.obj(host_id)
+        if text and before.text_copy is not None and before.text_copy.of == host_id:
+            txn.update(object_id, text_copy=None)
+            txn.emit("text_copy_ended", object=object_id, of=host_id)
+        if not text and host.copy is not None and any(
+                e.while_attached == object_id for e in (*host.copy.earlier, host.copy)):
+            copies_rules.end_copies_sustained_by(txn, object_id, host_id)
+
+    return change_control
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-relocates-first-stack-only", "GEAR-31",
+           "several units in one Standard Move (144.3): the engine carries the stack of the first unit only; the "
+           "others' Equipment falls off and stays behind (GEAR-31: every equipped card follows its own unit)",
+           handling("standard_move", _r16_standard_move_first_stack_only)),
+    Mutant("r16-spectacles-copy-abilities-controlled-by-the-spectacles", "GEAR-13",
+           "the abilities a unit has as the Spectacles' copy are taken to be the Spectacles': after an opponent "
+           "takes the unit, the Spectacles' controller still controls them (GEAR-13: an ability belongs to the "
+           "unit that has it; controlling the Equipment gives no control of it)",
+           patched(("rulespec.oracle.chain.abilities", _r16_copied_abilities_of_the_sponsor),
+                   ("rulespec.oracle.layers.abilities", _r16_copied_abilities_of_the_sponsor))),
+    Mutant("r16-spectacles-copy-ends-when-the-spectacles-change-hands", "GEAR-12",
+           "the Spectacles' copy is taken to last while the Spectacles stay with the player who attached them: "
+           "when an opponent takes the Spectacles, the unit stops being a copy (GEAR-12: it keeps applying for as "
+           "long as the Equipment stays equipped, whoever controls each card)",
+           patched(("rulespec.oracle.control.change_control", _r16_copies_end_when_the_equipment_changes_hands(
+                False)))),
+    Mutant("r16-svellsongur-text-ends-when-svellsongur-changes-hands", "GEAR-12",
+           "Svellsongur's copied text is taken to last while Svellsongur stays with the player who attached it: "
+           "when an opponent takes Svellsongur, the copied text goes (GEAR-12: granted text keeps applying "
+           "whoever controls each card)",
+           patched(("rulespec.oracle.control.change_control", _r16_copies_end_when_the_equipment_changes_hands(
+                True)))),
+]
+
+
+def _r16_copy_ends_with_its_model(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                  event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The Spectacles' copy is taken to need its model: when the unit copied leaves the board, the copy ends."""
+    original(txn, object_id, zone, event, detach_order)
+    for obj in list(txn.state.board()):
+        copy = obj.copy
+        if copy is None:
+            continue
+        for e in (*copy.earlier, copy):
+            if e.of == object_id and e.while_attached is not None:
+                copies_rules.end_copies_sustained_by(txn, e.while_attached, obj.id)
+                break
+
+
+MUTANTS += [
+    Mutant("r16-spectacles-copy-ends-when-its-model-leaves", "GEAR-25",
+           "the Spectacles' copy is taken to follow the unit chosen: when that unit dies, the equipped unit stops "
+           "being a copy (GEAR-25: the copy is made as the Spectacles are attached, of the unit as it is then, and "
+           "lasts for as long as they stay attached; 477.1.b)",
+           patched(("rulespec.oracle.zones.leave_board", _r16_copy_ends_with_its_model))),
+]
+
+
+def _r16_standard_move_home_alone(original: Handler, txn: Txn, a: dict[str, Any]) -> None:
+    """The Standard Move back to the base is coded as a recall of the unit alone: its Equipment is
+    unlinked and left at the battlefield."""
+    standard_move_rules.check(txn, a["player"], list(a["objects"]), a["to"])
+    if a["to"].startswith("base:"):
+        for object_id in a["objects"]:
+            for card in list(txn.state.attachments_of(object_id)):
+                oracle_detach(txn, card.id)
+    original(txn, a)
+
+
+def _r16_copy_end_clears_counters(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """When the Spectacles' copy ends, the unit is rebuilt from its own card: its counters are gone."""
+    host = txn.state.get(host_id)
+    before = host.copy if host is not None else None
+    original(txn, card_id, host_id)
+    host = txn.state.get(host_id)
+    if before is not None and host is not None and host.on_board and host.copy != before:
+        txn.update(host_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-home-leaves-attachments", "GEAR-31",
+           "the Standard Move back to the base is coded like a recall of the unit alone: its Equipment comes off and "
+           "stays at the battlefield, for the cleanup to send home unattached (GEAR-31: equipped cards follow their "
+           "unit whenever it moves; 144.4)",
+           handling("standard_move", _r16_standard_move_home_alone)),
+    Mutant("r16-copy-end-clears-the-units-counters", "GEAR-27",
+           "when the Spectacles come off, the unit is rebuilt from its own card: its buff is gone (GEAR-27: the "
+           "unit keeps its own states and temporary changes; the copy never touched them, 124.2)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r16_copy_end_clears_counters))),
+]
+
+
+def _r16_standard_move_relocations_from_the_first_origin(action: dict[str, Any], result: dict[str, Any],
+                                                         adapter: OracleAdapter) -> dict[str, Any]:
+    """A Standard Move of several units reports every card that goes along as coming from where the first
+    unit was."""
+    if result.get("accepted") and action.get("type") == "standard_move":
+        moves = [e for e in result["events"] if e.get("type") == "move"]
+        if moves:
+            for e in result["events"]:
+                if e.get("type") == "relocate":
+                    e["from"] = moves[0].get("from")
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-standard-move-relocations-from-the-first-origin", "GEAR-32",
+           "a Standard Move of units from two battlefields reports each Equipment's relocation as from the first "
+           "unit's battlefield (GEAR-32: each card changes location alongside its own unit, from where that unit "
+           "was; 144.3)",
+           rewriting(perform=_r16_standard_move_relocations_from_the_first_origin)),
+]
+
+
+def _r16_recall_relocation_reported_as_move(action: dict[str, Any], result: dict[str, Any],
+                                            adapter: OracleAdapter) -> dict[str, Any]:
+    """A recall reports the cards that go home with the unit as moving with it."""
+    if result.get("accepted"):
+        recalled = {e.get("object") for e in result["events"] if e.get("type") == "recall"}
+        if recalled:
+            for e in result["events"]:
+                if e.get("type") == "relocate":
+                    e["type"] = "move"
+    return result
+
+
+MUTANTS += [
+    Mutant("r16-recall-relocation-reported-as-move", "GEAR-32",
+           "a recall reports the Equipment that goes home with the unit as moving with it (GEAR-32: the change of "
+           "location alongside the unit is not a move, whether the unit moves or is recalled; 446.1)",
+           rewriting(perform=_r16_recall_relocation_reported_as_move)),
 ]

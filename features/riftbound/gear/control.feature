@@ -211,6 +211,49 @@ Feature: Gear — control of the unit and of its Equipment
       And "vi" is at battlefield "bf1"
       And "plate" is in A's base
 
+    @requires-copy
+    Scenario: B takes A's unit made a copy by A's Shady Spectacles: it stays a copy while the Spectacles stay on it
+      # GEAR-12, 718.5.g: the Spectacles' text ("for as long as this is attached to it") keeps applying
+      # whoever controls each card; the cleanup then takes the unit to B's base, its Spectacles along (323.7, 719.3)
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And B takes control of "soldier"
+      Then "soldier" is controlled by B
+      And "specs" is controlled by A
+      And "specs" is attached to "soldier"
+      And "soldier" is a copy of "azir"
+      And "soldier" has might 6
+      And the last action caused no copy ended event
+
+    @requires-copy
+    Scenario: B takes A's unit carrying A's Svellsongur: the copied text stays, as long as Svellsongur stays on it
+      # GEAR-12, 718.5.g, 725.1: Svellsongur's copy lasts "for as long as this is attached to it", whoever
+      # controls each card
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And B takes control of "garen"
+      Then "garen" is controlled by B
+      And "svell" is controlled by A
+      And "svell" is attached to "garen"
+      And "garen" has the ability "[1]: Ready me" from "svell"
+      And the last action caused no text copy ended event
+
+    @requires-copy
+    Scenario: B takes A's Svellsongur on A's unit: the copied text stays on the unit
+      # GEAR-12, 718.5.f-g: a control change is no detach; the copy lasts "for as long as this is attached to it"
+      Given A controls a unit "garen" with might 4 and ability "[1]: Ready me" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "garen"
+      And B takes control of "svell"
+      Then "svell" is controlled by B
+      And "garen" is controlled by A
+      And "svell" is attached to "garen"
+      And "garen" has the ability "[1]: Ready me" from "svell"
+      And the last action caused no text copy ended event
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.
@@ -301,3 +344,20 @@ Feature: Gear — control of the unit and of its Equipment
       Then "vi" has the ability "[2]: Exhaust me" from "svell", controlled by B
       And "vi" has the ability "[2]: Exhaust me" from "vi", controlled by B
       And "svell" is controlled by A
+
+    @requires-copy
+    Scenario: B takes A's unit that A's Spectacles made a copy: B controls the abilities it has as the copy
+      # GEAR-13: an ability belongs to the unit that has it; the Spectacles' controller does not control it.
+      # It is B's turn, so that B may use the ability (its timing).
+      Given it is B's turn
+      And A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "model" with might 6 and ability "[1]: Ready me" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      And B has [1] in their rune pool
+      When A attaches "specs" to "soldier" choosing "model"
+      And B takes control of "soldier"
+      Then "soldier" is a copy of "model"
+      And "soldier" has the ability "[1]: Ready me" from "soldier", controlled by B
+      When B activates the ability "[1]: Ready me" of "soldier"
+      Then the action is accepted
+      And B's rune pool is empty

@@ -90,6 +90,44 @@ Feature: Gear — becoming a copy
       Then "soldier" is stunned
       And "azir" is not stunned
 
+    Scenario: A buffed unit that becomes a copy keeps its own buff
+      # 124.2, 477.1.b.1.a: a counter is not a copiable trait: the unit keeps its buff, and its Might
+      # is the model's printed 6 plus that +1 (744)
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And "soldier" has a buff
+      When A makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has a buff
+      And "soldier" has might 7
+      And "azir" has no buff
+
+    Scenario: A unit that becomes a copy of a buffed unit takes the model's Might, not its buff
+      # 124.2, 477.1.b.1.a: the model's buff is its own counter, not one of its copiable traits
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "azir" with might 6 in their base
+      And "azir" has a buff
+      When A makes "soldier" a copy of "azir"
+      Then "soldier" is a copy of "azir"
+      And "soldier" has no buff
+      And "soldier" has might 6
+      And "azir" has a buff
+      And "azir" has might 7
+
+    @requires-copy
+    Scenario: B's buffed unit keeps its buff as the Spectacles' copy, +1 on the copied Might, and after the copy ends
+      # GEAR-27, 124.2, 719.4.a: the copy never touched the unit's counters; its end takes none away (744: +1 Might)
+      Given B controls a unit "soldier" with might 2 at battlefield "bf1"
+      And B controls a unit "azir" with might 6 at battlefield "bf1"
+      And B controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      And "soldier" has a buff
+      When B attaches "specs" to "soldier" choosing "azir"
+      Then "soldier" has might 7
+      When B detaches "specs"
+      Then "soldier" is not a copy
+      And "soldier" has a buff
+      And "soldier" has might 3
+
     Scenario: A unit given a keyword by a spell keeps it when it becomes a copy
       # 124.2, 477.1.b.1.b: the copy changes the copiable traits only; what an effect granted the unit
       # is a temporary change of its own, which it keeps.

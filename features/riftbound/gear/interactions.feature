@@ -84,6 +84,19 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
   Rule: Guardian Angel saves the unit whatever else is on it, whoever controls it, and whatever kills it
     Core Rules 369-370, 719.3.a, 458, 124, 417.6.b.3.
 
+    Scenario: An exhausted Guardian Angel still saves its unit: its replacement asks nothing of the Angel's state
+      # GEAR-10, GEAR-14: the granted text is "If I would die, kill Guardian Angel instead. Heal me, exhaust
+      # me, and recall me": no exhaust in it, and the Angel's exhausted state is its own
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "garen"
+      And "angel" is exhausted
+      When B deals 5 damage to "garen"
+      Then "angel" is in the trash
+      And "garen" is in A's base
+      And "garen" has 0 damage
+      And "garen" is exhausted
+
     Scenario: Guardian Angel saves a buffed unit from lethal damage: the recall keeps its buff
       Given A controls a unit "garen" with might 3 at battlefield "bf1"
       And A controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"

@@ -124,6 +124,23 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "garen" has might 6
       And "garen" has the ability "Tank" from "bulwark"
 
+    Scenario: Two units in one Standard Move each take their own Equipment along
+      # 144.3: several units move as one action; 719.3.a: each unit's attached cards follow it
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 in their base
+      And "blade" is attached to "garen"
+      And "shield" is attached to "lux"
+      When A makes a standard move of "garen" and "lux" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "lux" is at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "shield" is attached to "lux"
+      And "shield" is at battlefield "bf1"
+      And "shield" did not move
+      And "lux" has might 3
+
     Scenario: The unit moves from one battlefield to another; its Equipment leaves the first with it
       # 719.3.a: attached cards follow their unit wherever it goes, battlefield to battlefield too (144.4).
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
@@ -154,6 +171,32 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
   @GEAR-32
   Rule: The Equipment's change of location alongside the unit is not itself a move
     Core Rules 446.1, 719.3; 355.4.a and 144.4 (where a unit may move: when it may not, nothing moves).
+
+    Scenario: A unit recalled from a battlefield takes its Equipment home: the Equipment is relocated, it does not move
+      # 719.3.a, 446.1: the attached card changes location alongside its unit; a recall is no move either
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A recalls "garen"
+      Then "garen" is in A's base
+      And "blade" is attached to "garen"
+      And the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:A"
+      And "blade" did not move
+      And the last action caused no move event
+
+    Scenario: Two units from two battlefields in one Standard Move: each Equipment is relocated from its own unit's battlefield
+      # 144.3: one action, several origins; 719.3.a: each attached card goes along with its own unit, not moving
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 3 at battlefield "bf2"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A controls an Equipment "wand" with might bonus 1 at battlefield "bf2"
+      And "blade" is attached to "garen"
+      And "wand" is attached to "lux"
+      When A makes a standard move of "garen" and "lux" to their base
+      Then the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:A"
+      And the last action caused a relocate event for "wand" with from "battlefield:bf2" and to "base:A"
+      And "wand" did not move
+      And "wand" is attached to "lux"
 
     Scenario: Only the unit moves
       Given A controls a unit "garen" with might 4 in their base
@@ -771,6 +814,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "darius" is controlled by A
       And "blade" is in A's base
       And "blade" is ready
+
+    Scenario: B's Equipment on A's unit killed in A's turn goes to B's base, not to the turn player's
+      # 323.7: detached gear at a battlefield is recalled to its controller's base, whoever's turn it is
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "garen"
+      When A kills "garen"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     | cause   |
+        | kill   | garen  | battlefield:bf1 |                 |        |         |
+        | detach | axe    | garen           | battlefield:bf1 |        |         |
+        | recall | axe    | battlefield:bf1 |                 | base:B | cleanup |
+      And "garen" is in the trash
+      And "axe" is in B's base
+      And "axe" is controlled by B
 
     Scenario: An Equipment owned by B that A controls goes to A's base, not to its owner's
       Given B controls a unit "darius" with might 2 at battlefield "bf2"

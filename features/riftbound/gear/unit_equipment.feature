@@ -34,6 +34,21 @@ Feature: Gear — Equipment that is a unit
       And "darius" has might 5
       And "darius" has no ability from "axe"
 
+    Scenario: Of two Equipment on a unit, only the one that becomes a unit comes off
+      # 434.1, GEAR-40: only the card that became a unit is detached; the other stays attached (GEAR-03)
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls a unit "lux" with might 2 in their base
+      And A controls an Equipment "blade" with might bonus 2 in their base
+      And A controls an Equipment "shield" with might bonus 1 and effect keyword Tank in their base
+      And "blade" is attached to "garen"
+      And "shield" is attached to "garen"
+      When A makes "blade" a copy of "lux"
+      Then "blade" is not attached to anything
+      And "shield" is attached to "garen"
+      And "garen" has might 5
+      And "garen" has the ability "Tank" from "shield"
+      And the last action caused no detach event for "shield"
+
     Scenario: A unit cannot be equipped to another unit
       Given A controls a unit "garen" with might 4 in their base
       And A controls a unit "lux" with might 2 in their base
