@@ -3489,3 +3489,179 @@ MUTANTS += [
            "location alongside the unit is not a move, whether the unit moves or is recalled; 446.1)",
            rewriting(perform=_r16_recall_relocation_reported_as_move)),
 ]
+
+
+# Round 17.
+
+def _r17_copy_card(txn: Txn, object_id: str, **changes: Any) -> None:
+    """Rewrite the card the latest copy effect on ``object_id`` copied."""
+    obj = txn.obj(object_id)
+    if obj.copy is not None:
+        txn.update(object_id, copy=dataclasses.replace(obj.copy, card=dataclasses.replace(obj.copy.card, **changes)))
+
+
+def _r17_copy_takes_the_current_might(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                      while_attached: str | None = None) -> None:
+    """The copy takes the model's Might as the game shows it: with its Equipment's bonuses and buffs."""
+    current = layers_rules.might(txn.state, txn.obj(model_id))
+    original(txn, object_id, model_id, while_attached)
+    _r17_copy_card(txn, object_id, might=current)
+
+
+def _r17_copy_keeps_its_own_might(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                  while_attached: str | None = None) -> None:
+    """The copy takes the model's name and text, but the unit keeps its own printed Might."""
+    own = txn.obj(object_id).layer_one.might
+    original(txn, object_id, model_id, while_attached)
+    _r17_copy_card(txn, object_id, might=own)
+
+
+def _r17_equipment_text_as_rules(txn: Txn, model_id: str, skip: str | None = None) -> tuple[Any, ...]:
+    return tuple(dataclasses.replace(a, box="rules") for card in txn.state.attachments_of(model_id)
+                 if card.id != skip for a in card.traits.abilities if a.box == "effect")
+
+
+def _r17_copy_takes_the_equipment_text(original: Callable[..., None], txn: Txn, object_id: str, model_id: str,
+                                       while_attached: str | None = None) -> None:
+    """The copy takes every ability the model has, the text its Equipment gives it included."""
+    given = _r17_equipment_text_as_rules(txn, model_id)
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.obj(object_id)
+    if given and obj.copy is not None:
+        _r17_copy_card(txn, object_id, abilities=(*obj.copy.card.abilities, *given))
+
+
+def _r17_text_copy_takes_the_equipment_text(original: Callable[..., None], txn: Txn, card_id: str, model_id: str,
+                                            while_attached: str | None = None) -> None:
+    """Svellsongur copies all the text the unit has, what its other Equipment gives it included."""
+    given = _r17_equipment_text_as_rules(txn, model_id, skip=card_id)
+    original(txn, card_id, model_id, while_attached)
+    obj = txn.obj(card_id)
+    if given and obj.text_copy is not None:
+        card = dataclasses.replace(obj.text_copy.card, abilities=(*obj.text_copy.card.abilities, *given))
+        txn.update(card_id, text_copy=dataclasses.replace(obj.text_copy, card=card))
+
+
+def _r17_equipped_flag_own_gear_only(doc: dict[str, Any]) -> dict[str, Any]:
+    """The ``equipped`` flag counts only Equipment its unit's controller controls."""
+    objects = {o.get("id"): o for o in doc.get("objects", [])}
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if view.get("equipped"):
+            view["equipped"] = any(objects.get(a, {}).get("controller") == o.get("controller")
+                                   for a in view.get("attachments", []))
+    return doc
+
+
+def _r17_first_of(event_type: str, when: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                           dict[str, Any]]:
+    """Results with a ``when`` event report only the first ``event_type`` event."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted") and any(e.get("type") == when for e in result["events"]):
+            seen = False
+            kept = []
+            for e in result["events"]:
+                if e.get("type") == event_type:
+                    if seen:
+                        continue
+                    seen = True
+                kept.append(e)
+            result["events"] = kept
+        return result
+
+    return rewrite
+
+
+def _r17_attach_reported_at_the_old_location(action: dict[str, Any], result: dict[str, Any],
+                                             adapter: OracleAdapter) -> dict[str, Any]:
+    """The attach event gives the location the Equipment was at, not the one it takes."""
+    if result.get("accepted"):
+        events = result["events"]
+        for i, e in enumerate(events):
+            if e.get("type") == "attach":
+                for later in events[i + 1:]:
+                    if later.get("type") == "relocate" and later.get("object") == e.get("object"):
+                        e["location"] = later.get("from")
+                        break
+    return result
+
+
+def _r17_recall_leaves_exhausted_attachments(original: Callable[..., bool], txn: Txn, object_id: str,
+                                             cause: str = "effect") -> bool:
+    """A recall carries the ready cards attached to the unit; an exhausted one falls off and stays."""
+    origin = txn.obj(object_id).location
+    exhausted = [a.id for a in txn.state.attachments_of(object_id) if a.exhausted]
+    done = original(txn, object_id, cause)
+    if done:
+        for card_id in exhausted:
+            txn.update(card_id, location=origin)
+            oracle_detach(txn, card_id)
+    return done
+
+
+MUTANTS += [
+    Mutant("r17-copy-takes-the-models-current-might", "GEAR-27",
+           "the Spectacles' copy takes the model's Might as the game shows it, its Equipment's bonuses and buffs "
+           "in it (GEAR-27: the copy takes the copiable traits, the printed Might; what modifies the model's "
+           "Might is the model's own, 124.2, 477.1.b)",
+           patched(("rulespec.oracle.copies.become_copy", _r17_copy_takes_the_current_might))),
+    Mutant("r17-copy-keeps-its-own-might", "GEAR-27",
+           "\"it keeps its own states and temporary changes\" is read as keeping its own Might: the copy takes "
+           "the model's name and text, not its Might (GEAR-25: the unit becomes a copy; 477.1.b: Might is copiable)",
+           patched(("rulespec.oracle.copies.become_copy", _r17_copy_keeps_its_own_might))),
+    Mutant("r17-copy-takes-the-models-equipment-text", "GEAR-25",
+           "the Spectacles' copy takes every ability the model has, the text its own Equipment gives it "
+           "included (GEAR-25: a copy of the unit; the text an Equipment adds is the host's while it is attached, "
+           "136.2.c, not copiable, 477.1.b)",
+           patched(("rulespec.oracle.copies.become_copy", _r17_copy_takes_the_equipment_text))),
+    Mutant("r17-svellsongur-copies-the-units-equipment-text", "GEAR-25",
+           "Svellsongur copies all the text the unit has, what its other Equipment gives it included (GEAR-25: "
+           "it copies the equipped unit's text; the Equipment's effect text is the Equipment's, 136.2.c)",
+           patched(("rulespec.oracle.copies.copy_text", _r17_text_copy_takes_the_equipment_text))),
+    Mutant("r17-equipped-flag-own-gear-only", "GEAR-12",
+           "a unit is shown equipped only by Equipment its own controller controls (GEAR-12: the Equipment keeps "
+           "applying whoever controls each card; 818.3)", rewriting(snapshot=_r17_equipped_flag_own_gear_only)),
+    Mutant("r17-move-reports-first-relocation-only", "GEAR-32",
+           "a unit with two Equipment moves: only the first one's relocation is reported (GEAR-32: each card "
+           "changes location alongside the unit; GEAR-03: several Equipment on one unit)",
+           rewriting(perform=_r17_first_of("relocate", "move"))),
+    Mutant("r17-kill-reports-first-detach-only", "GEAR-36",
+           "a unit with two Equipment dies: only the first detach is reported (GEAR-36: its Equipment detaches; "
+           "GEAR-37: each detachment is an event of its own)", rewriting(perform=_r17_first_of("detach", "kill"))),
+    Mutant("r17-attach-reported-at-the-old-location", "GEAR-34",
+           "the attach of an Equipment equipped from another location reports where it was, not where it now is "
+           "(GEAR-34: it is relocated to its unit's location as it attaches)",
+           rewriting(perform=_r17_attach_reported_at_the_old_location)),
+    Mutant("r17-recall-leaves-exhausted-attachments", "GEAR-39",
+           "a recall takes the ready cards on the unit home; an exhausted Equipment falls off and stays at the "
+           "battlefield (GEAR-39: the Equipment follows the unit and stays equipped; GEAR-14: its state is its own)",
+           patched(("rulespec.oracle.movement.recall", _r17_recall_leaves_exhausted_attachments))),
+]
+
+
+def _r17_leaving_host_detach_names_no_host(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: OracleAdapter) -> dict[str, Any]:
+    """The detaches of the cards on a unit that leaves the board name no host: it is gone."""
+    if result.get("accepted"):
+        gone = {e.get("object") for e in result["events"] if e.get("type") in ("kill", "banish")}
+        for e in result["events"]:
+            if e.get("type") == "detach" and e.get("from") in gone:
+                e["from"] = None
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-leaving-host-detach-names-no-host", "GEAR-36",
+           "the detaches of the Equipment on a unit that dies report no host, the unit being gone already "
+           "(GEAR-36: the Equipment detaches from that unit, which it was attached to; 719.5)",
+           rewriting(perform=_r17_leaving_host_detach_names_no_host)),
+    Mutant("r17-cleanup-reports-first-gear-recall-only", "GEAR-38",
+           "two Equipment left at a battlefield by a dead unit go home at the cleanup, but only the first recall "
+           "is reported (GEAR-38: each detached Equipment is recalled to its controller's base)",
+           rewriting(perform=_r17_first_of("recall", "kill"))),
+    Mutant("r17-recall-reports-first-relocation-only", "GEAR-39",
+           "a unit with two Equipment is recalled: only the first Equipment's relocation is reported (GEAR-39: "
+           "the Equipment follows the unit; GEAR-32: each card changes location alongside it)",
+           rewriting(perform=_r17_first_of("relocate", "recall"))),
+]

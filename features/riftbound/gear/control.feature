@@ -254,6 +254,16 @@ Feature: Gear — control of the unit and of its Equipment
       And "garen" has the ability "[1]: Ready me" from "svell"
       And the last action caused no text copy ended event
 
+    Scenario: A unit carrying only an opponent's Equipment is still equipped
+      # GEAR-12, 718.5.g: the Equipment applies whoever controls each card; 818.3: a unit with an
+      # Equipment attached is equipped.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "bulwark" with might bonus 3 at battlefield "bf1"
+      And "bulwark" is attached to "garen"
+      When B takes control of "garen"
+      Then "garen" is equipped
+      And "garen" has might 7
+
   @GEAR-13
   Rule: A granted ability belongs to the unit: controlling the Equipment does not give control of it
     Core Rules 136.2.c, 191.4.a, 411.6.a.

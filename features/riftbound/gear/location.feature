@@ -670,6 +670,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "blade" is not attached to anything
       And "blade" has 2 charge counters
 
+    Scenario: A unit carrying two Equipment dies at a battlefield: each detaches there, one event each
+      # 719.5: every card attached to the unit detaches where the unit was, and each detach is
+      # reported (the controller chooses the order, 719.5.a).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And B controls an Equipment "plate" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And "plate" is attached to "darius"
+      When B kills "darius", detaching "plate" then "axe"
+      Then the last action caused a detach event for "plate" with from "darius" and location "battlefield:bf1"
+      And the last action caused a detach event for "axe" with from "darius" and location "battlefield:bf1"
+      And "plate" was detached before "axe"
+
   @GEAR-37
   Rule: When a unit with several attachments leaves the board, its controller chooses the order of the detachments
     Core Rules 719.5.a. The host's controller chooses, whoever performs the kill; the choice is
@@ -966,6 +979,21 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "darius" is at battlefield "bf1"
       And "darius" has might 3
 
+    Scenario: Two of your Equipment on an opponent's unit killed at a battlefield are each recalled to your base
+      # 719.5: both detach at the battlefield; 323.7: the cleanup recalls each unattached gear there
+      # to its controller's base, one recall each.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And A controls an exhausted Equipment "shield" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "shield" is attached to "darius"
+      When A kills "darius"
+      Then "blade" was recalled by cleanup
+      And "shield" was recalled by cleanup
+      And "blade" is in A's base
+      And "shield" is in A's base
+      And "shield" is exhausted
+
   @GEAR-39
   Rule: Had the unit merely been recalled to base, the Equipment would have followed it and stayed attached
     Core Rules 719.3.a, 455-458.
@@ -1032,3 +1060,16 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "axe" is in B's base
       And "darius" carries "blade" and "axe"
       And "darius" has might 6
+
+    Scenario: Recalled with two Equipment, the unit's recall relocates each of them, and moves neither
+      # 719.3: each attached card follows the unit to its base; that change of location is not a
+      # move (446.1), and each card's is reported.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 1 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And "axe" is attached to "darius"
+      When B recalls "darius"
+      Then the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:B"
+      And the last action caused a relocate event for "axe" with from "battlefield:bf1" and to "base:B"
+      And the last action caused no move event
