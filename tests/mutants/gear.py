@@ -3665,3 +3665,55 @@ MUTANTS += [
            "the Equipment follows the unit; GEAR-32: each card changes location alongside it)",
            rewriting(perform=_r17_first_of("relocate", "recall"))),
 ]
+
+
+def _r17_choice_among(keep: Callable[[Any, Any, Any, str], bool]) -> Callable[..., str | None]:
+    """The Spectacles' choice of "another friendly unit", with ``keep(state, unit, host, player)``
+    for what counts as one."""
+
+    def choice(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
+               chosen: tuple[str, ...] | None) -> str | None:
+        host = state.get(host_id)
+        fits = [o.id for o in state.board() if is_unit(o) and o.id != host_id and keep(state, o, host, player)]
+        if chosen is None:
+            if len(fits) > 1:
+                raise Rejected("illegal_target", "725.1", f"choose another friendly unit: one of {fits}")
+            return fits[0] if fits else None
+        if len(chosen) != 1 or chosen[0] not in fits:
+            raise Rejected("illegal_target", "725.1", f"choose one of {fits}; got {list(chosen)}")
+        return chosen[0]
+
+    return choice
+
+
+def _r17_reattach_reported_to_the_old_host(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: OracleAdapter) -> dict[str, Any]:
+    """An Equipment taken from one unit to another: the attach names the unit it came from."""
+    if result.get("accepted"):
+        came_from: dict[Any, Any] = {}
+        for e in result["events"]:
+            if e.get("type") == "detach":
+                came_from[e.get("object")] = e.get("from")
+            elif e.get("type") == "attach" and e.get("object") in came_from:
+                e["to"] = came_from[e.get("object")]
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-spectacles-friendly-by-owner", "GEAR-25",
+           "\"another friendly unit\" is read as a unit the Spectacles' controller owns: a unit they have taken "
+           "cannot be chosen, and one of theirs an opponent has taken can (GEAR-25: friendly is controlled by "
+           "you, 053)",
+           patched(("rulespec.oracle.replacement.choice",
+                    _r17_choice_among(lambda state, o, host, player: o.owner == player)))),
+    Mutant("r17-spectacles-model-at-the-same-location", "GEAR-25",
+           "the Spectacles' unit to copy is looked for where the equipped unit is: a friendly unit at another "
+           "location cannot be chosen (GEAR-25: another friendly unit, wherever it is)",
+           patched(("rulespec.oracle.replacement.choice",
+                    _r17_choice_among(lambda state, o, host, player: o.controller == player
+                                      and host is not None and o.location == host.location)))),
+    Mutant("r17-reattach-reported-to-the-old-host", "GEAR-23",
+           "an Equipment equipped from one unit to another is reported attached to the unit it came from (GEAR-23: "
+           "it detaches from the first and attaches to the other)",
+           rewriting(perform=_r17_reattach_reported_to_the_old_host)),
+]

@@ -287,6 +287,25 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And "darius" has might 6
       And "darius" is controlled by B
 
+    Scenario: A unit A controls but B owns is friendly to A: A's Spectacles can copy it
+      # "friendly": controlled by the Spectacles' controller, whoever owns it (725.1).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" owned by B with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" is named "Hulk"
+      And "soldier" has might 6
+
+    Scenario: A unit A owns but B controls is not friendly to A: A's Spectacles cannot copy it
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "vi" with might 3 in their base
+      And B controls a unit "lux" owned by A with might 4 in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A tries to attach "specs" to "soldier" choosing "lux"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: A's Spectacles attached to B's unit cannot copy another unit of B's
       Given B controls a unit "darius" with might 2 in their base
       And A controls a unit "hulk" with might 6 in their base
