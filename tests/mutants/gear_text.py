@@ -3545,3 +3545,40 @@ MUTANTS += [
            "text_copied is reported (GEAR-29: a real detach and a re-attach renew the copied text)",
            _r14_remembering(_r14_renewal_unreported("text_copied", "text_copy_ended"))),
 ]
+
+
+# Round 17.
+
+from rulespec.oracle import weaponmaster as _r17_weaponmaster  # noqa: E402 (this block is appended; see the module's head)
+
+
+def _r17_weaponmaster_paid_by_the_owner(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                        unit_id: str, reduction: Any = _r17_weaponmaster.LESS) -> bool:
+    """Weaponmaster's reduced Equip cost is paid by the player who owns the Equipment."""
+    return bool(original(txn, txn.obj(equipment_id).owner, equipment_id, unit_id, reduction))
+
+
+def _r17_copy_of_names_the_spectacles(doc: dict[str, Any]) -> dict[str, Any]:
+    """The view's ``copy_of`` names the Equipment that makes the unit a copy, not the unit it copies."""
+    objects = {o.get("id"): o for o in doc.get("objects", [])}
+    for o in doc.get("objects", []):
+        view = o.get("view") or {}
+        if view.get("copy_of") is not None:
+            makers = [a for a in view.get("attachments", [])
+                      if "Spectacles" in str((objects.get(a) or {}).get("view", {}).get("name", ""))]
+            if makers:
+                view["copy_of"] = makers[-1]
+    return doc
+
+
+MUTANTS += [
+    Mutant("r17-weaponmaster-paid-by-the-equipments-owner", "GEAR-21",
+           "Weaponmaster's reduced Equip cost is paid from the pool of the player who owns the Equipment: a "
+           "borrowed Equipment is paid for by its owner (GEAR-21, 821.1.c: an Equipment you control, and you "
+           "pay its Equip cost minus [A])",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r17_weaponmaster_paid_by_the_owner))),
+    Mutant("r17-copy-of-names-the-spectacles", "GEAR-25",
+           "the view says the unit is a copy of the Spectacles that make it one, not of the unit it copies "
+           "(GEAR-25: the equipped unit becomes a copy of the chosen friendly unit)",
+           rewriting(snapshot=_r17_copy_of_names_the_spectacles)),
+]

@@ -28,6 +28,18 @@ Feature: Gear — Weaponmaster and Deploy
       And A has [O] left in their rune pool
       And the chain is empty
 
+    Scenario: A borrowed Equipment is one you control: you, not its owner, pay its Equip cost minus [A]
+      # 821.1.c: "choose a card you control with the Equipment tag. Pay its Equip cost minus [A]":
+      # the player whose trigger it is pays, whoever owns the Equipment.
+      Given A controls an Equipment "sword" owned by B with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then "sword" is attached to "poro"
+      And "sword" is controlled by A
+      And A has [O] left in their rune pool
+
     Scenario: [A] less takes one Power symbol off an Equip cost of two, not both
       # 821.1.c.2-3: "Pay its Equip cost minus [A]": one Power of any domain comes off, once.
       Given A controls an Equipment "sword" with might bonus 2 and Equip [O][O] in their base
