@@ -3717,3 +3717,17 @@ MUTANTS += [
            "it detaches from the first and attaches to the other)",
            rewriting(perform=_r17_reattach_reported_to_the_old_host)),
 ]
+
+
+def _r17_detach_order_ignored_for_tokens(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                         event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """A token that leaves the board sheds its cards in the state's order: the chosen order is ignored."""
+    original(txn, object_id, zone, event, None if txn.obj(object_id).token else detach_order)
+
+
+MUTANTS += [
+    Mutant("r17-detach-order-ignored-for-tokens", "GEAR-37",
+           "a token that dies sheds its Equipment in the engine's order: the order its controller chose is ignored "
+           "for tokens (GEAR-37: the controller of any unit with several attachments chooses; 719.5.a)",
+           patched(("rulespec.oracle.zones.leave_board", _r17_detach_order_ignored_for_tokens))),
+]

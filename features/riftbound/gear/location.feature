@@ -701,6 +701,19 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
         | detach | plate  | darius |
         | detach | axe    | darius |
 
+    Scenario: A token unit's controller chooses the order too
+      # 719.5.a: the controller of the unit that leaves chooses, token or card; the token then
+      # ceases to exist (186.1), and its Equipment stays where it was.
+      Given A controls a Sand Soldier token "soldier" in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And A controls an Equipment "plate" with might bonus 2 in their base
+      And "axe" is attached to "soldier"
+      And "plate" is attached to "soldier"
+      When A kills "soldier", detaching "plate" then "axe"
+      Then "plate" was detached before "axe"
+      And "axe" is in A's base
+      And "plate" is in A's base
+
     Scenario: The other order is just as legal
       Given B controls a unit "darius" with might 3 in their base
       And B controls an Equipment "axe" with might bonus 1 in their base
