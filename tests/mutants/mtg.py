@@ -3064,3 +3064,160 @@ MUTANTS += [
            "(502.33a, 212.2h: the target is a creature its player controls, whatever is attached to it)",
            patched(("rulespec.oracle.chain._target_problem", _r16_no_equip_onto_foreign_equipment))),
 ]
+
+
+# --- round 17: tapped creatures and Equipment, several Equipment on one gone creature, three players ---
+
+
+def _r17_tapped_creature_shown_unequipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """A tapped creature is shown unequipped, its Equipment taken to be off while it is used."""
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("equipped") and o.get("exhausted"):
+            view["equipped"] = False
+    return doc
+
+
+def _r17_tapped_equipment_kept_on(txn: Txn, card: Any, host: Any) -> bool:
+    """A tapped Equipment is taken to be in use: the state-based check leaves it on its gone or illegal creature."""
+    return txn.state.game == "mtg" and bool(card.exhausted) and (host is None or not host.on_board
+                                                                 or not is_unit(host))
+
+
+def _r17_unattach_reported_once_per_creature(action: dict[str, Any], result: dict[str, Any],
+                                             adapter: Any) -> dict[str, Any]:
+    """The unattach of the Equipment of one creature is reported once, for the first of them."""
+    if result.get("accepted") and adapter.state is not None and adapter.state.game == "mtg":
+        seen: set[Any] = set()
+        kept = []
+        for e in result["events"]:
+            if e.get("type") == "detach":
+                if e.get("from") in seen:
+                    continue
+                seen.add(e.get("from"))
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+def _r17_active_players_equipment_only(txn: Txn, card: Any, host: Any) -> bool:
+    """The state-based check is made for the Equipment of the player whose turn it is; another player's stays on."""
+    return txn.state.game == "mtg" and card.controller != txn.state.turn.active_player and (
+        host is None or not host.on_board or not is_unit(host))
+
+
+def _r17_granted_to_the_opponent(original: Original, txn: Txn, object_id: str, key: str,
+                                 instance: int = 1) -> Ability:
+    """Two-player thinking: an ability an Equipment grants another player's creature is 'the opponent's' of the
+    Equipment's controller: one of the first two players, whoever controls the creature."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.origin) if found.origin != found.holder else None
+    ids = [p.id for p in txn.state.players]
+    if txn.state.game == "mtg" and card is not None and found.controller != card.controller \
+            and card.controller in ids[:2] and len(ids) > 2:
+        return replace(found, controller=ids[1] if ids[0] == card.controller else ids[0])
+    return found
+
+
+MUTANTS += [
+    Mutant("r17-mtg-tapped-creature-shown-unequipped", "MTG-08",
+           "a tapped creature is shown unequipped, its Equipment taken to be off while the creature is used "
+           "(212.2j: the creature an Equipment is attached to is the equipped creature, tapped or not)",
+           rewriting(snapshot=_r17_tapped_creature_shown_unequipped)),
+    Mutant("r17-mtg-state-based-check-keeps-tapped-equipment-on", "MTG-07",
+           "a tapped Equipment is taken to be in use: the state-based check leaves it on the creature that died or "
+           "stopped being one (212.2i: an Equipment on an illegal or gone permanent becomes unattached, tapped or not)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r17_tapped_equipment_kept_on)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r17_tapped_equipment_kept_on)))),
+    Mutant("r17-mtg-unattach-reported-once-per-creature", "MTG-07",
+           "the Equipment of one gone creature are unattached together and reported once, for the first of them "
+           "(212.2i: each Equipment becomes unattached: each unattach is an event)",
+           rewriting(perform=_r17_unattach_reported_once_per_creature)),
+    Mutant("r17-mtg-state-based-check-for-the-active-players-equipment", "MTG-07",
+           "the state-based check is made for the Equipment of the player whose turn it is: another player's "
+           "Equipment stays on a gone or illegal creature until their turn (212.2i: every Equipment, at once)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r17_active_players_equipment_only)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r17_active_players_equipment_only)))),
+    Mutant("r17-mtg-granted-ability-to-the-equipments-opponent", "MTG-10",
+           "two-player thinking: an ability an Equipment grants another player's creature is 'the opponent's'; in a "
+           "game of three it goes to the other of the first two players, not to the creature's controller (212.2k)",
+           patched(("rulespec.oracle.chain._find", _r17_granted_to_the_opponent))),
+]
+
+
+from rulespec.oracle import chain as _r17_chain  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.resources import Resources as _R17Resources  # noqa: E402
+
+
+def _r17_free_equip_at_once(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                            targets: tuple[str, ...], instance: int = 1) -> None:
+    """An equip with nothing to pay is carried out at once, like a mana ability, without waiting on the stack."""
+    before = txn.state.get(object_id)
+    original(txn, player, object_id, key, targets, instance)
+    if txn.state.game == "mtg" and key == "equip" and before is not None:
+        found = [a for a in _r17_abilities(txn, before) if a.definition.key == "equip"]
+        cost = found[instance - 1].definition.cost if 0 < instance <= len(found) else None
+        if cost is None or cost.is_empty():
+            _r17_chain.resolve(txn)
+
+
+def _r17_abilities(txn: Txn, obj: Any) -> list[Ability]:
+    from rulespec.oracle.layers import abilities
+    return [a for a in abilities(txn.state, obj) if a.definition.kind == "activated"]
+
+
+def _r17_equip_empties_the_pool(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip is paid with the whole mana pool, what is left over emptied with the cost."""
+    original(txn, player, object_id, key, targets, instance)
+    if txn.state.game == "mtg" and key == "equip":
+        txn.state = txn.state.with_fields(players=tuple(
+            replace(p, pool=_R17Resources.parse(None)) if p.id == player else p for p in txn.state.players))
+
+
+def _r17_you_control_means_not_the_opponents(original: Original, state: Any, spec: str | None, source: str,
+                                             controller: str, targets: tuple[str, ...]) -> str | None:
+    """Two-player thinking: 'target creature you control' read as 'not a creature of the opponent's': a third
+    player's creature passes."""
+    if state.game == "mtg" and spec == "unit_you_control" and len(targets) == 1 and len(state.players) > 2:
+        target = state.get(targets[0])
+        ids = [p.id for p in state.players]
+        opponent = (ids[1] if ids[0] == controller else ids[0]) if controller in ids[:2] else None
+        if target is not None and target.on_board and is_unit(target) and target.controller not in (
+                controller, opponent):
+            return None
+    return original(state, spec, source, controller, targets)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r17-mtg-free-equip-resolves-at-once", "MTG-11",
+           "an 'Equip [0]' has nothing to pay and is carried out at once, like a mana ability, without waiting on "
+           "the stack (502.33a: it is an activated ability, played at sorcery speed, that resolves like another)",
+           patched(("rulespec.oracle.chain.activate", _r17_free_equip_at_once))),
+    Mutant("r17-mtg-equip-empties-the-mana-pool", "MTG-11",
+           "equip is paid with the whole mana pool: what is left over after its [cost] is emptied with it "
+           "(502.33a: '[cost]: Attach …': the cost printed is paid, nothing more)",
+           patched(("rulespec.oracle.chain.activate", _r17_equip_empties_the_pool))),
+    Mutant("r17-mtg-equip-target-any-creature-but-the-opponents", "MTG-03",
+           "two-player thinking: 'target creature you control' read as 'not a creature of the opponent's': in a "
+           "game of three, equip targets a third player's creature (502.33a, 212.2h: a creature you control)",
+           patched(("rulespec.oracle.chain._target_problem", _r17_you_control_means_not_the_opponents))),
+]
+
+
+def _r17_two_equip_slots(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """The engine keeps an Equipment's equip cost and one alternative cost: a third equip ability is none."""
+    if txn.state.game == "mtg" and key == "equip" and instance > 2:
+        raise Rejected("no_such_ability", "502.33c", f"{object_id!r} has an equip ability and an alternative one")
+    found: Ability = original(txn, object_id, key, instance)
+    return found
+
+
+MUTANTS += [
+    Mutant("r17-mtg-third-equip-ability-unusable", "MTG-12",
+           "an Equipment is kept with an equip cost and one alternative cost: its third equip ability cannot be "
+           "used (502.33c: with several equip abilities, any of them may be used, however many)",
+           patched(("rulespec.oracle.chain._find", _r17_two_equip_slots))),
+]

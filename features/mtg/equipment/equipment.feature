@@ -294,6 +294,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: In a game of three, equip cannot target the third player's creature either
+      # 502.33a: "Attach this Equipment to target creature you control": C's creature is not A's, whether or not C
+      # is taken for A's opponent.
+      Given the game has a third player C
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "stag"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: The Equipment already equips a creature and the new target changes control: it stays where it was
       # 212.2h: if the creature cannot be equipped when the ability resolves, the Equipment is not moved: not unattached either
       Given A controls a creature "bear" on the battlefield
@@ -837,6 +848,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When B destroys "sword"
       Then "wolf" is not equipped
       And "wolf" carries nothing
+
+    Scenario: A tapped creature carrying an Equipment is equipped all the same
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; tapped or untapped, it carries
+      # the Equipment.
+      Given A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
 
     Scenario: The Equipment equips the creature: the creature is equipped, the Equipment is not
       Given A controls a creature "bear" on the battlefield
@@ -1446,3 +1466,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "sword" is attached to "elk"
       And "bear" carries nothing
+
+    Scenario: An Equipment with three equip abilities: the third one is used
+      # 502.33c: with several equip abilities, any of them may be used, the third as well as the first two.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3], Equip [2] and Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the third Equip ability of "sword" targeting "bear"
+      Then the action is accepted
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"

@@ -415,6 +415,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When B removes the charge counter from "relic"
       Then "relic" has 1 charge counter
 
+    Scenario: A charge counter removed from an attached Equipment is removed from the Equipment, not from its unit
+      # 747: the counter removed ceases to exist; it was on the Equipment, its own object, which the removal names;
+      # the unit it is attached to keeps its own counters ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has 1 charge counter
+      When B removes the charge counter from "relic"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | relic  | charge  |
+      And "relic" has 1 charge counter
+      And "garen" has 1 charge counter
+      And "relic" is attached to "garen"
+
     Scenario: A unit with no buff has none to remove: the removal is refused and changes nothing
       # 747: only a counter the object has can be removed; there is nothing to cease to exist.
       Given A controls a unit "garen" with might 4 in their base
