@@ -2607,3 +2607,21 @@ MUTANTS += [
            "the other is refused as a move onto the same object (746: they are two objects)",
            patched(("rulespec.oracle.counters.move_counter", _r17_move_between_card_and_host_refused))),
 ]
+
+
+def _r17_move_between_places_refused(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                     target: str) -> None:
+    """'Through no intermediate zone' read as 'within one place': a counter moves only between two objects at the
+    same base or battlefield."""
+    src, dst = txn.state.get(source), txn.state.get(target)
+    if src is not None and dst is not None and src.on_board and dst.on_board and src.location != dst.location:
+        raise Rejected("illegal_target", "746", f"{source!r} and {target!r} are not at the same place")
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("r17-buff-counter-move-within-one-place-only", "BUFF-03",
+           "'through no intermediate zone' read as 'within one place': a counter is moved only between objects at "
+           "the same base or battlefield (746: from one object to another, wherever each is on the board)",
+           patched(("rulespec.oracle.counters.move_counter", _r17_move_between_places_refused))),
+]

@@ -3221,3 +3221,29 @@ MUTANTS += [
            "used (502.33c: with several equip abilities, any of them may be used, however many)",
            patched(("rulespec.oracle.chain._find", _r17_two_equip_slots))),
 ]
+
+
+def _r17_blocked_only_by_equips(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """Sorcery timing read as 'no equip waiting on the stack': another ability there does not block."""
+    if txn.state.game == "mtg" and txn.state.chain and not any(
+            c.kind == "ability" and c.ability == "equip" for c in txn.state.chain):
+        saved = txn.state
+        txn.state = saved.with_fields(chain=())
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equip-blocked-only-by-a-waiting-equip", "MTG-11",
+           "sorcery timing read as 'no equip already waiting': equip is played while another activated ability, "
+           "one an Equipment grants, waits on the stack (502.33a: any time a sorcery could be played: stack empty)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r17_blocked_only_by_equips))),
+    Mutant("r17-mtg-artifact-blocked-only-by-a-waiting-equip", "MTG-02",
+           "an Equipment is played while an ability other than equip waits on the stack, only a waiting equip "
+           "taken to block it (212.2h: played like any other artifact, when a sorcery could be: stack empty)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r17_blocked_only_by_equips))),
+]

@@ -206,6 +206,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Like any other artifact, an Equipment is not played while an ability other than equip waits on the stack
+      # 212.2h: played like any other artifact, any time its controller could play a sorcery: the stack empty,
+      # whatever ability waits on it, here the one another Equipment grants.
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      And A has an Equipment "axe" with Equip [2] in their hand
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And A tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And "axe" is in their hand
+
     Scenario: Like any other artifact creature, a played Equipment creature enters the battlefield untapped
       # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
       Given A has an Equipment creature "golem" with Equip [1] in their hand
