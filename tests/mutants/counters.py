@@ -2625,3 +2625,21 @@ MUTANTS += [
            "the same base or battlefield (746: from one object to another, wherever each is on the board)",
            patched(("rulespec.oracle.counters.move_counter", _r17_move_between_places_refused))),
 ]
+
+
+def _r17_control_back_to_the_owner_clears(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A unit given back to its owner is taken to come home anew: its counters are cleared."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if txn.state.game != "mtg" and obj is not None and after is not None and after.on_board \
+            and obj.controller != to and to == obj.owner and after.counters:
+        txn.update(object_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r17-buff-control-back-to-the-owner-clears-counters", "BUFF-02",
+           "a unit given back to its owner is taken to come home as a new object, without its counters (BUFF-02: a "
+           "change of control alone removes no counter, whoever takes the unit, its owner too)",
+           patched(("rulespec.oracle.control.change_control", _r17_control_back_to_the_owner_clears))),
+]

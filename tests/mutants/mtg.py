@@ -3247,3 +3247,21 @@ MUTANTS += [
            "taken to block it (212.2h: played like any other artifact, when a sorcery could be: stack empty)",
            patched(("rulespec.oracle.zones.check_main_timing", _r17_blocked_only_by_equips))),
 ]
+
+
+def _r17_equipped_from_the_printed_subtype(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """Whether a creature is equipped is read from the printed cards attached to it: an artifact that became a
+    copy of an Equipment does not make its creature equipped, and an Equipment that became a plain artifact
+    still would."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board:
+        doc["equipped"] = any(o is not None and o.card.is_equipment for o in map(state.get, doc["attachments"]))
+    return doc
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equipped-view-from-the-printed-subtype", "MTG-08",
+           "the view marks a creature equipped from the printed cards attached to it: an artifact that became a "
+           "copy of an Equipment, attached to it, does not make it equipped (212.2j: it is an Equipment now)",
+           patched(("rulespec.oracle.view", _r17_equipped_from_the_printed_subtype))),
+]

@@ -871,6 +871,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is equipped
       And "bear" carries "sword"
 
+    Scenario: An artifact that became a copy of an Equipment, attached to a creature, makes it an equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; the artifact is an Equipment as it
+      # is now, a copy of one (Comprehensive Rules 707.2), not as its card was printed.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A makes "statue" a copy of "sword"
+      And A attaches "statue" to "bear"
+      Then "statue" is attached to "bear"
+      And "bear" is equipped
+      And "bear" carries "statue"
+
     Scenario: The Equipment equips the creature: the creature is equipped, the Equipment is not
       Given A controls a creature "bear" on the battlefield
       And A controls an Equipment "sword" on the battlefield
