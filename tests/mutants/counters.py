@@ -2643,3 +2643,25 @@ MUTANTS += [
            "change of control alone removes no counter, whoever takes the unit, its owner too)",
            patched(("rulespec.oracle.control.change_control", _r17_control_back_to_the_owner_clears))),
 ]
+
+
+def _r17_move_onto_a_non_unit_unreported(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """The counter_moved event is reported for a unit that receives a counter; a gear that receives one, not."""
+    if result.get("accepted") and adapter.state is not None:
+        kept = []
+        for e in result["events"]:
+            to = adapter.state.get(e.get("to")) if e.get("type") == "counter_moved" else None
+            if to is not None and not is_unit(to):
+                continue
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-buff-counter-moved-onto-a-gear-unreported", "BUFF-03",
+           "the counter_moved event was written for units: a counter moved onto a gear lands there silently "
+           "(746: the move is an operation of its own, from the first object to the second, whatever they are)",
+           rewriting(perform=_r17_move_onto_a_non_unit_unreported)),
+]

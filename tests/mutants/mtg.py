@@ -3265,3 +3265,23 @@ MUTANTS += [
            "copy of an Equipment, attached to it, does not make it equipped (212.2j: it is an Equipment now)",
            patched(("rulespec.oracle.view", _r17_equipped_from_the_printed_subtype))),
 ]
+
+
+def _r17_cost_paid_silently_for(action_type: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    """The cost of an action of ``action_type`` is taken from the pool without a cost_paid event."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if result.get("accepted") and action.get("type") == action_type and adapter.state is not None \
+                and adapter.state.game == "mtg" and (action_type != "activate" or action.get("ability") == "equip"):
+            result["events"] = [e for e in result["events"] if e.get("type") != "cost_paid"]
+        return result
+
+    return rewrite
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equip-cost-paid-silently", "MTG-11",
+           "the [cost] of equip leaves the pool with no cost_paid event, the ability on the stack taken to report "
+           "it (502.33a: '[cost]: Attach …': the cost is paid as the ability is played, and reported)",
+           rewriting(perform=_r17_cost_paid_silently_for("activate"))),
+]
