@@ -3285,3 +3285,40 @@ MUTANTS += [
            "it (502.33a: '[cost]: Attach …': the cost is paid as the ability is played, and reported)",
            rewriting(perform=_r17_cost_paid_silently_for("activate"))),
 ]
+
+
+def _r17_attached_equipments_abilities_to_the_host(original: Original, txn: Txn, object_id: str, key: str,
+                                                   instance: int = 1) -> Ability:
+    """An attached Equipment's own activated abilities, equip aside, are taken for what it grants: the equipped
+    creature's controller plays them."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.holder)
+    host = txn.state.get(card.attached_to) if card is not None and card.attached_to is not None else None
+    if txn.state.game == "mtg" and key != "equip" and found.origin == found.holder and host is not None:
+        return replace(found, controller=host.controller)
+    return found
+
+
+def _r17_control_change_reported_to_the_opponent(action: dict[str, Any], result: dict[str, Any],
+                                                 adapter: Any) -> dict[str, Any]:
+    """Two-player thinking: a control_changed event names as the new controller the other of the first two
+    players, the one it comes from not being them."""
+    if result.get("accepted") and adapter.state is not None and adapter.state.game == "mtg":
+        ids = [p.id for p in adapter.state.players]
+        for e in result["events"]:
+            if e.get("type") == "control_changed" and e.get("from") in ids[:2] and e.get("to") not in ids[:2]:
+                e["to"] = ids[1] if e["from"] == ids[0] else ids[0]
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-mtg-attached-equipments-own-abilities-to-the-creatures-controller", "MTG-10",
+           "an attached Equipment's own activated abilities are taken for abilities it grants: the equipped "
+           "creature's controller plays them, not the Equipment's (212.2k: only the Equipment's controller plays "
+           "its abilities; only what it grants, with 'gains' or 'has', is the creature's)",
+           patched(("rulespec.oracle.chain._find", _r17_attached_equipments_abilities_to_the_host))),
+    Mutant("r17-mtg-control-change-reported-to-the-opponent", "MTG-09",
+           "two-player thinking: the control_changed event names as the new controller 'the opponent' of the "
+           "player it comes from: a third player who takes the Equipment is reported as the other player (212.2k)",
+           rewriting(perform=_r17_control_change_reported_to_the_opponent)),
+]

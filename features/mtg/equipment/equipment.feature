@@ -1073,6 +1073,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
         | type            | object | from | to |
         | control_changed | sword  | A    | B  |
 
+    Scenario: In a game of three, C takes A's Equipment on B's creature: its control changes from A to C
+      # 212.2k: the Equipment's controller is its own; C, a third player, takes it from A, its controller, and it
+      # stays on B's creature, which stays B's.
+      Given the game has a third player C
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "wolf"
+      When C takes control of "sword"
+      Then "sword" is controlled by C
+      And "wolf" is controlled by B
+      And "sword" is attached to "wolf"
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | sword  | A    | C  |
+
     Scenario: A takes control of the Equipment A controls already: nothing changes, nothing is reported
       # 212.2k: the Equipment's controller and the creature's are each their own; A is the Equipment's controller
       # already, so its control does not change, nor the creature's.
