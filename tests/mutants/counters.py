@@ -2665,3 +2665,23 @@ MUTANTS += [
            "(746: the move is an operation of its own, from the first object to the second, whatever they are)",
            rewriting(perform=_r17_move_onto_a_non_unit_unreported)),
 ]
+
+
+def _r17_copy_pays_with_its_models_buff(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                        object_id: str) -> None:
+    """A copy is taken to have what its model has: an unbuffed copy pays its 'Spend my buff' with its model's."""
+    obj = txn.state.get(object_id)
+    model = txn.state.get(obj.copy.of) if obj is not None and obj.copy is not None else None
+    if obj is not None and model is not None and model.on_board and not obj.counter(kind) and model.counter(kind) \
+            and model.controller == player:
+        original(txn, player, kind, model.id)
+        return
+    original(txn, player, kind, object_id)
+
+
+MUTANTS += [
+    Mutant("r17-buff-unbuffed-copy-pays-spend-my-buff-with-its-models", "BUFF-09",
+           "a copy is taken to have what its model has: an unbuffed copy of a buffed unit pays the 'Spend my buff' it "
+           "copied with its model's buff (BUFF-09: the copy gets no buff; it has none to pay with)",
+           patched(("rulespec.oracle.chain.spend_cost", _r17_copy_pays_with_its_models_buff))),
+]

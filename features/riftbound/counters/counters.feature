@@ -994,6 +994,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "model" has a buff
       And "model" has might 4
 
+    Scenario: The unbuffed copy of a buffed unit has no buff to pay the "Spend my buff" it copied
+      # 477.1.b.1.a: the copy takes the model's text, "Spend my buff" with it, but no counter; "my buff" is the
+      # copy's own, which it lacks (745: without the counter the cost cannot be paid); the model keeps its buff.
+      Given A controls an exhausted unit "model" with might 3 and ability "Spend my buff: Ready me" in their base
+      And A controls an exhausted unit "mimic" with might 3 in their base
+      And "model" has a buff
+      When A makes "mimic" a copy of "model"
+      And A tries to activate the ability "Spend my buff: Ready me" of "mimic"
+      Then the action is rejected as "unpaid_cost"
+      And "model" has a buff
+      And "mimic" has no buff
+      And "mimic" is exhausted
+
     Scenario: The unbuffed copy of a buffed unit can be buffed: it has no buff of its own
       # 477.1.b.1.a: counters are not copied; 702.3.a: buffing does nothing only to a unit that has a buff.
       Given A controls a unit "model" with might 3 in their base
