@@ -2489,3 +2489,199 @@ MUTANTS += [
            "(BUFF-03: the counter goes from the first object to the second, the copy; no marker is shared)",
            patched(("rulespec.oracle.counters.move_counter", _r16_moved_onto_a_copy_lands_on_its_model))),
 ]
+
+
+# --- round 17: gear counters, counters of other kinds through a recall, what a unit carries ---
+
+
+def _r17_gear_control_change_clears_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                             to: str) -> None:
+    """Counters were written to stay on units through a change of control; a gear that changes hands is rebuilt
+    without them."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if txn.state.game != "mtg" and obj is not None and after is not None and after.on_board \
+            and not is_unit(after) and obj.controller != to and after.counters:
+        txn.update(object_id, counters=())
+
+
+def _r17_recall_keeps_only_the_buff(original: Callable[..., Any], txn: Txn, object_id: str, *args: Any,
+                                    **kwargs: Any) -> bool:
+    """A recall keeps the unit's buff, but resets the other counters it got at the battlefield."""
+    moved: bool = original(txn, object_id, *args, **kwargs)
+    obj = txn.state.get(object_id)
+    if moved and obj is not None and any(k != "buff" for k, _ in obj.counters):
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k == "buff"))
+    return moved
+
+
+def _r17_carried_gear_rebuilt(original: Callable[..., Any], txn: Txn, host_id: str, origin: str | None) -> None:
+    """The cards a unit carries are put down anew where it goes: their counters are lost."""
+    carried = [c.id for c in txn.state.attachments_of(host_id)]
+    original(txn, host_id, origin)
+    for card_id in carried:
+        if txn.obj(card_id).counters:
+            txn.update(card_id, counters=())
+
+
+def _r17_banish_clears_the_carried_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                            *args: Any, **kwargs: Any) -> None:
+    """A banished unit is set aside with what it carried: the gear it leaves behind loses its counters."""
+    carried = [c.id for c in txn.state.attachments_of(object_id)]
+    original(txn, object_id, *args, **kwargs)
+    for card_id in carried:
+        card = txn.state.get(card_id)
+        if card is not None and card.on_board and card.counters:
+            txn.update(card_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r17-buff-gear-control-change-clears-its-counters", "BUFF-02",
+           "counters kept through a change of control for units only: a gear that changes hands loses its "
+           "counters (BUFF-02: a change of control alone removes no counter, whatever the object)",
+           patched(("rulespec.oracle.control.change_control", _r17_gear_control_change_clears_counters))),
+    Mutant("r17-buff-recall-keeps-only-the-buff", "BUFF-01",
+           "a recall keeps the unit's buff but resets its other counters, taken for what it got at the battlefield "
+           "(BUFF-01: a recalled unit stays on the board and keeps its counters, every kind)",
+           patched(("rulespec.oracle.movement.recall", _r17_recall_keeps_only_the_buff))),
+    Mutant("r17-buff-carried-gear-loses-its-counters-on-a-move", "BUFF-01",
+           "the gear a unit carries is put down anew where the unit goes, without its counters (BUFF-01: the "
+           "unit moves and stays on the board, and what it carries follows it, counters and all: 719.3)",
+           patched(("rulespec.oracle.movement.relocate_attachments", _r17_carried_gear_rebuilt))),
+    Mutant("r17-buff-banish-clears-the-gear-it-leaves-behind", "BUFF-10",
+           "a banished unit is set aside with what it carried: the gear that stays on the board loses its counters "
+           "(BUFF-10: the object that leaves the board loses its counters; the gear does not leave it)",
+           patched(("rulespec.oracle.zones.banish", _r17_banish_clears_the_carried_counters))),
+]
+
+
+def _r17_spend_reported_for_the_owner(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The counters_spent event names the player who owns the object, not the one who spent."""
+    if result.get("accepted") and adapter.state is not None:
+        for e in result["events"]:
+            if e.get("type") == "counters_spent":
+                obj = adapter.state.get(e.get("object"))
+                if obj is not None:
+                    e["player"] = obj.owner
+    return result
+
+
+def _r17_carried_counter_removal_reported_on_the_host(action: dict[str, Any], result: dict[str, Any],
+                                                       adapter: Any) -> dict[str, Any]:
+    """A counter removed from a card attached to a unit is reported removed from the unit, the pile taken for one."""
+    if result.get("accepted") and adapter.state is not None:
+        for e in result["events"]:
+            if e.get("type") == "counter_removed":
+                obj = adapter.state.get(e.get("object"))
+                if obj is not None and obj.attached_to is not None:
+                    e["object"] = obj.attached_to
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-buff-spend-reported-for-the-owner", "BUFF-05",
+           "the counters_spent event names the object's owner as the player who spent, counters taken to be the "
+           "owner's (749, 745.2: counters have no controller; the player who controls the object spends them)",
+           rewriting(perform=_r17_spend_reported_for_the_owner)),
+    Mutant("r17-buff-carried-card-removal-reported-on-its-host", "BUFF-04",
+           "a counter removed from a gear attached to a unit is reported removed from the unit, the two taken for "
+           "one pile (747: the counter is removed from the object that carried it, the gear)",
+           rewriting(perform=_r17_carried_counter_removal_reported_on_the_host)),
+]
+
+
+def _r17_move_between_card_and_host_refused(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                            target: str) -> None:
+    """A card and the unit it is attached to are taken for one pile of counters: a move between them is refused
+    as a move onto the same object."""
+    src, dst = txn.state.get(source), txn.state.get(target)
+    if src is not None and dst is not None and (src.attached_to == target or dst.attached_to == source):
+        raise Rejected("illegal_target", "746", "a counter moves from one object to another")
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("r17-buff-move-between-a-gear-and-its-host-refused", "BUFF-03",
+           "a gear and the unit it is attached to are taken for one pile of counters: moving a counter from one to "
+           "the other is refused as a move onto the same object (746: they are two objects)",
+           patched(("rulespec.oracle.counters.move_counter", _r17_move_between_card_and_host_refused))),
+]
+
+
+def _r17_move_between_places_refused(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                     target: str) -> None:
+    """'Through no intermediate zone' read as 'within one place': a counter moves only between two objects at the
+    same base or battlefield."""
+    src, dst = txn.state.get(source), txn.state.get(target)
+    if src is not None and dst is not None and src.on_board and dst.on_board and src.location != dst.location:
+        raise Rejected("illegal_target", "746", f"{source!r} and {target!r} are not at the same place")
+    original(txn, kind, source, target)
+
+
+MUTANTS += [
+    Mutant("r17-buff-counter-move-within-one-place-only", "BUFF-03",
+           "'through no intermediate zone' read as 'within one place': a counter is moved only between objects at "
+           "the same base or battlefield (746: from one object to another, wherever each is on the board)",
+           patched(("rulespec.oracle.counters.move_counter", _r17_move_between_places_refused))),
+]
+
+
+def _r17_control_back_to_the_owner_clears(original: Callable[..., Any], txn: Txn, object_id: str, to: str) -> None:
+    """A unit given back to its owner is taken to come home anew: its counters are cleared."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if txn.state.game != "mtg" and obj is not None and after is not None and after.on_board \
+            and obj.controller != to and to == obj.owner and after.counters:
+        txn.update(object_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r17-buff-control-back-to-the-owner-clears-counters", "BUFF-02",
+           "a unit given back to its owner is taken to come home as a new object, without its counters (BUFF-02: a "
+           "change of control alone removes no counter, whoever takes the unit, its owner too)",
+           patched(("rulespec.oracle.control.change_control", _r17_control_back_to_the_owner_clears))),
+]
+
+
+def _r17_move_onto_a_non_unit_unreported(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """The counter_moved event is reported for a unit that receives a counter; a gear that receives one, not."""
+    if result.get("accepted") and adapter.state is not None:
+        kept = []
+        for e in result["events"]:
+            to = adapter.state.get(e.get("to")) if e.get("type") == "counter_moved" else None
+            if to is not None and not is_unit(to):
+                continue
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-buff-counter-moved-onto-a-gear-unreported", "BUFF-03",
+           "the counter_moved event was written for units: a counter moved onto a gear lands there silently "
+           "(746: the move is an operation of its own, from the first object to the second, whatever they are)",
+           rewriting(perform=_r17_move_onto_a_non_unit_unreported)),
+]
+
+
+def _r17_copy_pays_with_its_models_buff(original: Callable[..., Any], txn: Txn, player: str, kind: str,
+                                        object_id: str) -> None:
+    """A copy is taken to have what its model has: an unbuffed copy pays its 'Spend my buff' with its model's."""
+    obj = txn.state.get(object_id)
+    model = txn.state.get(obj.copy.of) if obj is not None and obj.copy is not None else None
+    if obj is not None and model is not None and model.on_board and not obj.counter(kind) and model.counter(kind) \
+            and model.controller == player:
+        original(txn, player, kind, model.id)
+        return
+    original(txn, player, kind, object_id)
+
+
+MUTANTS += [
+    Mutant("r17-buff-unbuffed-copy-pays-spend-my-buff-with-its-models", "BUFF-09",
+           "a copy is taken to have what its model has: an unbuffed copy of a buffed unit pays the 'Spend my buff' it "
+           "copied with its model's buff (BUFF-09: the copy gets no buff; it has none to pay with)",
+           patched(("rulespec.oracle.chain.spend_cost", _r17_copy_pays_with_its_models_buff))),
+]

@@ -3064,3 +3064,261 @@ MUTANTS += [
            "(502.33a, 212.2h: the target is a creature its player controls, whatever is attached to it)",
            patched(("rulespec.oracle.chain._target_problem", _r16_no_equip_onto_foreign_equipment))),
 ]
+
+
+# --- round 17: tapped creatures and Equipment, several Equipment on one gone creature, three players ---
+
+
+def _r17_tapped_creature_shown_unequipped(doc: dict[str, Any]) -> dict[str, Any]:
+    """A tapped creature is shown unequipped, its Equipment taken to be off while it is used."""
+    if doc.get("game") != "mtg":
+        return doc
+    for o in doc["objects"]:
+        view = o.get("view")
+        if view and view.get("equipped") and o.get("exhausted"):
+            view["equipped"] = False
+    return doc
+
+
+def _r17_tapped_equipment_kept_on(txn: Txn, card: Any, host: Any) -> bool:
+    """A tapped Equipment is taken to be in use: the state-based check leaves it on its gone or illegal creature."""
+    return txn.state.game == "mtg" and bool(card.exhausted) and (host is None or not host.on_board
+                                                                 or not is_unit(host))
+
+
+def _r17_unattach_reported_once_per_creature(action: dict[str, Any], result: dict[str, Any],
+                                             adapter: Any) -> dict[str, Any]:
+    """The unattach of the Equipment of one creature is reported once, for the first of them."""
+    if result.get("accepted") and adapter.state is not None and adapter.state.game == "mtg":
+        seen: set[Any] = set()
+        kept = []
+        for e in result["events"]:
+            if e.get("type") == "detach":
+                if e.get("from") in seen:
+                    continue
+                seen.add(e.get("from"))
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+def _r17_active_players_equipment_only(txn: Txn, card: Any, host: Any) -> bool:
+    """The state-based check is made for the Equipment of the player whose turn it is; another player's stays on."""
+    return txn.state.game == "mtg" and card.controller != txn.state.turn.active_player and (
+        host is None or not host.on_board or not is_unit(host))
+
+
+def _r17_granted_to_the_opponent(original: Original, txn: Txn, object_id: str, key: str,
+                                 instance: int = 1) -> Ability:
+    """Two-player thinking: an ability an Equipment grants another player's creature is 'the opponent's' of the
+    Equipment's controller: one of the first two players, whoever controls the creature."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.origin) if found.origin != found.holder else None
+    ids = [p.id for p in txn.state.players]
+    if txn.state.game == "mtg" and card is not None and found.controller != card.controller \
+            and card.controller in ids[:2] and len(ids) > 2:
+        return replace(found, controller=ids[1] if ids[0] == card.controller else ids[0])
+    return found
+
+
+MUTANTS += [
+    Mutant("r17-mtg-tapped-creature-shown-unequipped", "MTG-08",
+           "a tapped creature is shown unequipped, its Equipment taken to be off while the creature is used "
+           "(212.2j: the creature an Equipment is attached to is the equipped creature, tapped or not)",
+           rewriting(snapshot=_r17_tapped_creature_shown_unequipped)),
+    Mutant("r17-mtg-state-based-check-keeps-tapped-equipment-on", "MTG-07",
+           "a tapped Equipment is taken to be in use: the state-based check leaves it on the creature that died or "
+           "stopped being one (212.2i: an Equipment on an illegal or gone permanent becomes unattached, tapped or not)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r17_tapped_equipment_kept_on)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r17_tapped_equipment_kept_on)))),
+    Mutant("r17-mtg-unattach-reported-once-per-creature", "MTG-07",
+           "the Equipment of one gone creature are unattached together and reported once, for the first of them "
+           "(212.2i: each Equipment becomes unattached: each unattach is an event)",
+           rewriting(perform=_r17_unattach_reported_once_per_creature)),
+    Mutant("r17-mtg-state-based-check-for-the-active-players-equipment", "MTG-07",
+           "the state-based check is made for the Equipment of the player whose turn it is: another player's "
+           "Equipment stays on a gone or illegal creature until their turn (212.2i: every Equipment, at once)",
+           patched(("rulespec.oracle.zones.detach", _keep_attached_when(_r17_active_players_equipment_only)),
+                   ("rulespec.oracle.cleanup.detach", _keep_attached_when(_r17_active_players_equipment_only)))),
+    Mutant("r17-mtg-granted-ability-to-the-equipments-opponent", "MTG-10",
+           "two-player thinking: an ability an Equipment grants another player's creature is 'the opponent's'; in a "
+           "game of three it goes to the other of the first two players, not to the creature's controller (212.2k)",
+           patched(("rulespec.oracle.chain._find", _r17_granted_to_the_opponent))),
+]
+
+
+from rulespec.oracle import chain as _r17_chain  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.resources import Resources as _R17Resources  # noqa: E402
+
+
+def _r17_free_equip_at_once(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                            targets: tuple[str, ...], instance: int = 1) -> None:
+    """An equip with nothing to pay is carried out at once, like a mana ability, without waiting on the stack."""
+    before = txn.state.get(object_id)
+    original(txn, player, object_id, key, targets, instance)
+    if txn.state.game == "mtg" and key == "equip" and before is not None:
+        found = [a for a in _r17_abilities(txn, before) if a.definition.key == "equip"]
+        cost = found[instance - 1].definition.cost if 0 < instance <= len(found) else None
+        if cost is None or cost.is_empty():
+            _r17_chain.resolve(txn)
+
+
+def _r17_abilities(txn: Txn, obj: Any) -> list[Ability]:
+    from rulespec.oracle.layers import abilities
+    return [a for a in abilities(txn.state, obj) if a.definition.kind == "activated"]
+
+
+def _r17_equip_empties_the_pool(original: Original, txn: Txn, player: str, object_id: str, key: str,
+                                targets: tuple[str, ...], instance: int = 1) -> None:
+    """Equip is paid with the whole mana pool, what is left over emptied with the cost."""
+    original(txn, player, object_id, key, targets, instance)
+    if txn.state.game == "mtg" and key == "equip":
+        txn.state = txn.state.with_fields(players=tuple(
+            replace(p, pool=_R17Resources.parse(None)) if p.id == player else p for p in txn.state.players))
+
+
+def _r17_you_control_means_not_the_opponents(original: Original, state: Any, spec: str | None, source: str,
+                                             controller: str, targets: tuple[str, ...]) -> str | None:
+    """Two-player thinking: 'target creature you control' read as 'not a creature of the opponent's': a third
+    player's creature passes."""
+    if state.game == "mtg" and spec == "unit_you_control" and len(targets) == 1 and len(state.players) > 2:
+        target = state.get(targets[0])
+        ids = [p.id for p in state.players]
+        opponent = (ids[1] if ids[0] == controller else ids[0]) if controller in ids[:2] else None
+        if target is not None and target.on_board and is_unit(target) and target.controller not in (
+                controller, opponent):
+            return None
+    return original(state, spec, source, controller, targets)  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r17-mtg-free-equip-resolves-at-once", "MTG-11",
+           "an 'Equip [0]' has nothing to pay and is carried out at once, like a mana ability, without waiting on "
+           "the stack (502.33a: it is an activated ability, played at sorcery speed, that resolves like another)",
+           patched(("rulespec.oracle.chain.activate", _r17_free_equip_at_once))),
+    Mutant("r17-mtg-equip-empties-the-mana-pool", "MTG-11",
+           "equip is paid with the whole mana pool: what is left over after its [cost] is emptied with it "
+           "(502.33a: '[cost]: Attach …': the cost printed is paid, nothing more)",
+           patched(("rulespec.oracle.chain.activate", _r17_equip_empties_the_pool))),
+    Mutant("r17-mtg-equip-target-any-creature-but-the-opponents", "MTG-03",
+           "two-player thinking: 'target creature you control' read as 'not a creature of the opponent's': in a "
+           "game of three, equip targets a third player's creature (502.33a, 212.2h: a creature you control)",
+           patched(("rulespec.oracle.chain._target_problem", _r17_you_control_means_not_the_opponents))),
+]
+
+
+def _r17_two_equip_slots(original: Original, txn: Txn, object_id: str, key: str, instance: int = 1) -> Ability:
+    """The engine keeps an Equipment's equip cost and one alternative cost: a third equip ability is none."""
+    if txn.state.game == "mtg" and key == "equip" and instance > 2:
+        raise Rejected("no_such_ability", "502.33c", f"{object_id!r} has an equip ability and an alternative one")
+    found: Ability = original(txn, object_id, key, instance)
+    return found
+
+
+MUTANTS += [
+    Mutant("r17-mtg-third-equip-ability-unusable", "MTG-12",
+           "an Equipment is kept with an equip cost and one alternative cost: its third equip ability cannot be "
+           "used (502.33c: with several equip abilities, any of them may be used, however many)",
+           patched(("rulespec.oracle.chain._find", _r17_two_equip_slots))),
+]
+
+
+def _r17_blocked_only_by_equips(original: Original, txn: Txn, player: str, rule: str) -> None:
+    """Sorcery timing read as 'no equip waiting on the stack': another ability there does not block."""
+    if txn.state.game == "mtg" and txn.state.chain and not any(
+            c.kind == "ability" and c.ability == "equip" for c in txn.state.chain):
+        saved = txn.state
+        txn.state = saved.with_fields(chain=())
+        try:
+            original(txn, player, rule)
+        finally:
+            txn.state = saved
+        return
+    original(txn, player, rule)
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equip-blocked-only-by-a-waiting-equip", "MTG-11",
+           "sorcery timing read as 'no equip already waiting': equip is played while another activated ability, "
+           "one an Equipment grants, waits on the stack (502.33a: any time a sorcery could be played: stack empty)",
+           patched(("rulespec.oracle.chain.check_main_timing", _r17_blocked_only_by_equips))),
+    Mutant("r17-mtg-artifact-blocked-only-by-a-waiting-equip", "MTG-02",
+           "an Equipment is played while an ability other than equip waits on the stack, only a waiting equip "
+           "taken to block it (212.2h: played like any other artifact, when a sorcery could be: stack empty)",
+           patched(("rulespec.oracle.zones.check_main_timing", _r17_blocked_only_by_equips))),
+]
+
+
+def _r17_equipped_from_the_printed_subtype(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """Whether a creature is equipped is read from the printed cards attached to it: an artifact that became a
+    copy of an Equipment does not make its creature equipped, and an Equipment that became a plain artifact
+    still would."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board:
+        doc["equipped"] = any(o is not None and o.card.is_equipment for o in map(state.get, doc["attachments"]))
+    return doc
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equipped-view-from-the-printed-subtype", "MTG-08",
+           "the view marks a creature equipped from the printed cards attached to it: an artifact that became a "
+           "copy of an Equipment, attached to it, does not make it equipped (212.2j: it is an Equipment now)",
+           patched(("rulespec.oracle.view", _r17_equipped_from_the_printed_subtype))),
+]
+
+
+def _r17_cost_paid_silently_for(action_type: str) -> Callable[[dict[str, Any], dict[str, Any], Any], dict[str, Any]]:
+    """The cost of an action of ``action_type`` is taken from the pool without a cost_paid event."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+        if result.get("accepted") and action.get("type") == action_type and adapter.state is not None \
+                and adapter.state.game == "mtg" and (action_type != "activate" or action.get("ability") == "equip"):
+            result["events"] = [e for e in result["events"] if e.get("type") != "cost_paid"]
+        return result
+
+    return rewrite
+
+
+MUTANTS += [
+    Mutant("r17-mtg-equip-cost-paid-silently", "MTG-11",
+           "the [cost] of equip leaves the pool with no cost_paid event, the ability on the stack taken to report "
+           "it (502.33a: '[cost]: Attach …': the cost is paid as the ability is played, and reported)",
+           rewriting(perform=_r17_cost_paid_silently_for("activate"))),
+]
+
+
+def _r17_attached_equipments_abilities_to_the_host(original: Original, txn: Txn, object_id: str, key: str,
+                                                   instance: int = 1) -> Ability:
+    """An attached Equipment's own activated abilities, equip aside, are taken for what it grants: the equipped
+    creature's controller plays them."""
+    found: Ability = original(txn, object_id, key, instance)
+    card = txn.state.get(found.holder)
+    host = txn.state.get(card.attached_to) if card is not None and card.attached_to is not None else None
+    if txn.state.game == "mtg" and key != "equip" and found.origin == found.holder and host is not None:
+        return replace(found, controller=host.controller)
+    return found
+
+
+def _r17_control_change_reported_to_the_opponent(action: dict[str, Any], result: dict[str, Any],
+                                                 adapter: Any) -> dict[str, Any]:
+    """Two-player thinking: a control_changed event names as the new controller the other of the first two
+    players, the one it comes from not being them."""
+    if result.get("accepted") and adapter.state is not None and adapter.state.game == "mtg":
+        ids = [p.id for p in adapter.state.players]
+        for e in result["events"]:
+            if e.get("type") == "control_changed" and e.get("from") in ids[:2] and e.get("to") not in ids[:2]:
+                e["to"] = ids[1] if e["from"] == ids[0] else ids[0]
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-mtg-attached-equipments-own-abilities-to-the-creatures-controller", "MTG-10",
+           "an attached Equipment's own activated abilities are taken for abilities it grants: the equipped "
+           "creature's controller plays them, not the Equipment's (212.2k: only the Equipment's controller plays "
+           "its abilities; only what it grants, with 'gains' or 'has', is the creature's)",
+           patched(("rulespec.oracle.chain._find", _r17_attached_equipments_abilities_to_the_host))),
+    Mutant("r17-mtg-control-change-reported-to-the-opponent", "MTG-09",
+           "two-player thinking: the control_changed event names as the new controller 'the opponent' of the "
+           "player it comes from: a third player who takes the Equipment is reported as the other player (212.2k)",
+           rewriting(perform=_r17_control_change_reported_to_the_opponent)),
+]

@@ -206,6 +206,19 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: Like any other artifact, an Equipment is not played while an ability other than equip waits on the stack
+      # 212.2h: played like any other artifact, any time its controller could play a sorcery: the stack empty,
+      # whatever ability waits on it, here the one another Equipment grants.
+      Given A controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And A has [1] in their mana pool
+      And A has an Equipment "axe" with Equip [2] in their hand
+      When A activates the ability "[1]: Untap me" of "wolf"
+      And A tries to play "axe"
+      Then the action is rejected as "wrong_timing"
+      And "axe" is in their hand
+
     Scenario: Like any other artifact creature, a played Equipment creature enters the battlefield untapped
       # Comprehensive Rules 110.5b: a permanent enters untapped unless a rule or effect says otherwise.
       Given A has an Equipment creature "golem" with Equip [1] in their hand
@@ -291,6 +304,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A controls an Equipment "sword" with Equip [1] on the battlefield
       And A has [1] in their mana pool
       When A tries to activate the Equip ability of "sword" targeting "wolf"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
+    Scenario: In a game of three, equip cannot target the third player's creature either
+      # 502.33a: "Attach this Equipment to target creature you control": C's creature is not A's, whether or not C
+      # is taken for A's opponent.
+      Given the game has a third player C
+      And C controls a creature "stag" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A tries to activate the Equip ability of "sword" targeting "stag"
       Then the action is rejected as "illegal_target"
       And nothing changed
 
@@ -838,6 +862,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "wolf" is not equipped
       And "wolf" carries nothing
 
+    Scenario: A tapped creature carrying an Equipment is equipped all the same
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; tapped or untapped, it carries
+      # the Equipment.
+      Given A controls an exhausted creature "bear" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+
+    Scenario: An artifact that became a copy of an Equipment, attached to a creature, makes it an equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature; the artifact is an Equipment as it
+      # is now, a copy of one (Comprehensive Rules 707.2), not as its card was printed.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      When A makes "statue" a copy of "sword"
+      And A attaches "statue" to "bear"
+      Then "statue" is attached to "bear"
+      And "bear" is equipped
+      And "bear" carries "statue"
+
     Scenario: The Equipment equips the creature: the creature is equipped, the Equipment is not
       Given A controls a creature "bear" on the battlefield
       And A controls an Equipment "sword" on the battlefield
@@ -1027,6 +1072,21 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And the last action caused exactly these events, in order:
         | type            | object | from | to |
         | control_changed | sword  | A    | B  |
+
+    Scenario: In a game of three, C takes A's Equipment on B's creature: its control changes from A to C
+      # 212.2k: the Equipment's controller is its own; C, a third player, takes it from A, its controller, and it
+      # stays on B's creature, which stays B's.
+      Given the game has a third player C
+      And B controls a creature "wolf" on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "wolf"
+      When C takes control of "sword"
+      Then "sword" is controlled by C
+      And "wolf" is controlled by B
+      And "sword" is attached to "wolf"
+      And the last action caused exactly these events, in order:
+        | type            | object | from | to |
+        | control_changed | sword  | A    | C  |
 
     Scenario: A takes control of the Equipment A controls already: nothing changes, nothing is reported
       # 212.2k: the Equipment's controller and the creature's are each their own; A is the Equipment's controller
@@ -1446,3 +1506,14 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "sword" is attached to "elk"
       And "bear" carries nothing
+
+    Scenario: An Equipment with three equip abilities: the third one is used
+      # 502.33c: with several equip abilities, any of them may be used, the third as well as the first two.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3], Equip [2] and Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the third Equip ability of "sword" targeting "bear"
+      Then the action is accepted
+      And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"

@@ -415,6 +415,22 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       When B removes the charge counter from "relic"
       Then "relic" has 1 charge counter
 
+    Scenario: A charge counter removed from an attached Equipment is removed from the Equipment, not from its unit
+      # 747: the counter removed ceases to exist; it was on the Equipment, its own object, which the removal names;
+      # the unit it is attached to keeps its own counters ("charge" is a test kind).
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "relic" with might bonus 1 in their base
+      And "relic" is attached to "garen"
+      And "relic" has 2 charge counters
+      And "garen" has 1 charge counter
+      When B removes the charge counter from "relic"
+      Then the last action caused exactly these events, in order:
+        | type            | object | counter |
+        | counter_removed | relic  | charge  |
+      And "relic" has 1 charge counter
+      And "garen" has 1 charge counter
+      And "relic" is attached to "garen"
+
     Scenario: A unit with no buff has none to remove: the removal is refused and changes nothing
       # 747: only a counter the object has can be removed; there is nothing to cease to exist.
       Given A controls a unit "garen" with might 4 in their base
@@ -977,6 +993,19 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "mimic" has might 3
       And "model" has a buff
       And "model" has might 4
+
+    Scenario: The unbuffed copy of a buffed unit has no buff to pay the "Spend my buff" it copied
+      # 477.1.b.1.a: the copy takes the model's text, "Spend my buff" with it, but no counter; "my buff" is the
+      # copy's own, which it lacks (745: without the counter the cost cannot be paid); the model keeps its buff.
+      Given A controls an exhausted unit "model" with might 3 and ability "Spend my buff: Ready me" in their base
+      And A controls an exhausted unit "mimic" with might 3 in their base
+      And "model" has a buff
+      When A makes "mimic" a copy of "model"
+      And A tries to activate the ability "Spend my buff: Ready me" of "mimic"
+      Then the action is rejected as "unpaid_cost"
+      And "model" has a buff
+      And "mimic" has no buff
+      And "mimic" is exhausted
 
     Scenario: The unbuffed copy of a buffed unit can be buffed: it has no buff of its own
       # 477.1.b.1.a: counters are not copied; 702.3.a: buffing does nothing only to a unit that has a buff.
