@@ -1015,3 +1015,48 @@ MUTANTS += [
            "(the unit chosen wrongly), not an illegal_choice (the assignment, a choice, breaks 465.2.c.3-4)",
            patched(("rulespec.oracle.combat.check_assignment", _r16_order_refused_as_illegal_target))),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+def _r17_zero_might_not_a_source(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """A unit whose Might is 0 or less adds nothing to its side's total, so it is left out of the sources."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        kept = [i for i in source.get("objects", [])
+                if (u := txn.state.get(i)) is None or "stunned" in u.states or (might(txn.state, u) or 0) > 0]
+        e = replace(e, source={**source, "objects": kept}, attributed_to=tuple(kept))
+    return original(txn, e)
+
+
+def _r17_recall_leaves_the_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                     cause: str = "effect") -> bool:
+    """The recalled attacker goes home alone: its Equipment is detached and left at the battlefield."""
+    for attached in list(txn.state.attachments_of(object_id)):
+        happen(txn, Event("detach", attached.id))
+    return original(txn, object_id, cause)
+
+
+def _r17_combat_heal_by_the_attacker(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "combat":
+        for e in result["events"]:
+            if e.get("type") == "heal":
+                e["responsible"] = action.get("player")
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-zero-might-unit-no-source", "ATTR-08",
+           "a unit with 0 Might adds nothing to its side's total (465.2.a), so it is left out of the sources of the "
+           "damage that side deals; it still participates and is one of the opposing side's units (417.6.c.1)",
+           patched(("rulespec.oracle.combat.happen", _r17_zero_might_not_a_source))),
+    Mutant("r17-recalled-attackers-leave-their-equipment", "ATTR-11",
+           "3d of the combat cleanup recalls the attacking units alone: their Equipment is detached and stays at "
+           "the battlefield (446.1: attachments go with a moved permanent)",
+           patched(("rulespec.oracle.combat.recall", _r17_recall_leaves_the_equipment))),
+    Mutant("r17-combat-heal-by-the-attacker", "ATTR-02",
+           "the heal of 3c of the combat cleanup is reported as the attacking player's, who performed the combat "
+           "action (411.2: a game procedure's heal has no responsible player)",
+           rewriting(perform=_r17_combat_heal_by_the_attacker)),
+]
