@@ -1567,16 +1567,6 @@ def _r17_instructed_damage_credits_the_equipment(original: Callable[..., list[Ev
             for e in events]
 
 
-def _r17_lethal_kill_by_the_first_deal(original: Callable[..., None], txn: Txn) -> None:
-    """The cleanup's kill is credited to the first deal the unit was dealt in the action, not the last."""
-    saved = dict(txn.damage_by)
-    txn.damage_by = {k: list(reversed(v)) for k, v in saved.items()}
-    try:
-        original(txn)
-    finally:
-        txn.damage_by = saved
-
-
 def _r17_lethal_kill_by_the_largest_marker(original: Callable[..., bool], txn: Txn, object_id: str,
                                            **kw: Any) -> bool:
     """The lethal kill's responsible player is the one who marked the most damage on the unit."""
@@ -1592,10 +1582,6 @@ MUTANTS += [
            "damage a unit is told to deal, equal to a Might its Equipment raised, is attributed to the unit and to "
            "its attached Equipment (417.6.b.3: the unit is the source, and only it)",
            replacing_entry(effects.OPERATIONS, "deal_damage", _r17_instructed_damage_credits_the_equipment)),
-    Mutant("r17-lethal-kill-credited-to-the-first-deal-of-the-action", "ATTR-10",
-           "when a unit was dealt damage twice in one action, the kill is credited to the first deal, the one "
-           "that \"started\" it (428.5.c: the spell or ability whose damage was lethal, the last deal)",
-           patched(("rulespec.oracle.cleanup._lethal", _r17_lethal_kill_by_the_first_deal))),
     Mutant("r17-lethal-kill-responsible-the-largest-marker", "ATTR-12",
            "the kill for lethal damage is performed by the player who marked most of the damage on the unit, "
            "its attribution kept (428.5.c.1: the player responsible for the lethal deal)",

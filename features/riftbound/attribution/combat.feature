@@ -303,6 +303,18 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the damage dealt to "darius" is attributed to "garen", with A responsible
       And the damage dealt to "darius" is not attributed to "blade"
 
+    Scenario: A Might-0 attacker adds nothing to the total, but is one of the sources of its side's damage
+      # 465.2.a: lux's 0 adds nothing; 417.6.c.1: the damage assigned to B's side is dealt by the participating
+      # units of A's side, lux among them. Lethal for lux is 1 (142.4).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius", 8 to "garen" and 1 to "lux"
+      Then the source of the damage dealt to "darius" is combat damage from "garen" and "lux"
+      And the damage dealt to "darius" is attributed to "lux", with A responsible
+      And the damage dealt to "darius" is attributed to "garen"
+      And the last action caused a damage event for "darius" with amount 3
+
     Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
       # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
       # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
