@@ -1419,11 +1419,6 @@ def _r17_holders_owner(txn: Txn, p: Any) -> str | None:
     return holder.owner if holder is not None and p.delayed is None else p.controller
 
 
-def _r17_holders_controller_now(txn: Txn, p: Any) -> str | None:
-    holder = txn.state.get(p.holder)
-    return holder.controller if holder is not None and p.delayed is None else p.controller
-
-
 def _r17_controller(txn: Txn, p: Any) -> str | None:
     return p.controller  # type: ignore[no-any-return]
 
@@ -1434,10 +1429,4 @@ MUTANTS += [
            "a trigger of B's card that A controls is ranked as B's (383.3.d: each player puts the triggers they "
            "control)",
            patched(("rulespec.oracle.chain.put_triggers", _r17_put_triggers(_r17_controller, _r17_holders_owner)))),
-    Mutant("r17-trigger-controller-read-as-it-goes-on-the-chain", "ATTR-01",
-           "a triggered ability's controller is read from its object as the trigger goes on the chain, not when it "
-           "triggered: a unit A controlled that died with it now is B's, its owner's, card in the trash, and B "
-           "controls the trigger (last-known information: the controller as the event happened)",
-           patched(("rulespec.oracle.chain.put_triggers",
-                    _r17_put_triggers(_r17_holders_controller_now, _r17_holders_controller_now)))),
 ]
