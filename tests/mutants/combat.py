@@ -1060,3 +1060,47 @@ MUTANTS += [
            "action (411.2: a game procedure's heal has no responsible player)",
            rewriting(perform=_r17_combat_heal_by_the_attacker)),
 ]
+
+
+def _r17_stunned_not_assignable(original: Callable[..., None], state: GameState, total: int,
+                                units: list[GameObject], assigned: dict[str, int]) -> None:
+    """A stunned unit is read as out of the fight: no damage may be assigned to it."""
+    for unit in units:
+        if "stunned" in unit.states and assigned.get(unit.id, 0):
+            raise Rejected("illegal_target", "465.2.c", f"{unit.id!r} is stunned and out of the combat")
+    original(state, total, [u for u in units if "stunned" not in u.states], assigned)
+
+
+def _r17_sides_by_owner(original: Callable[..., dict[str, list[GameObject]]], state: GameState,
+                        battlefield: str) -> dict[str, list[GameObject]]:
+    """The sides of a combat are grouped by the units' owners."""
+    found: dict[str, list[GameObject]] = {}
+    for obj in state.board():
+        if is_unit(obj) and obj.location == f"battlefield:{battlefield}":
+            found.setdefault(obj.owner, []).append(obj)
+    return found
+
+
+def _r17_recall_if_the_defender_has_units(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                          battlefield: str) -> None:
+    """The attackers are recalled if the defending player still has a unit anywhere on the board."""
+    if any(is_unit(o) and o.controller == defender for o in txn.state.board()):
+        for unit in combat.sides(txn.state, battlefield).get(attacker, []):
+            happen(txn, Event("recall", unit.id, cause="cleanup"))
+
+
+MUTANTS += [
+    Mutant("r17-stunned-defender-not-assignable", "ATTR-08",
+           "a stunned unit is read as out of the combat: the other side may assign it no damage, and its share "
+           "goes to the others (423.1.b: it adds no Might, it still participates and is assigned damage)",
+           patched(("rulespec.oracle.combat.check_assignment", _r17_stunned_not_assignable))),
+    Mutant("r17-combat-sides-by-owner", "ATTR-08",
+           "the sides of a combat are the players' own cards: a unit is on the side of its owner, not of its "
+           "controller (417.6.c.1, 323.2: the attacker's units and the defender's, by control)",
+           patched(("rulespec.oracle.combat.sides", _r17_sides_by_owner))),
+    Mutant("r17-attackers-recalled-while-the-defender-has-units-anywhere", "ATTR-11",
+           "3d of the combat cleanup reads \"if defenders remain\" as \"if the defending player still has units\": "
+           "the attackers are recalled though every defender at the battlefield died, because the defender has a "
+           "unit in their base (466.1.a: defenders at that battlefield)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r17_recall_if_the_defender_has_units))),
+]

@@ -679,3 +679,22 @@ MUTANTS += [
                "patches": (("rulespec.oracle.delayed.end", _r17_end_then_enlist_the_late),),
                "entries": ((_pipeline.PRIMITIVES, "create_delayed", _r17_made_in_the_ending_phase),)})),
 ]
+
+
+def _r17_delayed_dropped_when_it_is_gone(original: Callable[..., None], txn: _Txn) -> None:
+    """A delayed trigger whose "it" already left the board is not put on the chain at all."""
+    def gone(p: Any) -> bool:
+        it = txn.state.get(p.it) if p.it is not None else None
+        return p.delayed is not None and (it is None or not it.on_board)
+
+    txn.pending = [p for p in txn.pending if not gone(p)]
+    original(txn)
+
+
+MUTANTS += [
+    Mutant("r17-delayed-trigger-skipped-when-its-unit-is-gone", "ATTR-17",
+           "Decree's trigger is not put on the chain when the damaged unit already died at the cleanup of that "
+           "damage: nothing to kill, so no trigger (383.4: once triggered, it goes on the chain; its \"kill it\" "
+           "then finds nothing, 055)",
+           patched(("rulespec.oracle.chain.put_triggers", _r17_delayed_dropped_when_it_is_gone))),
+]
