@@ -1587,3 +1587,23 @@ MUTANTS += [
            "its attribution kept (428.5.c.1: the player responsible for the lethal deal)",
            patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_by_the_largest_marker))),
 ]
+
+
+def _r17_lethal_kill_credits_the_dealers_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                                   **kw: Any) -> bool:
+    """The kill of a unit a unit's damage made lethal is credited to that unit and to its Equipment."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "object" and source.get("object"):
+        dealer = source["object"]
+        kw = {**kw, "attributed_to": [*(kw.get("attributed_to") or [dealer]),
+                                      *(a.id for a in txn.state.attachments_of(dealer))]}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS += [
+    Mutant("r17-lethal-kill-of-unit-damage-credited-to-its-equipment", "ATTR-10",
+           "the kill at the cleanup after a unit's lethal damage (a unit told to deal damage, a Challenge) is "
+           "credited to that unit and to the Equipment attached to it, whose bonus made the damage (428.5.c: to "
+           "what dealt the lethal damage, the unit alone)",
+           patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_credits_the_dealers_equipment))),
+]

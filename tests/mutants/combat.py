@@ -1104,3 +1104,29 @@ MUTANTS += [
            "unit in their base (466.1.a: defenders at that battlefield)",
            patched(("rulespec.oracle.combat._recall_attackers", _r17_recall_if_the_defender_has_units))),
 ]
+
+
+def _r17_combat_kill_credits(keep: Callable[[Txn, GameObject], bool]) -> Callable[..., bool]:
+    def kill(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+        source = kw.get("source") or {}
+        if source.get("kind") == "combat" and kw.get("attributed_to"):
+            kw = {**kw, "attributed_to": [i for i in kw["attributed_to"]
+                                          if (u := txn.state.get(i)) is None or keep(txn, u)]}
+        return original(txn, object_id, **kw)
+
+    return kill
+
+
+MUTANTS += [
+    Mutant("r17-combat-kill-not-credited-to-zero-might-sources", "ATTR-11",
+           "the combat cleanup credits a kill to the units whose Might went into the lethal damage: a Might-0 unit "
+           "of the dealing side gets no credit (428.5.c.2: the sources of the combat damage, every participating "
+           "unit of that side)",
+           patched(("rulespec.oracle.cleanup.kill",
+                    _r17_combat_kill_credits(lambda txn, u: (might(txn.state, u) or 0) > 0)))),
+    Mutant("r17-combat-kill-not-credited-to-stunned-sources", "ATTR-11",
+           "the combat cleanup credits no kill to a stunned unit of the dealing side, which added no Might "
+           "(428.5.c.2, 417.6.c.1: it is one of the sources all the same)",
+           patched(("rulespec.oracle.cleanup.kill",
+                    _r17_combat_kill_credits(lambda txn, u: "stunned" not in u.states)))),
+]

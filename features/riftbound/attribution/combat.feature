@@ -329,6 +329,30 @@ Feature: Combat damage, its kills, and damage marked per responsible player
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
 
+    Scenario: The kill by combat damage is credited to every unit of the dealing side, the Might-0 one too
+      # 428.5.c.2: the kill goes to the sources of the combat damage; 417.6.c.1: every participating unit of
+      # A's side is one, lux with its 0 Might among them (465.2.a: it adds nothing to the total).
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls a unit "lux" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "lux", with A responsible
+      And the kill of "darius" is attributed to "garen", with A responsible
+
+    @requires-stun
+    Scenario: The kill by combat damage is credited to the stunned unit of the dealing side too
+      # 423.1.b: the stunned lux adds no Might, but it is still an attacker (417.6.c.1), so a source of the
+      # combat damage, and the kill is credited to it with garen (428.5.c.2).
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "lux" is stunned
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "lux", with A responsible
+      And the kill of "darius" is attributed to "garen", with A responsible
+
     Scenario: B's defender dies in the combat cleanup: the kill is credited to A's attackers, A responsible
       Given A controls a unit "garen" with might 3 at battlefield "bf1"
       And A controls a unit "lux" with might 2 at battlefield "bf1"
