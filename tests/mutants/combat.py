@@ -1130,3 +1130,36 @@ MUTANTS += [
            patched(("rulespec.oracle.cleanup.kill",
                     _r17_combat_kill_credits(lambda txn, u: "stunned" not in u.states)))),
 ]
+
+
+def _r17_stunned_adds_its_bonus(original: Callable[..., int], state: GameState, units: list[GameObject]) -> int:
+    """A stunned unit's own Might counts 0, but its [Assault] or [Shield] bonus still adds to the total."""
+    from rulespec.oracle.layers import ATTACKING as _ATT
+    from rulespec.oracle.layers import keyword_number
+    extra = sum(keyword_number(state, u, "assault" if _ATT in u.states else "shield")
+                for u in units if "stunned" in u.states)
+    return int(original(state, units)) + extra
+
+
+def _r17_combat_heals_the_fighters_players(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                           assignment: dict[str, int]) -> None:
+    """3c of the combat cleanup heals the units of the two players in the combat, not a third player's."""
+    others = {p.id for p in txn.state.players} - {attacker} - set(combat.sides(txn.state, battlefield))
+    kept = {o.id: (o.damage, o.damage_by) for o in txn.state.board() if o.controller in others and o.damage}
+    original(txn, attacker, battlefield, assignment)
+    for object_id, (amount, marks) in kept.items():
+        if (obj := txn.state.get(object_id)) is not None and obj.on_board and obj.damage == 0:
+            txn.update(object_id, damage=amount, damage_by=marks)
+            txn.events = [e for e in txn.events if not (e.get("type") == "heal" and e.get("object") == object_id)]
+
+
+MUTANTS += [
+    Mutant("r17-stunned-unit-adds-its-assault", "ATTR-08",
+           "a stunned unit's Might is taken out of its side's total, but its [Assault] (or [Shield]) bonus is "
+           "counted on its own (423.1.b: a stunned unit adds no Might at all, its bonuses included)",
+           patched(("rulespec.oracle.combat.total_might", _r17_stunned_adds_its_bonus))),
+    Mutant("r17-combat-heals-the-fighting-players-units-only", "ATTR-11",
+           "3c of the combat cleanup heals the units of the attacker and the defender, wherever they are, and "
+           "leaves a third player's damaged unit as it was (324.1: the combat cleanup heals all units)",
+           patched(("rulespec.oracle.combat.combat", _r17_combat_heals_the_fighters_players))),
+]

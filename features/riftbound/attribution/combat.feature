@@ -315,6 +315,20 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the damage dealt to "darius" is attributed to "garen"
       And the last action caused a damage event for "darius" with amount 3
 
+    @requires-stun
+    Scenario: A stunned attacker with [Assault 2] adds nothing to its side's total, its Assault neither
+      # 423.1.b: a stunned unit adds no Might to combat damage; 807: Assault is Might it has while attacking,
+      # so it is not added either. A's total is lux's 1; lethal for garen is its Might 4 as an attacker.
+      Given A controls a unit "garen" with might 2 and keyword Assault 2 at battlefield "bf1"
+      And A controls a unit "lux" with might 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "garen" is stunned
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 8 to "garen" and 1 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 1 to "darius", 8 to "garen" and 1 to "lux"
+      Then the last action caused a damage event for "darius" with amount 1
+
     Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
       # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
       # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
@@ -328,6 +342,18 @@ Feature: Combat damage, its kills, and damage marked per responsible player
   @ATTR-11 @requires-combat
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
+
+    Scenario: In a game of three, the combat cleanup heals C's damaged unit in C's base too
+      # 324.1, 466.1: 3c of the combat cleanup heals every unit, not only those of the two players in the combat.
+      Given the game has a third player C
+      And C controls a unit "vi" with might 4 in their base
+      And "vi" has 2 damage
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then "vi" has 0 damage
+      And the last action caused a heal event for "vi" with amount 2
+      And "darius" has 0 damage
 
     Scenario: The kill by combat damage is credited to every unit of the dealing side, the Might-0 one too
       # 428.5.c.2: the kill goes to the sources of the combat damage; 417.6.c.1: every participating unit of
