@@ -1163,3 +1163,19 @@ MUTANTS += [
            "leaves a third player's damaged unit as it was (324.1: the combat cleanup heals all units)",
            patched(("rulespec.oracle.combat.combat", _r17_combat_heals_the_fighters_players))),
 ]
+
+
+def _r17_unknown_battlefield_as_no_combat(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                          assignment: dict[str, int]) -> None:
+    """A battlefield that is not in the game is read as one without a combat: no_permission."""
+    if not any(b.id == battlefield for b in txn.state.battlefields):
+        raise Rejected("no_permission", "323.9", f"no combat at {battlefield!r}: no units of two players there")
+    original(txn, attacker, battlefield, assignment)
+
+
+MUTANTS += [
+    Mutant("r17-combat-at-an-unknown-battlefield-refused-as-no-permission", "ATTR-08",
+           "a combat asked for at a battlefield the game does not have is refused as no_permission, as if it were a "
+           "battlefield without two players' units, not as unknown_object (the action names no object of the game)",
+           patched(("rulespec.oracle.combat.combat", _r17_unknown_battlefield_as_no_combat))),
+]

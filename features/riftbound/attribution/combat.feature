@@ -329,6 +329,15 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       When A attacks at battlefield "bf1", assigning 1 to "darius", 8 to "garen" and 1 to "lux"
       Then the last action caused a damage event for "darius" with amount 1
 
+    Scenario: A combat at a battlefield the game does not have is refused as an unknown object
+      # 107.2: the game's battlefields are the ones it has; "bf9" names none (schemas/result.json: the action
+      # names an object that is not in the game), which is not a battlefield without two players' units.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to attack at battlefield "bf9", assigning 3 to "darius" and 5 to "garen"
+      Then the action is rejected as "unknown_object"
+      And nothing changed
+
     Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
       # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
       # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
