@@ -1179,3 +1179,19 @@ MUTANTS += [
            "battlefield without two players' units, not as unknown_object (the action names no object of the game)",
            patched(("rulespec.oracle.combat.combat", _r17_unknown_battlefield_as_no_combat))),
 ]
+
+
+def _r17_stunned_loses_tank(original: Callable[..., bool], state: GameState, unit: GameObject, keyword: str) -> bool:
+    """A stunned unit is out of the fight's order: its Tank (or Backline) does not count."""
+    if "stunned" in unit.states and keyword in ("tank", "backline"):
+        return False
+    return bool(original(state, unit, keyword))
+
+
+MUTANTS += [
+    Mutant("r17-stunned-tank-not-assigned-first", "ATTR-08",
+           "a stunned unit adds no Might, so an engine leaves it out of the assignment order too: a stunned Tank "
+           "need not be assigned lethal damage first (815: Tank is still active on a stunned unit; 423.1.b takes "
+           "out its Might only)",
+           patched(("rulespec.oracle.combat._has", _r17_stunned_loses_tank))),
+]

@@ -329,6 +329,22 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       When A attacks at battlefield "bf1", assigning 1 to "darius", 8 to "garen" and 1 to "lux"
       Then the last action caused a damage event for "darius" with amount 1
 
+    @requires-stun
+    Scenario: A stunned Tank adds no Might but still is assigned lethal damage before the other units of its side
+      # 815: darius has Tank, which a stun does not take away; 423.1.b: the stun takes out its Might only, so
+      # B's total is sion's 3. garen's 3 must kill darius before sion gets any.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 and keyword Tank at battlefield "bf1"
+      And B controls a unit "sion" with might 3 at battlefield "bf1"
+      And "darius" is stunned
+      When A tries to attack at battlefield "bf1", assigning 3 to "sion" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "sion" is at battlefield "bf1"
+      And "garen" is in the trash
+
     Scenario: A combat at a battlefield the game does not have is refused as an unknown object
       # 107.2: the game's battlefields are the ones it has; "bf9" names none (schemas/result.json: the action
       # names an object that is not in the game), which is not a battlefield without two players' units.
