@@ -1195,3 +1195,19 @@ MUTANTS += [
            "out its Might only)",
            patched(("rulespec.oracle.combat._has", _r17_stunned_loses_tank))),
 ]
+
+
+def _r17_stunned_defenders_do_not_hold(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                       battlefield: str) -> None:
+    """Only a defender that is not stunned "remains": stunned defenders do not make the attackers recall."""
+    units = combat.sides(txn.state, battlefield)
+    if any("stunned" not in u.states for u in units.get(defender, [])):
+        original(txn, attacker, defender, battlefield)
+
+
+MUTANTS += [
+    Mutant("r17-stunned-defenders-do-not-hold-the-battlefield", "ATTR-11",
+           "3d of the combat cleanup counts only the defenders still able to fight: if every defender left at the "
+           "battlefield is stunned, the attackers stay (466.1.a: defenders at the battlefield, stunned or not)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r17_stunned_defenders_do_not_hold))),
+]
