@@ -1553,3 +1553,57 @@ MUTANTS += [
                "patches": (("rulespec.oracle.chain._push", _r16_note_controllers),),
                "entries": ((effects.OPERATIONS, "deal_damage_to_each_other", _r16_challenge_controllers_at_play),)})),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+def _r17_instructed_damage_credits_the_equipment(original: Callable[..., list[Event]], txn: Txn,
+                                                 op: dict[str, Any], to: str, ctx: Any) -> list[Event]:
+    """Damage a unit is told to deal is attributed to the unit and to the Equipment attached to it."""
+    events = original(txn, op, to, ctx)
+    return [replace(e, attributed_to=(e.source["object"],
+                                      *(a.id for a in txn.state.attachments_of(e.source["object"]))))
+            if e.source is not None and e.source.get("kind") == "object" and ctx.this != e.source["object"] else e
+            for e in events]
+
+
+def _r17_lethal_kill_by_the_largest_marker(original: Callable[..., bool], txn: Txn, object_id: str,
+                                           **kw: Any) -> bool:
+    """The lethal kill's responsible player is the one who marked the most damage on the unit."""
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.marked_by and kw.get("source", {}).get("kind") != "rule":
+        most = max(obj.marked_by, key=lambda part: part[1])[0]
+        kw = {**kw, "responsible": most}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS += [
+    Mutant("r17-instructed-damage-credited-to-the-dealers-equipment", "ATTR-06",
+           "damage a unit is told to deal, equal to a Might its Equipment raised, is attributed to the unit and to "
+           "its attached Equipment (417.6.b.3: the unit is the source, and only it)",
+           replacing_entry(effects.OPERATIONS, "deal_damage", _r17_instructed_damage_credits_the_equipment)),
+    Mutant("r17-lethal-kill-responsible-the-largest-marker", "ATTR-12",
+           "the kill for lethal damage is performed by the player who marked most of the damage on the unit, "
+           "its attribution kept (428.5.c.1: the player responsible for the lethal deal)",
+           patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_by_the_largest_marker))),
+]
+
+
+def _r17_lethal_kill_credits_the_dealers_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                                   **kw: Any) -> bool:
+    """The kill of a unit a unit's damage made lethal is credited to that unit and to its Equipment."""
+    source = kw.get("source") or {}
+    if source.get("kind") == "object" and source.get("object"):
+        dealer = source["object"]
+        kw = {**kw, "attributed_to": [*(kw.get("attributed_to") or [dealer]),
+                                      *(a.id for a in txn.state.attachments_of(dealer))]}
+    return original(txn, object_id, **kw)
+
+
+MUTANTS += [
+    Mutant("r17-lethal-kill-of-unit-damage-credited-to-its-equipment", "ATTR-10",
+           "the kill at the cleanup after a unit's lethal damage (a unit told to deal damage, a Challenge) is "
+           "credited to that unit and to the Equipment attached to it, whose bonus made the damage (428.5.c: to "
+           "what dealt the lethal damage, the unit alone)",
+           patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_credits_the_dealers_equipment))),
+]

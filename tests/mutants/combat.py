@@ -1015,3 +1015,199 @@ MUTANTS += [
            "(the unit chosen wrongly), not an illegal_choice (the assignment, a choice, breaks 465.2.c.3-4)",
            patched(("rulespec.oracle.combat.check_assignment", _r16_order_refused_as_illegal_target))),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+def _r17_zero_might_not_a_source(original: Callable[..., bool], txn: Txn, e: Event) -> bool:
+    """A unit whose Might is 0 or less adds nothing to its side's total, so it is left out of the sources."""
+    source = e.source or {}
+    if e.kind == "damage" and source.get("kind") == "combat":
+        kept = [i for i in source.get("objects", [])
+                if (u := txn.state.get(i)) is None or "stunned" in u.states or (might(txn.state, u) or 0) > 0]
+        e = replace(e, source={**source, "objects": kept}, attributed_to=tuple(kept))
+    return original(txn, e)
+
+
+def _r17_recall_leaves_the_equipment(original: Callable[..., bool], txn: Txn, object_id: str,
+                                     cause: str = "effect") -> bool:
+    """The recalled attacker goes home alone: its Equipment is detached and left at the battlefield."""
+    for attached in list(txn.state.attachments_of(object_id)):
+        happen(txn, Event("detach", attached.id))
+    return original(txn, object_id, cause)
+
+
+def _r17_combat_heal_by_the_attacker(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted") and action.get("type") == "combat":
+        for e in result["events"]:
+            if e.get("type") == "heal":
+                e["responsible"] = action.get("player")
+    return result
+
+
+MUTANTS += [
+    Mutant("r17-zero-might-unit-no-source", "ATTR-08",
+           "a unit with 0 Might adds nothing to its side's total (465.2.a), so it is left out of the sources of the "
+           "damage that side deals; it still participates and is one of the opposing side's units (417.6.c.1)",
+           patched(("rulespec.oracle.combat.happen", _r17_zero_might_not_a_source))),
+    Mutant("r17-recalled-attackers-leave-their-equipment", "ATTR-11",
+           "3d of the combat cleanup recalls the attacking units alone: their Equipment is detached and stays at "
+           "the battlefield (446.1: attachments go with a moved permanent)",
+           patched(("rulespec.oracle.combat.recall", _r17_recall_leaves_the_equipment))),
+    Mutant("r17-combat-heal-by-the-attacker", "ATTR-02",
+           "the heal of 3c of the combat cleanup is reported as the attacking player's, who performed the combat "
+           "action (411.2: a game procedure's heal has no responsible player)",
+           rewriting(perform=_r17_combat_heal_by_the_attacker)),
+]
+
+
+def _r17_stunned_not_assignable(original: Callable[..., None], state: GameState, total: int,
+                                units: list[GameObject], assigned: dict[str, int]) -> None:
+    """A stunned unit is read as out of the fight: no damage may be assigned to it."""
+    for unit in units:
+        if "stunned" in unit.states and assigned.get(unit.id, 0):
+            raise Rejected("illegal_target", "465.2.c", f"{unit.id!r} is stunned and out of the combat")
+    original(state, total, [u for u in units if "stunned" not in u.states], assigned)
+
+
+def _r17_sides_by_owner(original: Callable[..., dict[str, list[GameObject]]], state: GameState,
+                        battlefield: str) -> dict[str, list[GameObject]]:
+    """The sides of a combat are grouped by the units' owners."""
+    found: dict[str, list[GameObject]] = {}
+    for obj in state.board():
+        if is_unit(obj) and obj.location == f"battlefield:{battlefield}":
+            found.setdefault(obj.owner, []).append(obj)
+    return found
+
+
+def _r17_recall_if_the_defender_has_units(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                          battlefield: str) -> None:
+    """The attackers are recalled if the defending player still has a unit anywhere on the board."""
+    if any(is_unit(o) and o.controller == defender for o in txn.state.board()):
+        for unit in combat.sides(txn.state, battlefield).get(attacker, []):
+            happen(txn, Event("recall", unit.id, cause="cleanup"))
+
+
+MUTANTS += [
+    Mutant("r17-stunned-defender-not-assignable", "ATTR-08",
+           "a stunned unit is read as out of the combat: the other side may assign it no damage, and its share "
+           "goes to the others (423.1.b: it adds no Might, it still participates and is assigned damage)",
+           patched(("rulespec.oracle.combat.check_assignment", _r17_stunned_not_assignable))),
+    Mutant("r17-combat-sides-by-owner", "ATTR-08",
+           "the sides of a combat are the players' own cards: a unit is on the side of its owner, not of its "
+           "controller (417.6.c.1, 323.2: the attacker's units and the defender's, by control)",
+           patched(("rulespec.oracle.combat.sides", _r17_sides_by_owner))),
+    Mutant("r17-attackers-recalled-while-the-defender-has-units-anywhere", "ATTR-11",
+           "3d of the combat cleanup reads \"if defenders remain\" as \"if the defending player still has units\": "
+           "the attackers are recalled though every defender at the battlefield died, because the defender has a "
+           "unit in their base (466.1.a: defenders at that battlefield)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r17_recall_if_the_defender_has_units))),
+]
+
+
+def _r17_combat_kill_credits(keep: Callable[[Txn, GameObject], bool]) -> Callable[..., bool]:
+    def kill(original: Callable[..., bool], txn: Txn, object_id: str, **kw: Any) -> bool:
+        source = kw.get("source") or {}
+        if source.get("kind") == "combat" and kw.get("attributed_to"):
+            kw = {**kw, "attributed_to": [i for i in kw["attributed_to"]
+                                          if (u := txn.state.get(i)) is None or keep(txn, u)]}
+        return original(txn, object_id, **kw)
+
+    return kill
+
+
+MUTANTS += [
+    Mutant("r17-combat-kill-not-credited-to-zero-might-sources", "ATTR-11",
+           "the combat cleanup credits a kill to the units whose Might went into the lethal damage: a Might-0 unit "
+           "of the dealing side gets no credit (428.5.c.2: the sources of the combat damage, every participating "
+           "unit of that side)",
+           patched(("rulespec.oracle.cleanup.kill",
+                    _r17_combat_kill_credits(lambda txn, u: (might(txn.state, u) or 0) > 0)))),
+    Mutant("r17-combat-kill-not-credited-to-stunned-sources", "ATTR-11",
+           "the combat cleanup credits no kill to a stunned unit of the dealing side, which added no Might "
+           "(428.5.c.2, 417.6.c.1: it is one of the sources all the same)",
+           patched(("rulespec.oracle.cleanup.kill",
+                    _r17_combat_kill_credits(lambda txn, u: "stunned" not in u.states)))),
+]
+
+
+def _r17_stunned_adds_its_bonus(original: Callable[..., int], state: GameState, units: list[GameObject]) -> int:
+    """A stunned unit's own Might counts 0, but its [Assault] or [Shield] bonus still adds to the total."""
+    from rulespec.oracle.layers import ATTACKING as _ATT
+    from rulespec.oracle.layers import keyword_number
+    extra = sum(keyword_number(state, u, "assault" if _ATT in u.states else "shield")
+                for u in units if "stunned" in u.states)
+    return int(original(state, units)) + extra
+
+
+def _r17_combat_heals_the_fighters_players(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                           assignment: dict[str, int]) -> None:
+    """3c of the combat cleanup heals the units of the two players in the combat, not a third player's."""
+    others = {p.id for p in txn.state.players} - {attacker} - set(combat.sides(txn.state, battlefield))
+    kept = {o.id: (o.damage, o.damage_by) for o in txn.state.board() if o.controller in others and o.damage}
+    original(txn, attacker, battlefield, assignment)
+    for object_id, (amount, marks) in kept.items():
+        if (obj := txn.state.get(object_id)) is not None and obj.on_board and obj.damage == 0:
+            txn.update(object_id, damage=amount, damage_by=marks)
+            txn.events = [e for e in txn.events if not (e.get("type") == "heal" and e.get("object") == object_id)]
+
+
+MUTANTS += [
+    Mutant("r17-stunned-unit-adds-its-assault", "ATTR-08",
+           "a stunned unit's Might is taken out of its side's total, but its [Assault] (or [Shield]) bonus is "
+           "counted on its own (423.1.b: a stunned unit adds no Might at all, its bonuses included)",
+           patched(("rulespec.oracle.combat.total_might", _r17_stunned_adds_its_bonus))),
+    Mutant("r17-combat-heals-the-fighting-players-units-only", "ATTR-11",
+           "3c of the combat cleanup heals the units of the attacker and the defender, wherever they are, and "
+           "leaves a third player's damaged unit as it was (324.1: the combat cleanup heals all units)",
+           patched(("rulespec.oracle.combat.combat", _r17_combat_heals_the_fighters_players))),
+]
+
+
+def _r17_unknown_battlefield_as_no_combat(original: Callable[..., None], txn: Txn, attacker: str, battlefield: str,
+                                          assignment: dict[str, int]) -> None:
+    """A battlefield that is not in the game is read as one without a combat: no_permission."""
+    if not any(b.id == battlefield for b in txn.state.battlefields):
+        raise Rejected("no_permission", "323.9", f"no combat at {battlefield!r}: no units of two players there")
+    original(txn, attacker, battlefield, assignment)
+
+
+MUTANTS += [
+    Mutant("r17-combat-at-an-unknown-battlefield-refused-as-no-permission", "ATTR-08",
+           "a combat asked for at a battlefield the game does not have is refused as no_permission, as if it were a "
+           "battlefield without two players' units, not as unknown_object (the action names no object of the game)",
+           patched(("rulespec.oracle.combat.combat", _r17_unknown_battlefield_as_no_combat))),
+]
+
+
+def _r17_stunned_loses_tank(original: Callable[..., bool], state: GameState, unit: GameObject, keyword: str) -> bool:
+    """A stunned unit is out of the fight's order: its Tank (or Backline) does not count."""
+    if "stunned" in unit.states and keyword in ("tank", "backline"):
+        return False
+    return bool(original(state, unit, keyword))
+
+
+MUTANTS += [
+    Mutant("r17-stunned-tank-not-assigned-first", "ATTR-08",
+           "a stunned unit adds no Might, so an engine leaves it out of the assignment order too: a stunned Tank "
+           "need not be assigned lethal damage first (815: Tank is still active on a stunned unit; 423.1.b takes "
+           "out its Might only)",
+           patched(("rulespec.oracle.combat._has", _r17_stunned_loses_tank))),
+]
+
+
+def _r17_stunned_defenders_do_not_hold(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                                       battlefield: str) -> None:
+    """Only a defender that is not stunned "remains": stunned defenders do not make the attackers recall."""
+    units = combat.sides(txn.state, battlefield)
+    if any("stunned" not in u.states for u in units.get(defender, [])):
+        original(txn, attacker, defender, battlefield)
+
+
+MUTANTS += [
+    Mutant("r17-stunned-defenders-do-not-hold-the-battlefield", "ATTR-11",
+           "3d of the combat cleanup counts only the defenders still able to fight: if every defender left at the "
+           "battlefield is stunned, the attackers stay (466.1.a: defenders at the battlefield, stunned or not)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r17_stunned_defenders_do_not_hold))),
+]

@@ -645,3 +645,56 @@ MUTANTS += [
            "player's triggers first, then the others' in turn order, so B's goes on top)",
            patched(("rulespec.oracle.chain.put_triggers", _r16_delayed_triggers_first))),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+from tests.mutants import PatchedOracle as _PatchedOracle  # noqa: E402 (this block is appended)
+
+_LATE = "end_of_turn (made in the Ending Phase)"
+
+
+def _r17_made_in_the_ending_phase(original: Callable[..., bool], txn: _Txn, e: Any) -> bool:
+    """A delayed trigger made once the Ending Phase has begun misses this turn's list of "this turn" effects."""
+    done = original(txn, e)
+    if done and txn.state.turn.phase == "ending":
+        last = txn.state.delayed[-1]
+        txn.state = txn.state.with_fields(delayed=(*txn.state.delayed[:-1], replace(last, until=_LATE)))
+    return done
+
+
+def _r17_end_then_enlist_the_late(original: Callable[..., None], txn: _Txn, window: str) -> None:
+    original(txn, window)
+    if window == "end_of_turn":  # those made too late this turn end with the next one
+        txn.state = txn.state.with_fields(delayed=tuple(replace(d, until="end_of_turn") if d.until == _LATE else d
+                                                        for d in txn.state.delayed))
+
+
+MUTANTS += [
+    Mutant("r17-delayed-trigger-made-in-the-ending-phase-outlives-the-turn", "ATTR-17",
+           "the \"this turn\" effects the ending cleanup ends are listed as the Ending Phase begins: a delayed "
+           "trigger made during the Ending Phase (an Action Decree played then) lasts through the next turn "
+           "(317.2: every \"this turn\" effect ends at that turn's ending cleanup)",
+           type("Mutated", (_PatchedOracle,), {
+               "patches": (("rulespec.oracle.delayed.end", _r17_end_then_enlist_the_late),),
+               "entries": ((_pipeline.PRIMITIVES, "create_delayed", _r17_made_in_the_ending_phase),)})),
+]
+
+
+def _r17_delayed_dropped_when_it_is_gone(original: Callable[..., None], txn: _Txn) -> None:
+    """A delayed trigger whose "it" already left the board is not put on the chain at all."""
+    def gone(p: Any) -> bool:
+        it = txn.state.get(p.it) if p.it is not None else None
+        return p.delayed is not None and (it is None or not it.on_board)
+
+    txn.pending = [p for p in txn.pending if not gone(p)]
+    original(txn)
+
+
+MUTANTS += [
+    Mutant("r17-delayed-trigger-skipped-when-its-unit-is-gone", "ATTR-17",
+           "Decree's trigger is not put on the chain when the damaged unit already died at the cleanup of that "
+           "damage: nothing to kill, so no trigger (383.4: once triggered, it goes on the chain; its \"kill it\" "
+           "then finds nothing, 055)",
+           patched(("rulespec.oracle.chain.put_triggers", _r17_delayed_dropped_when_it_is_gone))),
+]

@@ -1390,3 +1390,43 @@ MUTANTS += [
            "with the unit it killed sees that kill (323.5, 383.2.c.2: they are killed at one moment)",
            replacing_entry(_r16_cleanup.STEPS, "lethal_damage", _r16_kills_seen_one_by_one)),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+def _r17_put_triggers(controller_of: Callable[[Txn, Any], str | None],
+                      rank_of: Callable[[Txn, Any], str | None]) -> Callable[..., None]:
+    """chain.put_triggers with the controller of each trigger and the player it is ranked by read wrongly."""
+
+    def put_triggers(original: Callable[[Txn], None], txn: Txn) -> None:
+        order = [p.id for p in txn.state.players]
+        first = order.index(txn.state.turn.active_player) if txn.state.turn.active_player in order else 0
+        rank = {pid: (i - first) % len(order) for i, pid in enumerate(order)}
+        while txn.pending:
+            pending, txn.pending = txn.pending, []
+            for p in sorted(pending, key=lambda p: rank.get(rank_of(txn, p) or "", len(order))):
+                item_id = chain._push(txn, kind="trigger", source=p.holder, controller=controller_of(txn, p),
+                                      ability=p.ability, origin=p.origin if p.origin != p.holder else None,
+                                      delayed=p.delayed, it=p.it)
+                txn.emit("ability_triggered", object=p.holder, ability=p.ability, item=item_id,
+                         **({"from": p.origin} if p.origin != p.holder else {}), delayed=p.delayed)
+
+    return put_triggers
+
+
+def _r17_holders_owner(txn: Txn, p: Any) -> str | None:
+    holder = txn.state.get(p.holder)
+    return holder.owner if holder is not None and p.delayed is None else p.controller
+
+
+def _r17_controller(txn: Txn, p: Any) -> str | None:
+    return p.controller  # type: ignore[no-any-return]
+
+
+MUTANTS += [
+    Mutant("r17-triggers-ranked-by-their-objects-owner", "ATTR-07",
+           "simultaneous triggers are put on the chain in turn order of the owners of the objects that hold them: "
+           "a trigger of B's card that A controls is ranked as B's (383.3.d: each player puts the triggers they "
+           "control)",
+           patched(("rulespec.oracle.chain.put_triggers", _r17_put_triggers(_r17_controller, _r17_holders_owner)))),
+]

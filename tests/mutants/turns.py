@@ -589,3 +589,53 @@ MUTANTS += [
            "until they end three more phases (the turn passes to the next player's Main Phase)",
            patched(("rulespec.oracle.turns.end_turn", _r16_end_turn_stops_at_the_next_turn))),
 ]
+
+
+# --- round 17 ------------------------------------------------------------------------------
+
+def _r17_next_turn_to_the_first_other(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The next turn is "the opponent's": the first player in the order who is not the turn player."""
+    turn = txn.state.turn
+    player = next(p.id for p in txn.state.players if p.id != turn.active_player)
+    txn.state = replace(txn.state, turn=Turn(turn.number + 1, player, "awaken"))
+    txn.emit("turn_began", player=player, turn=turn.number + 1)
+    turns_module._begin(txn, "awaken")
+
+
+def _r17_awaken_readies_every_player(original: Callable[[Txn], None], txn: Txn) -> None:
+    with game_procedure(txn):
+        for obj in [o for o in txn.state.objects if o.on_board or o.zone == "legend"]:
+            if obj.exhausted:
+                happen(txn, Event("ready", obj.id))
+
+
+MUTANTS += [
+    Mutant("r17-next-turn-to-the-first-other-player", "ATTR-02",
+           "an engine written for two players hands the next turn to \"the opponent\", the first player who is not "
+           "the turn player: in a game of three, B's turn is followed by A's, not C's (315: the next player in "
+           "turn order)",
+           patched(("rulespec.oracle.turns._next_turn", _r17_next_turn_to_the_first_other))),
+    Mutant("r17-awaken-readies-every-player", "ATTR-02",
+           "the Awaken Phase readies everything on the board, every player's, as the start of a round would "
+           "(315.1, 415.3.a: the turn player readies what they control)",
+           patched(("rulespec.oracle.turns._awaken", _r17_awaken_readies_every_player))),
+]
+
+
+def _r17_end_phase_skips_the_ending_cleanup(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    """Ending the Ending Phase on its own starts the next turn at once; only "end the turn" runs the ending
+    cleanup."""
+    if txn.state.turn.phase != "ending":
+        original(txn, player)
+        return
+    turns_module.check_can_end(txn, player)
+    turns_module._next_turn(txn)
+
+
+MUTANTS += [
+    Mutant("r17-end-of-the-ending-phase-without-the-ending-cleanup", "ATTR-02",
+           "the ending cleanup is run by \"end the turn\" only: a turn player who ends the Ending Phase by itself "
+           "goes straight to the next turn, units unhealed and stuns kept (317.2: the Ending Phase ends with the "
+           "ending cleanup)",
+           patched(("rulespec.oracle.turns.end_phase", _r17_end_phase_skips_the_ending_cleanup))),
+]

@@ -452,6 +452,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then "garen" has 3 damage
       And the damage dealt to "garen" is attributed to "darius", with B responsible
 
+    Scenario: The unit told to deal damage carries an Equipment: the unit is the source, not its Equipment
+      # 417.6.b.3: the unit the text names deals the damage and is its only source; the Equipment attached to
+      # it deals nothing, whatever it does for the unit's Might.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A controls a unit "garen" with might 6 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" has 3 damage
+      And the damage dealt to "garen" is attributed to "darius", with B responsible
+      And the damage dealt to "garen" is not attributed to "blade"
+
     Scenario: Test effect: A has B's unit deal damage; B, the unit's controller, is responsible, not A
       Given B controls a unit "darius" with might 3 at battlefield "bf1"
       And A controls a unit "garen" with might 6 at battlefield "bf1"
@@ -853,6 +867,20 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       And the top of the chain resolves
       Then "garen" is in the trash
       And the last action caused a kill event for "garen"
+
+    Scenario: A's spell has B's unit, carrying an Equipment, deal lethal damage: the kill is the unit's, not its Equipment's
+      # 428.5.c, 428.5.c.1: the kill at the following cleanup goes to what dealt the lethal damage, the unit the text
+      # named (417.6.b.3), its controller B responsible; the Equipment attached to it dealt nothing.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And the kill of "garen" is not attributed to "blade"
 
   @ATTR-12 @requires-spells @requires-abilities
   Rule: Only the damage that made the unit die gets the kill: earlier damage still marked gets no credit

@@ -303,6 +303,57 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And the damage dealt to "darius" is attributed to "garen", with A responsible
       And the damage dealt to "darius" is not attributed to "blade"
 
+    Scenario: A Might-0 attacker adds nothing to the total, but is one of the sources of its side's damage
+      # 465.2.a: lux's 0 adds nothing; 417.6.c.1: the damage assigned to B's side is dealt by the participating
+      # units of A's side, lux among them. Lethal for lux is 1 (142.4).
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A controls a unit "lux" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius", 8 to "garen" and 1 to "lux"
+      Then the source of the damage dealt to "darius" is combat damage from "garen" and "lux"
+      And the damage dealt to "darius" is attributed to "lux", with A responsible
+      And the damage dealt to "darius" is attributed to "garen"
+      And the last action caused a damage event for "darius" with amount 3
+
+    @requires-stun
+    Scenario: A stunned attacker with [Assault 2] adds nothing to its side's total, its Assault neither
+      # 423.1.b: a stunned unit adds no Might to combat damage; 807: Assault is Might it has while attacking,
+      # so it is not added either. A's total is lux's 1; lethal for garen is its Might 4 as an attacker.
+      Given A controls a unit "garen" with might 2 and keyword Assault 2 at battlefield "bf1"
+      And A controls a unit "lux" with might 1 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      And "garen" is stunned
+      When A tries to attack at battlefield "bf1", assigning 3 to "darius", 8 to "garen" and 1 to "lux"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 1 to "darius", 8 to "garen" and 1 to "lux"
+      Then the last action caused a damage event for "darius" with amount 1
+
+    @requires-stun
+    Scenario: A stunned Tank adds no Might but still is assigned lethal damage before the other units of its side
+      # 815: darius has Tank, which a stun does not take away; 423.1.b: the stun takes out its Might only, so
+      # B's total is sion's 3. garen's 3 must kill darius before sion gets any.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 and keyword Tank at battlefield "bf1"
+      And B controls a unit "sion" with might 3 at battlefield "bf1"
+      And "darius" is stunned
+      When A tries to attack at battlefield "bf1", assigning 3 to "sion" and 3 to "garen"
+      Then the action is rejected as "illegal_choice"
+      And nothing changed
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And "sion" is at battlefield "bf1"
+      And "garen" is in the trash
+
+    Scenario: A combat at a battlefield the game does not have is refused as an unknown object
+      # 107.2: the game's battlefields are the ones it has; "bf9" names none (schemas/result.json: the action
+      # names an object that is not in the game), which is not a battlefield without two players' units.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A tries to attack at battlefield "bf9", assigning 3 to "darius" and 5 to "garen"
+      Then the action is rejected as "unknown_object"
+      And nothing changed
+
     Scenario: Damage assigned to a unit outside the combat is refused as an illegal target
       # 465.2.c: each side assigns its damage to the units of the other side in that combat; lux, in A's
       # base, is not one: a chosen object that is not legal (the sums of the two sides are right).
@@ -316,6 +367,42 @@ Feature: Combat damage, its kills, and damage marked per responsible player
   @ATTR-11 @requires-combat
   Rule: Combat cleanup attributes the kill to the sources of the combat damage; their controller is responsible
     Core Rules 428.5.c.2, 466.1, 466.1.a, 324.1, 143.3.b.
+
+    Scenario: In a game of three, the combat cleanup heals C's damaged unit in C's base too
+      # 324.1, 466.1: 3c of the combat cleanup heals every unit, not only those of the two players in the combat.
+      Given the game has a third player C
+      And C controls a unit "vi" with might 4 in their base
+      And "vi" has 2 damage
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 9 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 9 to "garen"
+      Then "vi" has 0 damage
+      And the last action caused a heal event for "vi" with amount 2
+      And "darius" has 0 damage
+
+    Scenario: The kill by combat damage is credited to every unit of the dealing side, the Might-0 one too
+      # 428.5.c.2: the kill goes to the sources of the combat damage; 417.6.c.1: every participating unit of
+      # A's side is one, lux with its 0 Might among them (465.2.a: it adds nothing to the total).
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls a unit "lux" with might 0 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "lux", with A responsible
+      And the kill of "darius" is attributed to "garen", with A responsible
+
+    @requires-stun
+    Scenario: The kill by combat damage is credited to the stunned unit of the dealing side too
+      # 423.1.b: the stunned lux adds no Might, but it is still an attacker (417.6.c.1), so a source of the
+      # combat damage, and the kill is credited to it with garen (428.5.c.2).
+      Given A controls a unit "garen" with might 5 at battlefield "bf1"
+      And A controls a unit "lux" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And "lux" is stunned
+      When A attacks at battlefield "bf1", assigning 5 to "darius" and 3 to "garen"
+      Then "darius" is in the trash
+      And the kill of "darius" is attributed to "lux", with A responsible
+      And the kill of "darius" is attributed to "garen", with A responsible
 
     Scenario: B's defender dies in the combat cleanup: the kill is credited to A's attackers, A responsible
       Given A controls a unit "garen" with might 3 at battlefield "bf1"

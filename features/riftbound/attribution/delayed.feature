@@ -323,6 +323,24 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       Then "darius" is in the trash
       And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
 
+    @requires-turns
+    Scenario: Decree played in A's Ending Phase: its "this turn" trigger still ends at that turn's ending cleanup
+      # 317.2, 390.2: every "this turn" effect ends at the ending cleanup of the turn, even one made after the
+      # Ending Phase began (Decree is an Action: A may play it in any phase of A's turn, 380).
+      Given B controls a unit "darius" with might 5 at battlefield "bf1"
+      When A ends the phase
+      Then it is A's ending phase
+      When A plays "decree"
+      And the top of the chain resolves
+      Then "decree" has one delayed trigger
+      When A ends the phase
+      Then the last action ended the delayed trigger of "decree"
+      And "decree" has no delayed trigger
+      And it is B's awaken phase
+      When A deals 1 damage to "darius"
+      Then the last action caused no ability triggered event
+      And "darius" has 1 damage
+
     Scenario: Decree makes its delayed trigger as it resolves: damage dealt while Decree waits on the chain triggers nothing
       # 390.2: the spell's effect creates the delayed trigger; before Decree resolves there is none, so B's
       # Reaction damage, dealt first, is no damage "this turn" the trigger can see later either.

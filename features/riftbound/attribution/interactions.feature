@@ -1145,3 +1145,24 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       When the top of the chain resolves
       Then "cwatch" has a buff
       And the chain is empty
+
+    Scenario: On A's turn, the trigger of the unit B controls though A owns it is B's: it goes on the chain after A's and resolves first
+      # 191.4.a: a triggered ability is controlled by its source's controller, B here, not the owner A;
+      # 383.3.d-d.1: the turn player A puts theirs on the chain first, then B; B's is on top.
+      Given B controls a unit "bwatch" owned by A with might 1 and ability "When you deal damage, buff me." in their base
+      And A controls a unit "awatch" with might 1 and ability "When you deal damage, buff me." in their base
+      And A controls a unit "garen" with might 3 in their base
+      And A has a spell "halt" with keyword Reaction and text "Exhaust a unit." in their hand
+      And the ability "When you deal damage, buff me." of "bwatch" has triggered and waits to go on the chain
+      And the ability "When you deal damage, buff me." of "awatch" has triggered and waits to go on the chain
+      When A plays "halt" targeting "garen"
+      Then the chain holds one triggered ability of "awatch"
+      And the chain holds one triggered ability of "bwatch"
+      When the top of the chain resolves
+      Then "garen" is exhausted
+      When the top of the chain resolves
+      Then "bwatch" has a buff
+      And "awatch" has no buff
+      When the top of the chain resolves
+      Then "awatch" has a buff
+      And the chain is empty

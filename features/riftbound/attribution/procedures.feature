@@ -147,3 +147,29 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And "garen" is in A's base
       And "garen" was recalled by cleanup
       And no player is responsible for the recall of "garen"
+
+    @requires-combat
+    Scenario: The combat cleanup heals the surviving defender, with no one responsible, though A attacked
+      # 324.1, 466.1: 3c of the combat cleanup heals every unit, a game procedure's heal (411.2); A performed
+      # the combat action, not the heal.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      When A attacks at battlefield "bf1", assigning 4 to "darius" and 6 to "garen"
+      Then "garen" is in the trash
+      And "darius" has 0 damage
+      And the last action caused a heal event for "darius" with amount 4
+      And no player is responsible for the healing of "darius"
+
+    @requires-turns
+    Scenario: In a game of three, B's turn is followed by C's: C's Awaken Phase readies C's unit, not A's
+      # 315: the next player in turn order takes the next turn (A, B, C); 315.1, 415.3.a: the turn player
+      # readies what they control, a game procedure with no responsible player (411.2).
+      Given the game has a third player C
+      And it is B's ending phase
+      And A controls an exhausted unit "garen" with might 4 in their base
+      And C controls an exhausted unit "vi" with might 3 in their base
+      When B ends the phase
+      Then it is C's awaken phase
+      And "vi" is ready
+      And no player is responsible for the readying of "vi"
+      And "garen" is exhausted
