@@ -3731,3 +3731,209 @@ MUTANTS += [
            "for tokens (GEAR-37: the controller of any unit with several attachments chooses; 719.5.a)",
            patched(("rulespec.oracle.zones.leave_board", _r17_detach_order_ignored_for_tokens))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------------
+
+def _r18_energy_off(original: Callable[..., list[Any]], cost: Any, reduction: Any) -> list[Any]:
+    """[A] less is read as [1] less: an Energy comes off, and Power only when there is no Energy."""
+    if cost.energy:
+        return [dataclasses.replace(cost, energy=cost.energy - 1)]
+    return list(original(cost, reduction))
+
+
+def _r18_all_power_off(original: Callable[..., list[Any]], cost: Any, reduction: Any) -> list[Any]:
+    """[A] less is read as "no Power": every Power symbol of the cost comes off."""
+    return [dataclasses.replace(cost, power=())] if cost.power else list(original(cost, reduction))
+
+
+def _r18_active_cost_changes_only(original: Callable[..., list[Any]], txn: Txn, equipment_id: str) -> list[Any]:
+    """Weaponmaster reads the Equip cost of an attached Equipment but not its inactive cost changes."""
+    from rulespec.oracle import costs as costs_rules
+    from rulespec.oracle.layers import abilities
+    obj = txn.obj(equipment_id)
+    return [costs_rules.equip_cost(txn.state, obj, a.definition.cost) for a in abilities(txn.state, obj)
+            if a.definition.key == "equip" and a.definition.cost is not None]
+
+
+def _r18_printed_equip_cost(original: Callable[..., list[Any]], txn: Txn, equipment_id: str) -> list[Any]:
+    """Weaponmaster takes [A] off the Equip cost as printed, whatever the Equipment's text changes of it."""
+    from rulespec.oracle.layers import abilities
+    obj = txn.obj(equipment_id)
+    return [a.definition.cost for a in abilities(txn.state, obj)
+            if a.definition.key == "equip" and a.definition.cost is not None]
+
+
+def _r18_same_location_only(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str, unit_id: str,
+                            *args: Any, **kwargs: Any) -> bool:
+    """Weaponmaster takes only an Equipment at the played unit's location."""
+    if txn.obj(equipment_id).location != txn.obj(unit_id).location:
+        return False
+    return original(txn, player, equipment_id, unit_id, *args, **kwargs)
+
+
+def _r18_recall_unless(keep: Callable[[Txn, Any], bool]) -> Callable[..., bool]:
+    def recall(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+        obj = txn.obj(object_id)
+        if cause == "cleanup" and keep(txn, obj):
+            return False
+        return original(txn, object_id, cause)
+
+    return recall
+
+
+def _r18_holds_its_battlefield(txn: Txn, obj: Any) -> bool:
+    return any(b.id == (obj.location or "").removeprefix("battlefield:") and b.controller == obj.controller
+               for b in txn.state.battlefields)
+
+
+def _r18_move_ends_copies(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """A move takes the stack apart and puts it back: what the Equipment sustained ends."""
+    original(txn, object_id, to)
+    for card in txn.state.attachments_of(object_id):
+        copies_rules.end_copies_sustained_by(txn, card.id, object_id)
+
+
+def _r18_recall_ends_copies(original: Callable[..., bool], txn: Txn, object_id: str, cause: str = "effect") -> bool:
+    """A recall takes the stack apart and puts it back in base: what the Equipment sustained ends."""
+    done = original(txn, object_id, cause)
+    if done:
+        for card in txn.state.attachments_of(object_id):
+            copies_rules.end_copies_sustained_by(txn, card.id, object_id)
+    return done
+
+
+def _r18_buffs_of_attachments_count(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
+    """The unit's Might counts the buffs on its attached cards too, as the stack's buffs."""
+    total = original(state, obj)
+    if total is None or not obj.on_board:
+        return total
+    return total + sum(a.counter("buff") for a in state.attachments_of(obj.id))
+
+
+def _r18_detach_at_the_controllers_base(action: dict[str, Any], result: dict[str, Any],
+                                        adapter: OracleAdapter) -> dict[str, Any]:
+    """A detach is reported at the base of the Equipment's controller, where the engine files loose gear."""
+    if result.get("accepted"):
+        objects = {o.get("id"): o for o in adapter.snapshot().get("objects", [])}
+        for e in result["events"]:
+            if e.get("type") == "detach" and e.get("object") in objects:
+                e["location"] = f"base:{objects[e['object']].get('controller')}"
+    return result
+
+
+def _r18_tokens_carry_nothing(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    original(txn, card_id, host_id)
+    if txn.obj(host_id).token:
+        raise Rejected("illegal_target", "434.1", f"{host_id!r} is a token: a token carries no Equipment")
+
+
+MUTANTS += [
+    Mutant("r18-weaponmaster-takes-energy-off", "GEAR-21",
+           "Weaponmaster's \"[A] less\" is read as one less of the cost's first symbol: an Energy comes off when "
+           "there is one (821.1.c.2: [A] is one Power of any domain; Energy is never taken off)",
+           patched(("rulespec.oracle.weaponmaster.less", _r18_energy_off))),
+    Mutant("r18-weaponmaster-takes-all-power-off", "GEAR-21",
+           "Weaponmaster's \"[A] less\" takes off the Power of the cost, all of it (821.1.c.2: one Power symbol)",
+           patched(("rulespec.oracle.weaponmaster.less", _r18_all_power_off))),
+    Mutant("r18-weaponmaster-reads-active-cost-changes-only", "GEAR-21",
+           "Weaponmaster reads the inactive Equip cost of an attached Equipment, but not what its inactive text "
+           "changes of that cost (GEAR-21: it consults the text it needs and any changes to the cost; 725.3)",
+           patched(("rulespec.oracle.weaponmaster.equip_costs", _r18_active_cost_changes_only))),
+    Mutant("r18-weaponmaster-pays-the-printed-equip-cost", "GEAR-21",
+           "Weaponmaster takes [A] off the printed Equip cost, not the cost as the Equipment's text changes it "
+           "(821.1.c.2: the cost as if Equip were activated, every change counted)",
+           patched(("rulespec.oracle.weaponmaster.equip_costs", _r18_printed_equip_cost))),
+    Mutant("r18-weaponmaster-equipment-at-the-units-location-only", "GEAR-21",
+           "Weaponmaster takes an Equipment beside the played unit only: one at a battlefield, on another unit "
+           "there, is out of reach (821.1.c: a card you control with the Equipment tag, wherever it is)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r18_same_location_only))),
+    Mutant("r18-gear-stays-at-a-controlled-battlefield", "GEAR-38",
+           "detached gear is left at a battlefield its controller controls, as if held there; only gear at another "
+           "battlefield is recalled (323.7: every non-unit gear at a battlefield is recalled)",
+           patched(("rulespec.oracle.cleanup.recall", _r18_recall_unless(_r18_holds_its_battlefield)))),
+    Mutant("r18-corrective-recall-skips-exhausted-gear", "GEAR-38",
+           "the cleanup recalls the ready gear left at a battlefield; exhausted gear waits there (323.7: each "
+           "non-unit gear at a battlefield, ready or exhausted; GEAR-38: the recall does not ready it)",
+           patched(("rulespec.oracle.cleanup.recall", _r18_recall_unless(
+               lambda txn, obj: obj.exhausted and (obj.location or "").startswith("battlefield:"))))),
+    Mutant("r18-move-ends-the-copies-of-its-equipment", "GEAR-31",
+           "a move takes the stack apart and puts it back together at the new location: the copy the Spectacles "
+           "made, or the text Svellsongur copied, ends (GEAR-31: the equipped cards follow, still equipped)",
+           patched(("rulespec.oracle.movement.move", _r18_move_ends_copies))),
+    Mutant("r18-recall-ends-the-copies-of-its-equipment", "GEAR-39",
+           "a recall takes the stack apart and puts it back in base: the copy its Equipment sustained ends "
+           "(GEAR-39: the Equipment follows the unit and stays equipped)",
+           patched(("rulespec.oracle.movement.recall", _r18_recall_ends_copies))),
+    Mutant("r18-buffs-on-attachments-count-for-the-unit", "GEAR-16",
+           "the unit's Might counts the buffs on its attached cards, as buffs of the stack (GEAR-16: the "
+           "Equipment keeps its own properties; 434.1.d: only its Might Bonus modifies the unit)",
+           patched(("rulespec.oracle.layers.might", _r18_buffs_of_attachments_count))),
+    Mutant("r18-detach-reported-at-the-controllers-base", "GEAR-35",
+           "a detach is reported at the Equipment's controller's base, where loose gear is filed, not where the "
+           "card is (GEAR-35: it stays at the unit's location)", rewriting(perform=_r18_detach_at_the_controllers_base)),
+    Mutant("r18-tokens-carry-no-equipment", "GEAR-28",
+           "a token is taken for no real card: nothing can be attached to it (GEAR-28: the Sand Soldier token "
+           "carries the Spectacles; 434.1: a unit carries Equipment)",
+           patched(("rulespec.oracle.attach.check_attach", _r18_tokens_carry_nothing))),
+]
+
+
+def _r18_cost_less_for_every_equipment(original: Callable[..., Any], state: Any, card: Any, printed: Any, *,
+                                       read_inactive: bool = False) -> Any:
+    """"This's Equip costs [1] less" is read as "Equip costs [1] less": it makes cheaper the Equip of every
+    Equipment its controller controls, not only its own card's."""
+    from rulespec.oracle import costs as costs_rules
+    from rulespec.oracle.layers import abilities
+    cost = original(state, card, printed, read_inactive=read_inactive)
+    for other in state.board():
+        if other.id == card.id or other.controller != card.controller:
+            continue
+        for ability in abilities(state, other):
+            if ability.definition.key == costs_rules.EQUIP_COST_LESS and ability.origin == other.id \
+                    and ability.definition.cost and ability.active:
+                cost = costs_rules.minus(cost, ability.definition.cost)
+    return cost
+
+
+def _r18_weaponmaster_pays_after(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    """A Weaponmaster attach reports its payment after the attach it paid for."""
+    if result.get("accepted"):
+        events = result["events"]
+        for i, e in enumerate(events):
+            if e.get("type") == "cost_paid":
+                for j in range(i + 1, len(events)):
+                    if events[j].get("type") == "attach" and events[j].get("object") == e.get("for"):
+                        events.insert(j, events.pop(i))
+                        break
+    return result
+
+
+def _r18_choice_with_host(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
+                          chosen: tuple[str, ...] | None) -> str | None:
+    """The Spectacles' choice of "another friendly unit" takes the equipped unit too."""
+    if chosen is not None and tuple(chosen) == (host_id,):
+        return host_id
+    return original(state, spec, player, host_id, chosen)
+
+
+MUTANTS += [
+    Mutant("r18-equip-cost-change-for-every-equipment", "GEAR-18",
+           "\"This's Equip costs [1] less\" is read as making every Equip its controller pays cheaper, not only "
+           "its own card's (818.1.c.5: the cost of the ability, as its own card's text changes it)",
+           patched(("rulespec.oracle.costs.equip_cost", _r18_cost_less_for_every_equipment))),
+    Mutant("r18-weaponmaster-payment-reported-after-the-attach", "GEAR-21",
+           "Weaponmaster's payment is reported after the attach it pays for, as if it attached first and billed "
+           "after (821.1.c: pay its Equip cost minus [A] to attach it)",
+           rewriting(perform=_r18_weaponmaster_pays_after)),
+    Mutant("r18-spectacles-may-copy-their-own-unit", "GEAR-25",
+           "\"another friendly unit\" is read as any friendly unit: the equipped unit itself can be chosen (GEAR-25: "
+           "another friendly unit)",
+           patched(("rulespec.oracle.replacement.choice", _r18_choice_with_host))),
+    Mutant("r18-spectacles-model-must-be-ready", "GEAR-25",
+           "the Spectacles copy a ready friendly unit only, as if the model had to act (GEAR-25: another friendly "
+           "unit, ready or exhausted)",
+           patched(("rulespec.oracle.replacement.choice",
+                    _r17_choice_among(lambda state, o, host, player: o.controller == player and not o.exhausted)))),
+]

@@ -1086,3 +1086,58 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       Then the last action caused a relocate event for "blade" with from "battlefield:bf1" and to "base:B"
       And the last action caused a relocate event for "axe" with from "battlefield:bf1" and to "base:B"
       And the last action caused no move event
+
+  @GEAR-39 @requires-copy
+  Rule: A recall relocates the stack without taking it apart: what the Equipment sustains on the unit lasts
+    Core Rules 719.3.a, 455, 725.1; the catalogue rulings GEAR-39 and GEAR-25 (the Spectacles' copy lasts for as
+    long as they are attached).
+
+    Scenario: A unit made a copy by its Shady Spectacles is recalled: it stays equipped, and still a copy
+      # GEAR-39: the Equipment follows the recalled unit and stays equipped; no detach, so the copy does not end.
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" at battlefield "bf1"
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A recalls "soldier"
+      Then "soldier" is in A's base
+      And "specs" is attached to "soldier"
+      And "soldier" is a copy of "hulk"
+      And "soldier" has might 6
+      And the last action caused no detach event
+      And the last action caused no copy ended event
+
+  @GEAR-31 @requires-copy
+  Rule: A move carries the stack whole: what the Equipment sustains on the unit lasts
+    Core Rules 719.3, 446.1, 725.1; the catalogue rulings GEAR-31 and GEAR-25.
+
+    Scenario: A unit made a copy by its Shady Spectacles moves to a battlefield: still equipped, still a copy
+      # GEAR-31: the equipped cards follow the unit when it moves; nothing detaches, so the copy does not end.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls a unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      And A moves "soldier" to battlefield "bf1"
+      Then "soldier" is at battlefield "bf1"
+      And "specs" is at battlefield "bf1"
+      And "specs" is attached to "soldier"
+      And "soldier" is a copy of "hulk"
+      And "soldier" is named "Hulk"
+      And the last action caused no copy ended event
+
+  @GEAR-38
+  Rule: Detached gear at a battlefield is recalled at the cleanup, even from a battlefield its controller holds
+    Core Rules 323.7, 149.3, 719.5; the catalogue ruling GEAR-38 (at the next cleanup, detached non-unit
+    Equipment is recalled to its controller's base).
+
+    Scenario: A's unit dies at a battlefield A controls, beside another unit of A's: its Equipment still goes home
+      # 323.7: every non-unit gear at a battlefield is recalled; holding the battlefield does not keep it there.
+      Given A controls battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls a unit "lux" with might 3 at battlefield "bf1"
+      And A controls an Equipment "sword" with might bonus 2 at battlefield "bf1"
+      And "sword" is attached to "garen"
+      When A kills "garen"
+      Then "sword" is not attached to anything
+      And "sword" is in A's base
+      And "sword" was recalled by cleanup
+      And battlefield "bf1" is controlled by A
