@@ -153,3 +153,17 @@ Feature: Gear — becoming a copy
       And "mimic" has might 6
       And "mimic" is not empowered
       And "model" is empowered
+
+  @GEAR-25 @requires-copy
+  Rule: The Spectacles' model is any other friendly unit, ready or exhausted
+    Core Rules 725.1, 477.1.b; the Vendetta FAQ (GEAR-25: another friendly unit).
+
+    Scenario: An exhausted friendly unit can be chosen: the equipped unit becomes a copy of it
+      # "another friendly unit": nothing asks for a ready one; the copy does not take its exhausted state (GEAR-27).
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an exhausted unit "hulk" with might 6 and the name "Hulk" in their base
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "hulk"
+      Then "soldier" is a copy of "hulk"
+      And "soldier" has might 6
+      And "soldier" is ready

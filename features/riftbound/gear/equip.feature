@@ -523,3 +523,19 @@ Feature: Gear — playing Equipment and the Equip ability
       When A tries to activate the first Equip ability of "blade" targeting "lux"
       Then the action is rejected as "inactive_ability"
       And nothing changed
+
+  @GEAR-18
+  Rule: An Equipment's "This's Equip costs less" changes its own Equip only
+    Core Rules 818.1.c.5, 203; the catalogue ruling GEAR-18 (you pay the Equip cost of the ability you activate).
+
+    Scenario: Another Equipment's cheaper Equip does not make this one cheaper
+      # 818.1.c.5: "This's Equip costs [1] less" is the card's own cost change; "axe" pays its full Equip [1][O].
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2, Equip [2][O] and an Equip cost [1] less in their base
+      And A controls an Equipment "axe" with might bonus 1 and Equip [1][O] in their base
+      And A has [1][O] in their rune pool
+      When A activates the Equip ability of "axe" targeting "garen"
+      Then A's rune pool is empty
+      When the top of the chain resolves
+      Then "axe" is attached to "garen"
+      And "sword" is not attached to anything

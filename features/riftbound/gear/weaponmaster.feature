@@ -28,6 +28,22 @@ Feature: Gear — Weaponmaster and Deploy
       And A has [O] left in their rune pool
       And the chain is empty
 
+    Scenario: Weaponmaster pays the reduced Equip cost, then attaches: the payment comes first
+      # 821.1.c: "Pay its Equip cost minus [A] to attach it": the cost is paid, then the Equipment is attached;
+      # the Equip ability itself is not activated (nothing is put on the chain).
+      Given A controls an Equipment "sword" with might bonus 2 and Equip [1][O] in their base
+      And A has a Veteran Poro (SFD-099) "poro" in their hand
+      And A has [3][O] in their rune pool
+      When A plays "poro"
+      And the top of the chain resolves, A choosing "sword"
+      Then the last action caused a cost paid event with for "sword"
+      And the last action caused no ability put on chain event
+      And the last action caused exactly these events, in order:
+        | type             | object | player | for   | to   |
+        | ability_resolved | poro   |        |       |      |
+        | cost_paid        |        | A      | sword |      |
+        | attach           | sword  |        |       | poro |
+
     Scenario: A borrowed Equipment is one you control: you, not its owner, pay its Equip cost minus [A]
       # 821.1.c: "choose a card you control with the Equipment tag. Pay its Equip cost minus [A]":
       # the player whose trigger it is pays, whoever owns the Equipment.
