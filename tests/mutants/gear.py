@@ -3803,14 +3803,6 @@ def _r18_recall_ends_copies(original: Callable[..., bool], txn: Txn, object_id: 
     return done
 
 
-def _r18_buffs_of_attachments_count(original: Callable[..., int | None], state: Any, obj: Any) -> int | None:
-    """The unit's Might counts the buffs on its attached cards too, as the stack's buffs."""
-    total = original(state, obj)
-    if total is None or not obj.on_board:
-        return total
-    return total + sum(a.counter("buff") for a in state.attachments_of(obj.id))
-
-
 def _r18_detach_at_the_controllers_base(action: dict[str, Any], result: dict[str, Any],
                                         adapter: OracleAdapter) -> dict[str, Any]:
     """A detach is reported at the base of the Equipment's controller, where the engine files loose gear."""
@@ -3865,13 +3857,10 @@ MUTANTS += [
            "a recall takes the stack apart and puts it back in base: the copy its Equipment sustained ends "
            "(GEAR-39: the Equipment follows the unit and stays equipped)",
            patched(("rulespec.oracle.movement.recall", _r18_recall_ends_copies))),
-    Mutant("r18-buffs-on-attachments-count-for-the-unit", "GEAR-16",
-           "the unit's Might counts the buffs on its attached cards, as buffs of the stack (GEAR-16: the "
-           "Equipment keeps its own properties; 434.1.d: only its Might Bonus modifies the unit)",
-           patched(("rulespec.oracle.layers.might", _r18_buffs_of_attachments_count))),
     Mutant("r18-detach-reported-at-the-controllers-base", "GEAR-35",
            "a detach is reported at the Equipment's controller's base, where loose gear is filed, not where the "
-           "card is (GEAR-35: it stays at the unit's location)", rewriting(perform=_r18_detach_at_the_controllers_base)),
+           "card is (GEAR-35: it stays at the unit's location)",
+           rewriting(perform=_r18_detach_at_the_controllers_base)),
     Mutant("r18-tokens-carry-no-equipment", "GEAR-28",
            "a token is taken for no real card: nothing can be attached to it (GEAR-28: the Sand Soldier token "
            "carries the Spectacles; 434.1: a unit carries Equipment)",
@@ -3910,14 +3899,6 @@ def _r18_weaponmaster_pays_after(action: dict[str, Any], result: dict[str, Any],
     return result
 
 
-def _r18_choice_with_host(original: Callable[..., str | None], state: Any, spec: str, player: str, host_id: str,
-                          chosen: tuple[str, ...] | None) -> str | None:
-    """The Spectacles' choice of "another friendly unit" takes the equipped unit too."""
-    if chosen is not None and tuple(chosen) == (host_id,):
-        return host_id
-    return original(state, spec, player, host_id, chosen)
-
-
 MUTANTS += [
     Mutant("r18-equip-cost-change-for-every-equipment", "GEAR-18",
            "\"This's Equip costs [1] less\" is read as making every Equip its controller pays cheaper, not only "
@@ -3927,13 +3908,68 @@ MUTANTS += [
            "Weaponmaster's payment is reported after the attach it pays for, as if it attached first and billed "
            "after (821.1.c: pay its Equip cost minus [A] to attach it)",
            rewriting(perform=_r18_weaponmaster_pays_after)),
-    Mutant("r18-spectacles-may-copy-their-own-unit", "GEAR-25",
-           "\"another friendly unit\" is read as any friendly unit: the equipped unit itself can be chosen (GEAR-25: "
-           "another friendly unit)",
-           patched(("rulespec.oracle.replacement.choice", _r18_choice_with_host))),
     Mutant("r18-spectacles-model-must-be-ready", "GEAR-25",
            "the Spectacles copy a ready friendly unit only, as if the model had to act (GEAR-25: another friendly "
            "unit, ready or exhausted)",
            patched(("rulespec.oracle.replacement.choice",
                     _r17_choice_among(lambda state, o, host, player: o.controller == player and not o.exhausted)))),
+]
+
+
+def _r18_exhaust_spreads_to_stack_mates(original: Callable[..., None], txn: Txn, object_id: str,
+                                        exhausted: bool) -> None:
+    """Exhausting or readying an attached card does the same to the other cards attached to its unit."""
+    original(txn, object_id, exhausted)
+    host = txn.obj(object_id).attached_to
+    if host is not None:
+        for mate in txn.state.attachments_of(host):
+            if mate.id != object_id and mate.exhausted != exhausted:
+                original(txn, mate.id, exhausted)
+
+
+def _r18_leaving_card_sheds_its_stack_mates(original: Callable[..., None], txn: Txn, object_id: str, zone: str,
+                                            event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """An attached card that leaves the board breaks its stack: the other cards on its unit detach."""
+    host = txn.obj(object_id).attached_to
+    mates = [a.id for a in txn.state.attachments_of(host) if a.id != object_id] if host is not None else []
+    original(txn, object_id, zone, event, detach_order)
+    for card_id in mates:
+        oracle_detach(txn, card_id)
+
+
+def _r18_control_takes_the_stack_mates(original: Callable[..., None], txn: Txn, object_id: str, to: str) -> None:
+    """Control of one attached card changes the control of every card attached to the same unit."""
+    original(txn, object_id, to)
+    host = txn.obj(object_id).attached_to
+    if host is not None:
+        for mate in txn.state.attachments_of(host):
+            if mate.id != object_id and mate.controller != to:
+                original(txn, mate.id, to)
+
+
+def _r18_heal_clears_the_buff(original: Callable[..., None], txn: Txn, object_id: str) -> None:
+    """"Heal me" restores the unit as fresh: its damage goes, and its buff with it."""
+    original(txn, object_id)
+    obj = txn.obj(object_id)
+    if obj.on_board and obj.counter("buff"):
+        txn.update(object_id, counters=tuple((k, n) for k, n in obj.counters if k != "buff"))
+
+
+MUTANTS += [
+    Mutant("r18-exhausting-an-equipment-exhausts-its-stack-mates", "GEAR-14",
+           "exhausting or readying one Equipment does the same to the other Equipment on its unit, as one pile of "
+           "gear, the unit left out (GEAR-14: each card keeps its own ready state)",
+           patched(("rulespec.oracle.status.set_exhausted", _r18_exhaust_spreads_to_stack_mates))),
+    Mutant("r18-leaving-equipment-sheds-its-stack-mates", "GEAR-16",
+           "an attached Equipment killed or banished breaks its unit's stack: the other cards on the unit detach "
+           "(GEAR-16: the Equipment is an independent card; 719.5: only a leaving host sheds its cards)",
+           patched(("rulespec.oracle.zones.leave_board", _r18_leaving_card_sheds_its_stack_mates))),
+    Mutant("r18-control-of-an-equipment-takes-its-stack-mates", "GEAR-11",
+           "gaining control of one Equipment on a unit gains the other Equipment on it too, as one stack of gear "
+           "(GEAR-11: control of each card changes only when an effect changes it; 718.5.f)",
+           patched(("rulespec.oracle.control.change_control", _r18_control_takes_the_stack_mates))),
+    Mutant("r18-guardian-angel-heal-clears-the-buff", "GEAR-10",
+           "Guardian Angel's \"Heal me\" is taken for a fresh start: the saved unit loses its buff with its damage "
+           "(142.4, 426: healing removes damage; the unit stays on the board and keeps its buff)",
+           patched(("rulespec.oracle.damage.heal", _r18_heal_clears_the_buff))),
 ]

@@ -371,3 +371,20 @@ Feature: Gear — control of the unit and of its Equipment
       When B activates the ability "[1]: Ready me" of "soldier"
       Then the action is accepted
       And B's rune pool is empty
+
+  @GEAR-11
+  Rule: Control of one Equipment on a unit changes alone: the other cards on that unit keep their controller
+    Core Rules 718.5.e-f, 191; the catalogue ruling GEAR-11 (control changes only for what an effect changes).
+
+    Scenario: B takes one of two Equipment on A's unit: the other Equipment and the unit stay A's
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And "sword" is attached to "garen"
+      And "axe" is attached to "garen"
+      When B takes control of "sword"
+      Then "sword" is controlled by B
+      And "axe" is controlled by A
+      And "garen" is controlled by A
+      And "garen" carries "sword" and "axe"
+      And the last action caused no control changed event for "axe"

@@ -754,3 +754,46 @@ Feature: Gear — the stack of a unit and its equipment
       Then "garen" is in the trash
       And "darius" is at battlefield "bf1"
       And "darius" has might 2
+
+  @GEAR-14
+  Rule: Each Equipment on a unit keeps its own ready state: exhausting one exhausts neither the unit nor the other
+    Core Rules 719.4, 414.1, 415.1; the catalogue ruling GEAR-14.
+
+    Scenario: Exhausting one of two Equipment on a unit leaves the other Equipment and the unit ready
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And "sword" is attached to "garen"
+      And "axe" is attached to "garen"
+      When A exhausts "sword"
+      Then "sword" is exhausted
+      And "axe" is ready
+      And "garen" is ready
+      And the last action caused no exhaust event for "axe"
+
+    Scenario: Readying one of two exhausted Equipment on a unit leaves the other exhausted
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an exhausted Equipment "sword" with might bonus 2 in their base
+      And A controls an exhausted Equipment "axe" with might bonus 1 in their base
+      And "sword" is attached to "garen"
+      And "axe" is attached to "garen"
+      When A readies "sword"
+      Then "sword" is ready
+      And "axe" is exhausted
+
+  @GEAR-16
+  Rule: An attached Equipment is a card of its own: killed, it leaves alone, and the unit's other cards stay attached
+    Core Rules 719.5, 435.1, 434.1.d; the catalogue ruling GEAR-16 (it keeps its own independent properties).
+
+    Scenario: Killing one of two Equipment on a unit leaves the other attached, its bonus still counted
+      # Only a leaving host sheds its cards (719.5); the killed Equipment's own bonus goes with it.
+      Given A controls a unit "garen" with might 4 in their base
+      And A controls an Equipment "sword" with might bonus 2 in their base
+      And A controls an Equipment "axe" with might bonus 1 in their base
+      And "sword" is attached to "garen"
+      And "axe" is attached to "garen"
+      When A kills "sword"
+      Then "sword" is in the trash
+      And "garen" carries "axe"
+      And "garen" has might 5
+      And the last action caused no detach event for "axe"
