@@ -3582,3 +3582,51 @@ MUTANTS += [
            "(GEAR-25: the equipped unit becomes a copy of the chosen friendly unit)",
            rewriting(snapshot=_r17_copy_of_names_the_spectacles)),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------------
+
+def _r18_pays_for_a_unit_equipment(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                   unit_id: str, *args: Any, **kwargs: Any) -> bool:
+    """Weaponmaster pays the reduced Equip cost of a unit-Equipment chosen, then finds it cannot attach."""
+    from rulespec.oracle import weaponmaster
+    if is_unit(txn.obj(equipment_id)):
+        cost = weaponmaster.reduced_cost(txn, player, equipment_id, *args, **kwargs)
+        if cost is not None and not cost.is_empty():
+            txn.pay(player, cost, "821.1.c", equipment_id)
+        return False
+    return original(txn, player, equipment_id, unit_id, *args, **kwargs)
+
+
+def _r18_copy_end_reported_first(ended: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                            dict[str, Any]]:
+    """The end of the copy an Equipment sustained is reported before the detach that ends it."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted"):
+            events = result["events"]
+            for i, e in enumerate(events):
+                if e.get("type") == ended:
+                    for j in range(i - 1, -1, -1):
+                        if events[j].get("type") == "detach":
+                            events.insert(j, events.pop(i))
+                            break
+        return result
+
+    return rewrite
+
+
+MUTANTS += [
+    Mutant("r18-weaponmaster-pays-for-a-unit-equipment", "GEAR-41",
+           "Weaponmaster pays the reduced Equip cost of a unit-Equipment chosen, and only then finds that it cannot "
+           "attach (GEAR-41: it can be chosen but cannot attach while a unit; 821.1.c.5: then nothing is paid)",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r18_pays_for_a_unit_equipment))),
+    Mutant("r18-copy-end-reported-before-the-detach", "GEAR-28",
+           "the end of the Spectacles' copy is reported before their detach, as if the copy ended first (GEAR-28: "
+           "the detach ends the copy that lasted for as long as they were attached)",
+           rewriting(perform=_r18_copy_end_reported_first("copy_ended"))),
+    Mutant("r18-text-copy-end-reported-before-the-detach", "GEAR-29",
+           "the end of Svellsongur's copied text is reported before its detach (GEAR-29: the real detach ends the "
+           "copied text, the reattach copies it anew)",
+           rewriting(perform=_r18_copy_end_reported_first("text_copy_ended"))),
+]

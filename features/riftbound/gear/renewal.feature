@@ -354,3 +354,34 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And "soldier" is a token
       And "soldier" is named "Azir, Ascendant"
       And A's rune pool is empty
+
+  @GEAR-28 @requires-copy
+  Rule: The renewal's detach comes first, and ends the copy it sustained; the re-attach then copies anew
+    Core Rules 435.1, 725.1, 434.1; the Vendetta FAQ (GEAR-28: detach, then reattach the Spectacles).
+
+    Scenario: Detaching the Spectacles reports the detach, then the end of the copy that lasted while they were attached
+      # 725.1: the copy lasts "for as long as this is attached": it is the detach that ends it.
+      Given A controls a unit "soldier" with might 2 in their base
+      And A controls an Azir, Ascendant (SFD-050) "azir" at battlefield "bf1"
+      And A controls a Shady Spectacles (VEN-137) "specs" in their base
+      When A attaches "specs" to "soldier" choosing "azir"
+      And A detaches "specs"
+      Then "soldier" is not a copy
+      And the last action caused exactly these events, in order:
+        | type       | object  | from    | of   |
+        | detach     | specs   | soldier |      |
+        | copy_ended | soldier |         | azir |
+
+  @GEAR-29 @requires-copy_text
+  Rule: Svellsongur's renewal: the detach comes first, and ends the text it copied
+    Core Rules 435.1, 725.1, 136.2.c; the Vendetta FAQ (GEAR-29: a real detach, then a reattach).
+
+    Scenario: Detaching Svellsongur reports the detach, then the end of the text it copied
+      Given A controls an Azir, Ascendant (SFD-050) "azir" in their base
+      And A controls a Svellsongur (SFD-059) "svell" in their base
+      When A attaches "svell" to "azir"
+      And A detaches "svell"
+      Then the last action caused exactly these events, in order:
+        | type            | object | from | of   |
+        | detach          | svell  | azir |      |
+        | text_copy_ended | svell  |      | azir |
