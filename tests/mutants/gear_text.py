@@ -3630,3 +3630,59 @@ MUTANTS += [
            "copied text, the reattach copies it anew)",
            rewriting(perform=_r18_copy_end_reported_first("text_copy_ended"))),
 ]
+
+
+def _r18_resolved_reported_after(what: str) -> Callable[[dict[str, Any], dict[str, Any], OracleAdapter],
+                                                         dict[str, Any]]:
+    """The ability_resolved event of an Equip is reported after the ``what`` event its resolution made."""
+
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted") and action.get("type") == "resolve":
+            events = result["events"]
+            for i, e in enumerate(events):
+                if e.get("type") == "ability_resolved" and e.get("ability") == "equip":
+                    for j in range(i + 1, len(events)):
+                        if events[j].get("type") == what:
+                            events.insert(j, events.pop(i))
+                            break
+                    break
+        return result
+
+    return rewrite
+
+
+def _r18_angel_steps_reordered(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    """A replaced death reports the recall before the heal and the exhaust: home first, then tended."""
+    if result.get("accepted") and any(e.get("type") == "heal" for e in result["events"]):
+        events = result["events"]
+        recalls = [i for i, e in enumerate(events) if e.get("type") == "recall" and e.get("cause") != "cleanup"]
+        heals = [i for i, e in enumerate(events) if e.get("type") == "heal"]
+        if recalls and heals and heals[0] < recalls[0]:
+            events.insert(heals[0], events.pop(recalls[0]))
+    return result
+
+
+def _r18_angel_recall_as_cleanup(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    """The recall Guardian Angel makes is reported as the cleanup's corrective recall."""
+    if result.get("accepted") and any(e.get("type") == "heal" for e in result["events"]):
+        for e in result["events"]:
+            if e.get("type") == "recall" and e.get("cause") == "effect":
+                e["cause"] = "cleanup"
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-equip-resolution-reported-after-the-attach", "GEAR-19",
+           "the Equip ability is reported resolved after the attach it makes, as if the attach came before its "
+           "resolution (GEAR-19: the Equipment becomes attached as the ability resolves)",
+           rewriting(perform=_r18_resolved_reported_after("attach"))),
+    Mutant("r18-guardian-angel-recalls-before-it-heals", "GEAR-10",
+           "Guardian Angel's steps are done in the engine's own order: the unit is recalled first, then healed "
+           "and exhausted (GEAR-10: kill the Angel instead, then heal, exhaust and recall the unit)",
+           rewriting(perform=_r18_angel_steps_reordered)),
+    Mutant("r18-guardian-angel-recall-reported-as-cleanup", "GEAR-10",
+           "the recall Guardian Angel makes is reported as the cleanup's corrective recall (GEAR-10: the Angel's "
+           "own text recalls the unit, an effect)", rewriting(perform=_r18_angel_recall_as_cleanup)),
+]

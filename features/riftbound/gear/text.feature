@@ -510,3 +510,19 @@ Feature: Gear — which text is active, and whose
       And "blade" is attached to "garen"
       And "blade" is in A's base
       And "blade" is ready
+
+  @GEAR-10 @requires-replacement
+  Rule: The recall Guardian Angel makes is its own text's, an effect, not the cleanup's
+    Core Rules 455, 323.7; the catalogue ruling GEAR-10 (the granted ability recalls the unit).
+
+    Scenario: Saved by Guardian Angel at a battlefield, the unit is recalled by the Angel's text, not by the cleanup
+      # "Heal me, exhaust me, and recall me": the recall is part of the replacement; 323.7's corrective recalls
+      # concern units in another player's base and gear at battlefields, not this unit.
+      Given B controls a unit "vi" with might 3 at battlefield "bf1"
+      And B controls a Guardian Angel (SFD-051) "angel" at battlefield "bf1"
+      And "angel" is attached to "vi"
+      And "vi" has 1 damage
+      When A kills "vi"
+      Then "vi" is in B's base
+      And "vi" was recalled
+      And "vi" was not recalled by cleanup
