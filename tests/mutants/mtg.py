@@ -3322,3 +3322,133 @@ MUTANTS += [
            "player it comes from: a third player who takes the Equipment is reported as the other player (212.2k)",
            rewriting(perform=_r17_control_change_reported_to_the_opponent)),
 ]
+
+
+# --- round 18 -------------------------------------------------------------------------------
+
+import contextlib as _r18_contextlib  # noqa: E402 (this block is appended; see the module's head)
+from collections.abc import Iterator as _r18_Iterator  # noqa: E402
+from unittest import mock as _r18_mock  # noqa: E402
+
+from rulespec.oracle import layers as _r18_layers  # noqa: E402
+from rulespec.oracle.resources import Resources as _r18_Resources  # noqa: E402
+
+
+def _r18_paying(replacement: Callable[..., None]) -> Callable[[], Any]:
+    """A factory of the oracle whose Txn.pay is replaced by ``replacement(original, txn, …)``."""
+    original = Txn.pay
+
+    class _Paying(PatchedOracle):
+        @_r18_contextlib.contextmanager
+        def _mutated(self) -> _r18_Iterator[None]:
+            def pay(txn: Txn, player_id: str, cost: _r18_Resources, rule: str, paid_for: str) -> None:
+                replacement(original, txn, player_id, cost, rule, paid_for)
+
+            with _r18_mock.patch.object(Txn, "pay", pay):
+                yield
+
+    return _Paying
+
+
+def _r18_equip_paid_by_the_owner(original: Callable[..., None], txn: Txn, player_id: str, cost: _r18_Resources,
+                                 rule: str, paid_for: str) -> None:
+    """The mana of an activated ability is taken from its permanent's owner, the card's 'you'."""
+    obj = txn.state.get(paid_for)
+    if txn.state.game == "mtg" and rule == "203" and obj is not None and obj.on_board:
+        player_id = obj.owner
+    original(txn, player_id, cost, rule, paid_for)
+
+
+def _r18_equip_needs_more_than_its_cost(original: Callable[..., None], txn: Txn, player_id: str,
+                                        cost: _r18_Resources, rule: str, paid_for: str) -> None:
+    """The pool must hold more than the cost: a strict comparison where 'at least' was meant."""
+    player = txn.state.player(player_id)
+    if txn.state.game == "mtg" and rule == "203" and player is not None and not cost.is_empty() \
+            and player.pool.can_pay(cost) and player.pool.pay(cost).is_empty():
+        raise Rejected("unpaid_cost", rule, f"{player_id} cannot pay {cost.shorthand()}")
+    original(txn, player_id, cost, rule, paid_for)
+
+
+def _r18_equip_cost_reported_as_the_first(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """The cost_paid of an equip is reported with the card's first equip cost, whichever equip was played."""
+    state = adapter.state
+    if not result.get("accepted") or action.get("type") != "activate" or action.get("ability") != "equip" \
+            or state is None or state.game != "mtg" or action.get("instance", 1) == 1:
+        return result
+    obj = state.get(action["object"])
+    if obj is None:
+        return result
+    found = [a for a in _r18_layers.abilities(state, obj) if a.definition.key == "equip"
+             and a.definition.kind == "activated" and a.definition.cost is not None]
+    if found:
+        for e in result["events"]:
+            if e.get("type") == "cost_paid" and e.get("for") == action["object"]:
+                e["cost"] = found[0].definition.cost.to_document()  # type: ignore[union-attr]
+    return result
+
+
+def _r18_attached_equipment_control_change_unreported(action: dict[str, Any], result: dict[str, Any],
+                                                      adapter: Any) -> dict[str, Any]:
+    """A change of control of an attached Equipment is carried out silently, the creature's side reported only."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        kept = []
+        for e in result["events"]:
+            obj = state.get(e.get("object")) if e.get("type") == "control_changed" else None
+            if obj is not None and obj.attached_to is not None:
+                continue
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+def _r18_equipped_by_the_first_two_players_only(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """Two-player thinking: a creature is shown equipped by an Equipment of one of the first two players only."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board:
+        ids = [p.id for p in state.players][:2]
+        doc["equipped"] = any(o is not None and o.traits.is_equipment and o.controller in ids
+                              for o in map(state.get, doc["attachments"]))
+    return doc
+
+
+def _r18_unattach_reports_the_equipment_as_gone(action: dict[str, Any], result: dict[str, Any],
+                                                adapter: Any) -> dict[str, Any]:
+    """The state-based unattach of an Equipment whose creature left play is reported without its 'from': the
+    creature is gone, so the engine names nothing."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        for e in result["events"]:
+            host = state.get(e.get("from")) if e.get("type") == "detach" else None
+            if host is not None and not host.on_board:
+                e["from"] = None
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-mtg-equip-paid-from-the-owners-pool", "MTG-10",
+           "the mana of an Equipment's ability is taken from the Equipment's owner, the card's 'you': a borrowed "
+           "Equipment's equip is paid by the player who lent it (212.2k: its controller plays it, and pays)",
+           _r18_paying(_r18_equip_paid_by_the_owner)),
+    Mutant("r18-mtg-equip-needs-more-than-its-cost", "MTG-11",
+           "the pool must hold more than the equip cost, a strict comparison where 'at least' was meant: [1] in "
+           "the pool cannot pay Equip [1] (502.33a: '[cost]: …', paid with what the cost asks)",
+           _r18_paying(_r18_equip_needs_more_than_its_cost)),
+    Mutant("r18-mtg-equip-cost-reported-as-the-first", "MTG-12",
+           "the cost_paid of an equip is reported with the Equipment's first equip cost, whichever one was played "
+           "(502.33c: each equip ability is its own, with its own cost, and that cost is paid)",
+           rewriting(perform=_r18_equip_cost_reported_as_the_first)),
+    Mutant("r18-mtg-attached-equipment-control-change-unreported", "MTG-09",
+           "taking control of an attached Equipment is carried out silently: the engine reports control changes "
+           "of creatures (212.2k: the Equipment's control changes on its own, and is reported)",
+           rewriting(perform=_r18_attached_equipment_control_change_unreported)),
+    Mutant("r18-mtg-equipped-by-the-first-two-players-only", "MTG-08",
+           "two-player thinking: a creature is shown equipped only by an Equipment of one of the first two "
+           "players; a third player's Equipment on it leaves it unequipped (212.2j)",
+           patched(("rulespec.oracle.view", _r18_equipped_by_the_first_two_players_only))),
+    Mutant("r18-mtg-unattach-from-a-gone-creature-names-nothing", "MTG-07",
+           "the state-based unattach from a creature that left play is reported with no 'from', the creature "
+           "being gone (212.2i: the Equipment becomes unattached from that creature, and stays in play)",
+           rewriting(perform=_r18_unattach_reports_the_equipment_as_gone)),
+]

@@ -978,6 +978,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries "sword"
       And "sword" is exhausted
 
+    Scenario: A creature carrying a third player's Equipment is the equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature, whoever controls the Equipment
+      # (212.2k: the two controllers are separate): C's Equipment on A's creature makes it equipped.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is controlled by C
+
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
     Comprehensive Rules 212.2k.

@@ -148,6 +148,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "lux" has might 3
       And the last action caused no counter removed event
 
+    Scenario: A buffed unit moves to a battlefield another player controls and keeps its counters
+      # 124, 446.2: a move keeps the unit on the board, whoever controls the battlefield it goes to (BUFF-01);
+      # a contested battlefield is no new zone.
+      Given B controls battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      And "garen" has might 5
+      And the last action caused no counter removed event
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -211,6 +226,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "relic" has 2 charge counters
       And "garen" has a buff
       And "garen" has might 6
+
+    Scenario: A unit passed from one player who does not own it to a third keeps its counters
+      # 749: counters have no controller; a change of control alone removes none (BUFF-02), whichever players
+      # it is between: A owns "darius", B controls it, C takes it.
+      Given the game has a third player C
+      And B controls a unit "darius" owned by A with might 3 in their base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When C takes control of "darius"
+      Then "darius" is controlled by C
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      And "darius" has might 4
+      And the last action caused no counter removed event
 
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
@@ -373,6 +402,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has 1 charge counter
       And "ahri" has no charge counter
       And "relic" has 1 charge counter
+
+    Scenario: A counter cannot be moved onto a card in the trash: it stays where it was
+      # 746: a counter moves from one object on the board to another, through no other zone; a card in the trash
+      # has no counters (748, BUFF-10): the move cannot be made, and the buff stays on "garen".
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A has a unit "lux" with might 2 in their trash
+      When A tries to move the buff from "garen" to "lux"
+      Then the action is rejected as "not_on_board" or "illegal_target"
+      And nothing changed
 
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
