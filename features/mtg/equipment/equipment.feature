@@ -1528,3 +1528,15 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And A's mana pool is empty
       When the top of the chain resolves
       Then "sword" is attached to "bear"
+
+    Scenario: The second equip ability played pays its own cost, and that cost is reported
+      # 502.33c: each equip ability is an ability of its own, with its own [cost]; 502.33a: the cost is paid as the
+      # ability is played. Playing the second, Equip [1], pays [1], not the first's [3].
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [3] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      Then the last action paid [1] for "sword"
+      And A has [2] left in their mana pool
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
