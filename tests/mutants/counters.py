@@ -2792,3 +2792,76 @@ MUTANTS += [
            "counters (BUFF-01: a unit moving from base to a battlefield keeps its counters, whoever holds it)",
            patched(("rulespec.oracle.movement.move", _r18_move_into_another_players_battlefield_clears))),
 ]
+
+
+def _r18_recall_of_a_borrowed_unit_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                          cause: str = "effect") -> bool:
+    """A unit recalled to the base of a player who does not own it is taken to be put down there anew: its
+    counters go."""
+    done: bool = original(txn, object_id, cause)
+    obj = txn.state.get(object_id)
+    if done and obj is not None and obj.on_board and obj.controller != obj.owner and obj.counters:
+        txn.update(object_id, counters=())
+    return done
+
+
+def _r18_banish_at_a_battlefield_keeps_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                detach_order: list[str] | None = None) -> None:
+    """The zone change clears counters in the base's code path only: a unit banished from a battlefield keeps
+    them on its card, and brings them back."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, detach_order)
+    after = txn.state.get(object_id)
+    if obj is not None and after is not None and (obj.location or "").startswith("battlefield:") \
+            and not after.on_board and obj.counters:
+        txn.update(object_id, counters=obj.counters)
+
+
+def _r18_gear_copy_drops_its_counters(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                      while_attached: str | None = None) -> None:
+    """Counters kept through a copy for units only, the buff rule's concern: a gear that becomes a copy is
+    rebuilt from its model, without its counters."""
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.on_board and not is_unit(obj) and obj.counters:
+        txn.update(object_id, counters=())
+
+
+class _R18FormerControllersBarred(PatchedOracle):
+    """BUFF-07 implemented as a list of players barred from each object: every player who lost control of it
+    is barred from spending its counters for good, even once it is theirs again."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        self._barred: set[tuple[str, str]] = set()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "spend_counters" and any((o, action.get("player")) in self._barred
+                                                           for o in action.get("objects", ())):
+            return {"schema": "rulespec/result/1", "accepted": False, "reason": "not_controller",
+                    "rule": "745.2", "message": "a former controller cannot spend it"}
+        result = super().perform(action)
+        for e in result.get("events", ()) if result.get("accepted") else ():
+            if e.get("type") == "control_changed":
+                self._barred.add((e["object"], e["from"]))
+        return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-recall-of-a-borrowed-unit-clears-counters", "BUFF-01",
+           "a unit recalled to the base of a player who does not own it is put down there anew and loses its "
+           "counters (BUFF-01: a recalled unit stays on the board and keeps its counters, whoever owns it)",
+           patched(("rulespec.oracle.movement.recall", _r18_recall_of_a_borrowed_unit_clears))),
+    Mutant("r18-buff-banish-from-a-battlefield-keeps-counters", "BUFF-11",
+           "the zone change clears counters on the base's path only: a unit banished from a battlefield keeps "
+           "its buff on its card and brings it back (BUFF-10, BUFF-11: banishment loses the buff, wherever from)",
+           patched(("rulespec.oracle.zones.banish", _r18_banish_at_a_battlefield_keeps_counters))),
+    Mutant("r18-buff-gear-copy-drops-its-counters", "BUFF-08",
+           "counters are kept through a copy for units only: a gear that becomes a copy of another gear is "
+           "rebuilt from it without its counters (BUFF-08: the receiving object keeps its own counters)",
+           patched(("rulespec.oracle.copies.become_copy", _r18_gear_copy_drops_its_counters))),
+    Mutant("r18-buff-former-controller-barred-for-good", "BUFF-07",
+           "'the former controller can no longer spend it' kept as a list of barred players: a unit given back "
+           "to the player who lost it cannot have its buff spent by them (BUFF-07: the controller now can)",
+           _R18FormerControllersBarred),
+]

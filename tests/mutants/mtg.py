@@ -3452,3 +3452,22 @@ MUTANTS += [
            "being gone (212.2i: the Equipment becomes unattached from that creature, and stays in play)",
            rewriting(perform=_r18_unattach_reports_the_equipment_as_gone)),
 ]
+
+
+def _r18_first_equipments_granted_abilities_only(original: Original, state: Any, obj: Any) -> list[Ability]:
+    """A creature has one Equipment slot for granted text: only the first Equipment attached to it grants."""
+    found: list[Ability] = original(state, obj)
+    if state.game != "mtg":
+        return found
+    attached = [a.id for a in state.attachments_of(obj.id)]
+    return [a for a in found if a.origin == a.holder or a.origin not in attached[1:]]
+
+
+MUTANTS += [
+    Mutant("r18-mtg-granted-abilities-of-the-first-equipment-only", "MTG-10",
+           "a creature takes the abilities granted by its first Equipment only, as if it had one slot for them: "
+           "a second Equipment's granted ability cannot be played (212.2k: what each Equipment grants is the "
+           "creature's, its controller's to play)",
+           patched(("rulespec.oracle.layers.abilities", _r18_first_equipments_granted_abilities_only),
+                   ("rulespec.oracle.chain.abilities", _r18_first_equipments_granted_abilities_only))),
+]

@@ -1243,6 +1243,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: Two Equipment on one creature each grant their ability to it, under the creature's controller
+      # 212.2k: an ability an Equipment grants the equipped creature is played by that creature's controller;
+      # each Equipment attached to it grants its own (212.2g: several Equipment may be attached to a creature).
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect keyword Vigilance on the battlefield
+      And A controls an Equipment "mantle" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And "mantle" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "Vigilance" from "cloak", controlled by B
+      And "wolf" has the ability "[1]: Untap me" from "mantle", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
+
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
     Comprehensive Rules 502.33a.

@@ -163,6 +163,18 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "garen" has might 5
       And the last action caused no counter removed event
 
+    Scenario: A borrowed unit recalled to its controller's base keeps its counters
+      # 455, 458: a recall sends the unit to its controller's base, on the board; it keeps its counters (124,
+      # BUFF-01), though it is A's card in B's base.
+      Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When B recalls "darius"
+      Then "darius" is in B's base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      And "darius" has might 4
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
