@@ -3471,3 +3471,22 @@ MUTANTS += [
            patched(("rulespec.oracle.layers.abilities", _r18_first_equipments_granted_abilities_only),
                    ("rulespec.oracle.chain.abilities", _r18_first_equipments_granted_abilities_only))),
 ]
+
+
+def _r18_recheck_for_the_equipments_owner(original: Original, state: Any, spec: str | None, source: str,
+                                          controller: str, targets: tuple[str, ...]) -> str | None:
+    """As equip resolves, 'you' is read from the Equipment's card: its owner."""
+    obj = state.get(source)
+    if _resolving and state.game == "mtg" and spec == "unit_you_control" and obj is not None:
+        controller = obj.owner
+    return original(state, spec, source, controller, targets)
+
+
+MUTANTS += [
+    Mutant("r18-mtg-equip-rechecked-for-the-equipments-owner", "MTG-03",
+           "as equip resolves, 'a creature you control' is checked against the Equipment's owner, 'you' read from "
+           "its card: a borrowed Equipment's equip does nothing (212.2h: the ability's controller, when played and "
+           "when it resolves)",
+           patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
+                   ("rulespec.oracle.chain._target_problem", _r18_recheck_for_the_equipments_owner))),
+]

@@ -430,6 +430,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "bear" carries "axe" and "sword"
       And "axe" is controlled by B
 
+    Scenario: A borrowed Equipment's equip resolves onto a creature its controller controls
+      # 212.2h, 502.33a: "target creature you control", "you" the player who plays the ability, the Equipment's
+      # controller (212.2k): checked as it is played and again as it resolves; the Equipment's owner, B, has no part.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" owned by B with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+      And "axe" is controlled by A
+      And "bear" is equipped
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.
