@@ -3490,3 +3490,47 @@ MUTANTS += [
            patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
                    ("rulespec.oracle.chain._target_problem", _r18_recheck_for_the_equipments_owner))),
 ]
+
+
+def _r18_borrowed_creature_shown_unequipped(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """The view marks as equipped the creatures of their owners' side only: a borrowed creature is not."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board and obj.controller != obj.owner:
+        doc["equipped"] = False
+    return doc
+
+
+def _r18_played_equipment_unreported(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An Equipment played is reported entering the battlefield, not played: no card_played event."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "play" and state is not None and state.game == "mtg":
+        obj = state.get(action.get("object"))
+        if obj is not None and obj.traits.is_equipment:
+            result["events"] = [e for e in result["events"] if e.get("type") != "card_played"]
+    return result
+
+
+def _r18_self_equip_refused_as_not_controller(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: Any) -> dict[str, Any]:
+    """An equip aimed at its own Equipment is refused as 'not yours to target', for want of a creature
+    the player controls."""
+    if not result.get("accepted") and action.get("type") == "activate" and action.get("ability") == "equip" \
+            and action.get("targets") == [action.get("object")] and result.get("reason") == "illegal_target":
+        result["reason"] = "not_controller"
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-mtg-borrowed-creature-shown-unequipped", "MTG-08",
+           "the view marks a creature equipped only on its owner's side: a creature controlled by another player "
+           "than its owner is shown unequipped, its Equipment on it (212.2j: the creature it is attached to)",
+           patched(("rulespec.oracle.view", _r18_borrowed_creature_shown_unequipped))),
+    Mutant("r18-mtg-played-equipment-not-reported-played", "MTG-02",
+           "an Equipment played is reported as entering the battlefield only, no card_played event, as if it "
+           "were put there (212.2h: it is played like any other artifact)",
+           rewriting(perform=_r18_played_equipment_unreported)),
+    Mutant("r18-mtg-self-equip-refused-as-not-controller", "MTG-06",
+           "an equip aimed at its own Equipment is refused as not_controller, for want of a creature the player "
+           "controls (212.2i: an Equipment cannot equip itself: the target is illegal)",
+           rewriting(perform=_r18_self_equip_refused_as_not_controller)),
+]

@@ -278,6 +278,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: An Equipment is played like any other artifact: reported played by its player, and nothing attached
+      # 212.2h: it is played and enters like any other artifact: a card played from the hand to the battlefield
+      # (the card_played event of the play-permanent action), unattached.
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [1] in their hand
+      When A plays "sword"
+      Then the last action caused a card played event for "sword" with player "A"
+      And the last action caused a zone changed event for "sword" with from "hand" and to "board"
+      And the last action caused no attach event
+      And "sword" is controlled by A
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
@@ -1000,6 +1011,16 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is equipped
       And "bear" carries "sword"
       And "sword" is controlled by C
+
+    Scenario: A borrowed creature carrying an Equipment is the equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature, whoever owns it: A controls
+      # "bear", which B owns.
+      Given A controls a creature "bear" owned by B on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "bear" is controlled by A
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
