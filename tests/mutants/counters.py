@@ -2865,3 +2865,41 @@ MUTANTS += [
            "to the player who lost it cannot have its buff spent by them (BUFF-07: the controller now can)",
            _R18FormerControllersBarred),
 ]
+
+
+def _r18_copy_reported_as_counters_reset(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """Becoming a copy is reported as the receiver rebuilt: its counters reported removed, though they stay."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "become_copy" and state is not None:
+        obj = state.get(action.get("object"))
+        if obj is not None:
+            extra = [{"type": "counter_removed", "object": obj.id, "counter": kind} for kind, _ in obj.counters]
+            result["events"] = [*result["events"], *extra]
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-copy-reported-as-counters-reset", "BUFF-08",
+           "becoming a copy is reported as the object rebuilt: its counters are reported removed, though they "
+           "stay on it (BUFF-08: the receiving object keeps its own counters; nothing is removed)",
+           rewriting(perform=_r18_copy_reported_as_counters_reset)),
+]
+
+
+def _r18_spent_counter_reported_as_a_buff(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """The counters_spent event names every counter a buff, the kind the engine was written for."""
+    if result.get("accepted"):
+        for e in result["events"]:
+            if e.get("type") == "counters_spent":
+                e["counter"] = "buff"
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-spent-counter-reported-as-a-buff", "BUFF-05",
+           "the counters_spent event names every counter a buff, the kind the engine was written for (BUFF-05: "
+           "spending removes the required number and type, and the type spent is reported)",
+           rewriting(perform=_r18_spent_counter_reported_as_a_buff)),
+]

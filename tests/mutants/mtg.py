@@ -3534,3 +3534,26 @@ MUTANTS += [
            "controls (212.2i: an Equipment cannot equip itself: the target is illegal)",
            rewriting(perform=_r18_self_equip_refused_as_not_controller)),
 ]
+
+
+def _r18_illegal_hosts_for_two_players(original: Original, txn: Txn) -> None:
+    """Two-player thinking: the state-based check goes over the Equipment of the first two players."""
+    if txn.state.game != "mtg":
+        original(txn)
+        return
+    ids = [p.id for p in txn.state.players][:2]
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if obj.attached_to is not None and obj.controller in ids and (
+                host is None or not host.on_board or not obj.traits.is_equipment
+                or host.traits.type not in txn.state.rules.carries_equipment):
+            _cleanup_mod.detach(txn, obj.id)
+
+
+MUTANTS += [
+    Mutant("r18-mtg-state-based-unattach-for-two-players-only", "MTG-07",
+           "two-player thinking: the state-based check goes over the Equipment of the first two players; a third "
+           "player's Equipment stays on a creature that died (212.2i: any Equipment attached to a nonexistent "
+           "permanent becomes unattached)",
+           _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _r18_illegal_hosts_for_two_players)),
+]

@@ -860,6 +860,33 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" was detached from "wolf"
       And "axe" has 1 charge counter
 
+    Scenario: A third player's Equipment on a creature that is destroyed becomes unattached and stays in play
+      # 212.2i (state-based): any Equipment attached to a nonexistent permanent becomes unattached and stays in
+      # play, whoever controls it: C's Equipment on A's creature.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is controlled by C
+
+    Scenario: A third player's Equipment comes off a creature that stops being a creature, and stays in play
+      # 212.2i (state-based): an Equipment attached to an illegal permanent becomes unattached and stays in play,
+      # whoever controls it: C's Equipment on A's creature, which becomes a copy of a noncreature artifact.
+      Given the game has a third player C
+      And A controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "wolf"
+      When A makes "wolf" a copy of "statue"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "wolf"
+      And "sword" is controlled by C
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.

@@ -1027,6 +1027,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "soldier" has no ability from "gift"
       And "hulk" has the ability "Tank" from "gift"
 
+    Scenario: A unit with a buff and charge counters becomes a copy: no counter is removed, and none is placed
+      # 477.1.b.1.a: a copy effect changes only the characteristics it copies; the receiving object keeps its own
+      # counters (BUFF-08): the copy removes and places none, and reports none.
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And B controls a unit "hulk" with might 7 at battlefield "bf1"
+      And "soldier" has a buff
+      And "soldier" has 2 charge counters
+      When A makes "soldier" a copy of "hulk"
+      Then "soldier" is a copy of "hulk"
+      And the last action caused no counter removed event
+      And the last action placed no counter
+      And "soldier" has a buff
+      And "soldier" has 2 charge counters
+      And "soldier" has might 8
+
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
     Core Rules 477.1.b.1.a, 702.
