@@ -416,6 +416,24 @@ def exact_events(world: World, datatable: list[list[str]]) -> None:
     world.check(_events("the events of the last action, in order", "matches", wanted, *needs))
 
 
+@then(parsers.re(r'the last action paid (?P<cost>(?:\[\w+\])+) for "(?P<object_id>[^"]+)"$'))
+def cost_paid_for(world: World, cost: str, object_id: str) -> None:
+    """The last action's ``cost_paid`` event for ``object_id`` (what the cost was paid for: the spell,
+    or the source of the ability) reports that cost, its Energy and the Power of each domain, and no
+    more (203; Magic 118.3)::
+
+        Then the last action paid [1] for "sword"
+    """
+    wanted = parse_cost(cost)
+    power = wanted.get("power", {})
+    what = f"the cost paid for {object_id!r}"
+    world.check(_events(f"a cost paid event for {object_id!r}", "contains", {"type": "cost_paid", "for": object_id}),
+                *(Check(what, "events", path, "equals", n, within="/events",
+                        where={"type": "cost_paid", "for": object_id}, default=0, needs=("events",))
+                  for path, n in [("/cost/energy", wanted.get("energy", 0)),
+                                  *((f"/cost/power/{d}", power.get(d, 0)) for d in DOMAINS)]))
+
+
 SOURCE_KINDS = {"the spell": "spell", "the ability of": "ability", "the unit": "object"}
 
 

@@ -148,6 +148,7 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "then.battlefield_controlled_by": NOTHING, "then.counter_count": NOTHING,
     "when.activate_by_key": frozenset({"abilities"}), "when.resolve_all": _action("resolve"),
     "then.triggered": frozenset({"events", "triggers"}), "then.chain_triggered": frozenset({"chain", "triggers"}),
+    "then.cost_paid_for": EVENTS,
 }
 
 

@@ -2685,3 +2685,221 @@ MUTANTS += [
            "copied with its model's buff (BUFF-09: the copy gets no buff; it has none to pay with)",
            patched(("rulespec.oracle.chain.spend_cost", _r17_copy_pays_with_its_models_buff))),
 ]
+
+
+# --- round 18 -------------------------------------------------------------------------------
+
+
+def _r18_control_change_at_a_battlefield_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                to: str) -> None:
+    """A unit taken at a battlefield is taken for one that joins the other side's forces anew: its counters go."""
+    before = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if before is not None and after is not None and before.controller != to and after.on_board \
+            and (after.location or "").startswith("battlefield:") and after.counters:
+        txn.update(object_id, counters=())
+
+
+def _r18_control_change_between_non_owners_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                  to: str) -> None:
+    """Two-player thinking: counters are kept through a change of control from or to the owner; a unit passed
+    from one non-owner to another (a third player) is rebuilt without them."""
+    before = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if before is not None and after is not None and before.controller != to and after.on_board \
+            and before.controller != before.owner and to != before.owner and after.counters:
+        txn.update(object_id, counters=())
+
+
+def _r18_move_onto_a_card_off_the_board(original: Callable[..., Any], txn: Txn, kind: str, source: str,
+                                        target: str) -> None:
+    """A counter move checks that the first object is on the board; the second is any card: one in the trash
+    or a hand receives the counter."""
+    obj = txn.state.get(target)
+    if obj is not None and not obj.on_board and source != target:
+        counters._take(txn, source, kind, "746")
+        counters._set(txn, target, kind, obj.counter(kind) + 1)
+        txn.emit("counter_moved", counter=kind, **{"from": source}, to=target)
+        return
+    original(txn, kind, source, target)
+
+
+def _r18_unlanded_move_unreported(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A counter move whose counter lands nowhere (a second buff) is carried out silently: no event."""
+    if result.get("accepted") and action.get("type") == "move_counter":
+        result["events"] = [e for e in result["events"] if e.get("type") != "counter_removed"]
+    return result
+
+
+def _r18_move_reported_as_placed(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """A counter move is reported as a counter placed on the second object, as buffing is: the first object's
+    loss goes unreported."""
+    if result.get("accepted"):
+        result["events"] = [{"type": "counter_placed", "object": e["to"], "counter": e["counter"]}
+                            if e.get("type") == "counter_moved" else e for e in result["events"]]
+    return result
+
+
+def _r18_spend_reported_in_reverse(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """The counters of several objects are spent from the last named to the first, as a stack is unwound."""
+    if result.get("accepted") and action.get("type") == "spend_counters":
+        spent = [e for e in result["events"] if e.get("type") == "counters_spent"]
+        it = iter(reversed(spent))
+        result["events"] = [next(it) if e.get("type") == "counters_spent" else e for e in result["events"]]
+    return result
+
+
+def _r18_move_into_another_players_battlefield_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                      to: str) -> None:
+    """A unit that moves to a battlefield another player controls is taken to enter enemy ground anew: its
+    counters go."""
+    original(txn, object_id, to)
+    obj = txn.state.get(object_id)
+    field = next((b for b in txn.state.battlefields if f"battlefield:{b.id}" == to), None)
+    if obj is not None and field is not None and field.controller not in (None, obj.controller) and obj.counters:
+        txn.update(object_id, counters=())
+
+
+MUTANTS += [
+    Mutant("r18-buff-control-change-at-a-battlefield-clears-counters", "BUFF-02",
+           "a unit taken at a battlefield is taken for one joining the other side's forces anew: its counters go "
+           "(BUFF-02: a change of control alone removes no counter, at a base or at a battlefield)",
+           patched(("rulespec.oracle.control.change_control", _r18_control_change_at_a_battlefield_clears))),
+    Mutant("r18-buff-control-change-between-non-owners-clears-counters", "BUFF-02",
+           "two-player thinking: counters kept through a change of control from or to the owner; a unit passed "
+           "from one non-owner to a third player loses them (BUFF-02: a change of control alone removes none)",
+           patched(("rulespec.oracle.control.change_control", _r18_control_change_between_non_owners_clears))),
+    Mutant("r18-buff-counter-moved-onto-a-card-off-the-board", "BUFF-03",
+           "the counter move checks the first object is on the board, not the second: a counter moved to a card in "
+           "the trash lands on it (BUFF-03: from one object to another through no intermediate zone; BUFF-10)",
+           patched(("rulespec.oracle.counters.move_counter", _r18_move_onto_a_card_off_the_board))),
+    Mutant("r18-buff-unlanded-move-unreported", "BUFF-04",
+           "a moved buff that cannot land (the unit has one) ceases to exist silently: no counter_removed event "
+           "(BUFF-04: removed without being put on another object, it ceases to exist, and that is reported)",
+           rewriting(perform=_r18_unlanded_move_unreported)),
+    Mutant("r18-buff-counter-move-reported-as-placed", "BUFF-03",
+           "a counter move is reported as a counter placed on the second object, as a buff is: the first object's "
+           "loss unreported (BUFF-03: moving is an operation of its own, first object then second)",
+           rewriting(perform=_r18_move_reported_as_placed)),
+    Mutant("r18-buff-spend-reported-in-reverse", "BUFF-05",
+           "the counters of several objects are spent, and reported, from the last named to the first "
+           "(BUFF-05: the required number and type are removed from the named objects)",
+           rewriting(perform=_r18_spend_reported_in_reverse)),
+    Mutant("r18-buff-move-onto-enemy-ground-clears-counters", "BUFF-01",
+           "a unit that moves to a battlefield another player controls enters enemy ground anew and loses its "
+           "counters (BUFF-01: a unit moving from base to a battlefield keeps its counters, whoever holds it)",
+           patched(("rulespec.oracle.movement.move", _r18_move_into_another_players_battlefield_clears))),
+]
+
+
+def _r18_recall_of_a_borrowed_unit_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                          cause: str = "effect") -> bool:
+    """A unit recalled to the base of a player who does not own it is taken to be put down there anew: its
+    counters go."""
+    done: bool = original(txn, object_id, cause)
+    obj = txn.state.get(object_id)
+    if done and obj is not None and obj.on_board and obj.controller != obj.owner and obj.counters:
+        txn.update(object_id, counters=())
+    return done
+
+
+def _r18_banish_at_a_battlefield_keeps_counters(original: Callable[..., Any], txn: Txn, object_id: str,
+                                                detach_order: list[str] | None = None) -> None:
+    """The zone change clears counters in the base's code path only: a unit banished from a battlefield keeps
+    them on its card, and brings them back."""
+    obj = txn.state.get(object_id)
+    original(txn, object_id, detach_order)
+    after = txn.state.get(object_id)
+    if obj is not None and after is not None and (obj.location or "").startswith("battlefield:") \
+            and not after.on_board and obj.counters:
+        txn.update(object_id, counters=obj.counters)
+
+
+def _r18_gear_copy_drops_its_counters(original: Callable[..., Any], txn: Txn, object_id: str, model_id: str,
+                                      while_attached: str | None = None) -> None:
+    """Counters kept through a copy for units only, the buff rule's concern: a gear that becomes a copy is
+    rebuilt from its model, without its counters."""
+    original(txn, object_id, model_id, while_attached)
+    obj = txn.state.get(object_id)
+    if obj is not None and obj.on_board and not is_unit(obj) and obj.counters:
+        txn.update(object_id, counters=())
+
+
+class _R18FormerControllersBarred(PatchedOracle):
+    """BUFF-07 implemented as a list of players barred from each object: every player who lost control of it
+    is barred from spending its counters for good, even once it is theirs again."""
+
+    def setup(self, state: dict[str, Any]) -> None:
+        self._barred: set[tuple[str, str]] = set()
+        super().setup(state)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action.get("type") == "spend_counters" and any((o, action.get("player")) in self._barred
+                                                           for o in action.get("objects", ())):
+            return {"schema": "rulespec/result/1", "accepted": False, "reason": "not_controller",
+                    "rule": "745.2", "message": "a former controller cannot spend it"}
+        result = super().perform(action)
+        for e in result.get("events", ()) if result.get("accepted") else ():
+            if e.get("type") == "control_changed":
+                self._barred.add((e["object"], e["from"]))
+        return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-recall-of-a-borrowed-unit-clears-counters", "BUFF-01",
+           "a unit recalled to the base of a player who does not own it is put down there anew and loses its "
+           "counters (BUFF-01: a recalled unit stays on the board and keeps its counters, whoever owns it)",
+           patched(("rulespec.oracle.movement.recall", _r18_recall_of_a_borrowed_unit_clears))),
+    Mutant("r18-buff-banish-from-a-battlefield-keeps-counters", "BUFF-11",
+           "the zone change clears counters on the base's path only: a unit banished from a battlefield keeps "
+           "its buff on its card and brings it back (BUFF-10, BUFF-11: banishment loses the buff, wherever from)",
+           patched(("rulespec.oracle.zones.banish", _r18_banish_at_a_battlefield_keeps_counters))),
+    Mutant("r18-buff-gear-copy-drops-its-counters", "BUFF-08",
+           "counters are kept through a copy for units only: a gear that becomes a copy of another gear is "
+           "rebuilt from it without its counters (BUFF-08: the receiving object keeps its own counters)",
+           patched(("rulespec.oracle.copies.become_copy", _r18_gear_copy_drops_its_counters))),
+    Mutant("r18-buff-former-controller-barred-for-good", "BUFF-07",
+           "'the former controller can no longer spend it' kept as a list of barred players: a unit given back "
+           "to the player who lost it cannot have its buff spent by them (BUFF-07: the controller now can)",
+           _R18FormerControllersBarred),
+]
+
+
+def _r18_copy_reported_as_counters_reset(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """Becoming a copy is reported as the receiver rebuilt: its counters reported removed, though they stay."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "become_copy" and state is not None:
+        obj = state.get(action.get("object"))
+        if obj is not None:
+            extra = [{"type": "counter_removed", "object": obj.id, "counter": kind} for kind, _ in obj.counters]
+            result["events"] = [*result["events"], *extra]
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-copy-reported-as-counters-reset", "BUFF-08",
+           "becoming a copy is reported as the object rebuilt: its counters are reported removed, though they "
+           "stay on it (BUFF-08: the receiving object keeps its own counters; nothing is removed)",
+           rewriting(perform=_r18_copy_reported_as_counters_reset)),
+]
+
+
+def _r18_spent_counter_reported_as_a_buff(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """The counters_spent event names every counter a buff, the kind the engine was written for."""
+    if result.get("accepted"):
+        for e in result["events"]:
+            if e.get("type") == "counters_spent":
+                e["counter"] = "buff"
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-buff-spent-counter-reported-as-a-buff", "BUFF-05",
+           "the counters_spent event names every counter a buff, the kind the engine was written for (BUFF-05: "
+           "spending removes the required number and type, and the type spent is reported)",
+           rewriting(perform=_r18_spent_counter_reported_as_a_buff)),
+]

@@ -3322,3 +3322,238 @@ MUTANTS += [
            "player it comes from: a third player who takes the Equipment is reported as the other player (212.2k)",
            rewriting(perform=_r17_control_change_reported_to_the_opponent)),
 ]
+
+
+# --- round 18 -------------------------------------------------------------------------------
+
+import contextlib as _r18_contextlib  # noqa: E402 (this block is appended; see the module's head)
+from collections.abc import Iterator as _r18_Iterator  # noqa: E402
+from unittest import mock as _r18_mock  # noqa: E402
+
+from rulespec.oracle import layers as _r18_layers  # noqa: E402
+from rulespec.oracle.resources import Resources as _r18_Resources  # noqa: E402
+
+
+def _r18_paying(replacement: Callable[..., None]) -> Callable[[], Any]:
+    """A factory of the oracle whose Txn.pay is replaced by ``replacement(original, txn, …)``."""
+    original = Txn.pay
+
+    class _Paying(PatchedOracle):
+        @_r18_contextlib.contextmanager
+        def _mutated(self) -> _r18_Iterator[None]:
+            def pay(txn: Txn, player_id: str, cost: _r18_Resources, rule: str, paid_for: str) -> None:
+                replacement(original, txn, player_id, cost, rule, paid_for)
+
+            with _r18_mock.patch.object(Txn, "pay", pay):
+                yield
+
+    return _Paying
+
+
+def _r18_equip_paid_by_the_owner(original: Callable[..., None], txn: Txn, player_id: str, cost: _r18_Resources,
+                                 rule: str, paid_for: str) -> None:
+    """The mana of an activated ability is taken from its permanent's owner, the card's 'you'."""
+    obj = txn.state.get(paid_for)
+    if txn.state.game == "mtg" and rule == "203" and obj is not None and obj.on_board:
+        player_id = obj.owner
+    original(txn, player_id, cost, rule, paid_for)
+
+
+def _r18_equip_needs_more_than_its_cost(original: Callable[..., None], txn: Txn, player_id: str,
+                                        cost: _r18_Resources, rule: str, paid_for: str) -> None:
+    """The pool must hold more than the cost: a strict comparison where 'at least' was meant."""
+    player = txn.state.player(player_id)
+    if txn.state.game == "mtg" and rule == "203" and player is not None and not cost.is_empty() \
+            and player.pool.can_pay(cost) and player.pool.pay(cost).is_empty():
+        raise Rejected("unpaid_cost", rule, f"{player_id} cannot pay {cost.shorthand()}")
+    original(txn, player_id, cost, rule, paid_for)
+
+
+def _r18_equip_cost_reported_as_the_first(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """The cost_paid of an equip is reported with the card's first equip cost, whichever equip was played."""
+    state = adapter.state
+    if not result.get("accepted") or action.get("type") != "activate" or action.get("ability") != "equip" \
+            or state is None or state.game != "mtg" or action.get("instance", 1) == 1:
+        return result
+    obj = state.get(action["object"])
+    if obj is None:
+        return result
+    found = [a for a in _r18_layers.abilities(state, obj) if a.definition.key == "equip"
+             and a.definition.kind == "activated" and a.definition.cost is not None]
+    if found:
+        for e in result["events"]:
+            if e.get("type") == "cost_paid" and e.get("for") == action["object"]:
+                e["cost"] = found[0].definition.cost.to_document()  # type: ignore[union-attr]
+    return result
+
+
+def _r18_attached_equipment_control_change_unreported(action: dict[str, Any], result: dict[str, Any],
+                                                      adapter: Any) -> dict[str, Any]:
+    """A change of control of an attached Equipment is carried out silently, the creature's side reported only."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        kept = []
+        for e in result["events"]:
+            obj = state.get(e.get("object")) if e.get("type") == "control_changed" else None
+            if obj is not None and obj.attached_to is not None:
+                continue
+            kept.append(e)
+        result["events"] = kept
+    return result
+
+
+def _r18_equipped_by_the_first_two_players_only(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """Two-player thinking: a creature is shown equipped by an Equipment of one of the first two players only."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board:
+        ids = [p.id for p in state.players][:2]
+        doc["equipped"] = any(o is not None and o.traits.is_equipment and o.controller in ids
+                              for o in map(state.get, doc["attachments"]))
+    return doc
+
+
+def _r18_unattach_reports_the_equipment_as_gone(action: dict[str, Any], result: dict[str, Any],
+                                                adapter: Any) -> dict[str, Any]:
+    """The state-based unattach of an Equipment whose creature left play is reported without its 'from': the
+    creature is gone, so the engine names nothing."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        for e in result["events"]:
+            host = state.get(e.get("from")) if e.get("type") == "detach" else None
+            if host is not None and not host.on_board:
+                e["from"] = None
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-mtg-equip-paid-from-the-owners-pool", "MTG-10",
+           "the mana of an Equipment's ability is taken from the Equipment's owner, the card's 'you': a borrowed "
+           "Equipment's equip is paid by the player who lent it (212.2k: its controller plays it, and pays)",
+           _r18_paying(_r18_equip_paid_by_the_owner)),
+    Mutant("r18-mtg-equip-needs-more-than-its-cost", "MTG-11",
+           "the pool must hold more than the equip cost, a strict comparison where 'at least' was meant: [1] in "
+           "the pool cannot pay Equip [1] (502.33a: '[cost]: …', paid with what the cost asks)",
+           _r18_paying(_r18_equip_needs_more_than_its_cost)),
+    Mutant("r18-mtg-equip-cost-reported-as-the-first", "MTG-12",
+           "the cost_paid of an equip is reported with the Equipment's first equip cost, whichever one was played "
+           "(502.33c: each equip ability is its own, with its own cost, and that cost is paid)",
+           rewriting(perform=_r18_equip_cost_reported_as_the_first)),
+    Mutant("r18-mtg-attached-equipment-control-change-unreported", "MTG-09",
+           "taking control of an attached Equipment is carried out silently: the engine reports control changes "
+           "of creatures (212.2k: the Equipment's control changes on its own, and is reported)",
+           rewriting(perform=_r18_attached_equipment_control_change_unreported)),
+    Mutant("r18-mtg-equipped-by-the-first-two-players-only", "MTG-08",
+           "two-player thinking: a creature is shown equipped only by an Equipment of one of the first two "
+           "players; a third player's Equipment on it leaves it unequipped (212.2j)",
+           patched(("rulespec.oracle.view", _r18_equipped_by_the_first_two_players_only))),
+    Mutant("r18-mtg-unattach-from-a-gone-creature-names-nothing", "MTG-07",
+           "the state-based unattach from a creature that left play is reported with no 'from', the creature "
+           "being gone (212.2i: the Equipment becomes unattached from that creature, and stays in play)",
+           rewriting(perform=_r18_unattach_reports_the_equipment_as_gone)),
+]
+
+
+def _r18_first_equipments_granted_abilities_only(original: Original, state: Any, obj: Any) -> list[Ability]:
+    """A creature has one Equipment slot for granted text: only the first Equipment attached to it grants."""
+    found: list[Ability] = original(state, obj)
+    if state.game != "mtg":
+        return found
+    attached = [a.id for a in state.attachments_of(obj.id)]
+    return [a for a in found if a.origin == a.holder or a.origin not in attached[1:]]
+
+
+MUTANTS += [
+    Mutant("r18-mtg-granted-abilities-of-the-first-equipment-only", "MTG-10",
+           "a creature takes the abilities granted by its first Equipment only, as if it had one slot for them: "
+           "a second Equipment's granted ability cannot be played (212.2k: what each Equipment grants is the "
+           "creature's, its controller's to play)",
+           patched(("rulespec.oracle.layers.abilities", _r18_first_equipments_granted_abilities_only),
+                   ("rulespec.oracle.chain.abilities", _r18_first_equipments_granted_abilities_only))),
+]
+
+
+def _r18_recheck_for_the_equipments_owner(original: Original, state: Any, spec: str | None, source: str,
+                                          controller: str, targets: tuple[str, ...]) -> str | None:
+    """As equip resolves, 'you' is read from the Equipment's card: its owner."""
+    obj = state.get(source)
+    if _resolving and state.game == "mtg" and spec == "unit_you_control" and obj is not None:
+        controller = obj.owner
+    return original(state, spec, source, controller, targets)
+
+
+MUTANTS += [
+    Mutant("r18-mtg-equip-rechecked-for-the-equipments-owner", "MTG-03",
+           "as equip resolves, 'a creature you control' is checked against the Equipment's owner, 'you' read from "
+           "its card: a borrowed Equipment's equip does nothing (212.2h: the ability's controller, when played and "
+           "when it resolves)",
+           patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
+                   ("rulespec.oracle.chain._target_problem", _r18_recheck_for_the_equipments_owner))),
+]
+
+
+def _r18_borrowed_creature_shown_unequipped(original: Original, state: Any, obj: Any) -> dict[str, Any]:
+    """The view marks as equipped the creatures of their owners' side only: a borrowed creature is not."""
+    doc: dict[str, Any] = original(state, obj)
+    if state.game == "mtg" and obj.on_board and obj.controller != obj.owner:
+        doc["equipped"] = False
+    return doc
+
+
+def _r18_played_equipment_unreported(action: dict[str, Any], result: dict[str, Any], adapter: Any) -> dict[str, Any]:
+    """An Equipment played is reported entering the battlefield, not played: no card_played event."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "play" and state is not None and state.game == "mtg":
+        obj = state.get(action.get("object"))
+        if obj is not None and obj.traits.is_equipment:
+            result["events"] = [e for e in result["events"] if e.get("type") != "card_played"]
+    return result
+
+
+def _r18_self_equip_refused_as_not_controller(action: dict[str, Any], result: dict[str, Any],
+                                              adapter: Any) -> dict[str, Any]:
+    """An equip aimed at its own Equipment is refused as 'not yours to target', for want of a creature
+    the player controls."""
+    if not result.get("accepted") and action.get("type") == "activate" and action.get("ability") == "equip" \
+            and action.get("targets") == [action.get("object")] and result.get("reason") == "illegal_target":
+        result["reason"] = "not_controller"
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-mtg-borrowed-creature-shown-unequipped", "MTG-08",
+           "the view marks a creature equipped only on its owner's side: a creature controlled by another player "
+           "than its owner is shown unequipped, its Equipment on it (212.2j: the creature it is attached to)",
+           patched(("rulespec.oracle.view", _r18_borrowed_creature_shown_unequipped))),
+    Mutant("r18-mtg-played-equipment-not-reported-played", "MTG-02",
+           "an Equipment played is reported as entering the battlefield only, no card_played event, as if it "
+           "were put there (212.2h: it is played like any other artifact)",
+           rewriting(perform=_r18_played_equipment_unreported)),
+    Mutant("r18-mtg-self-equip-refused-as-not-controller", "MTG-06",
+           "an equip aimed at its own Equipment is refused as not_controller, for want of a creature the player "
+           "controls (212.2i: an Equipment cannot equip itself: the target is illegal)",
+           rewriting(perform=_r18_self_equip_refused_as_not_controller)),
+]
+
+
+def _r18_illegal_hosts_for_two_players(original: Original, txn: Txn) -> None:
+    """Two-player thinking: the state-based check goes over the Equipment of the first two players."""
+    if txn.state.game != "mtg":
+        original(txn)
+        return
+    ids = [p.id for p in txn.state.players][:2]
+    for obj in list(txn.state.board()):
+        host = txn.state.get(obj.attached_to) if obj.attached_to is not None else None
+        if obj.attached_to is not None and obj.controller in ids and (
+                host is None or not host.on_board or not obj.traits.is_equipment
+                or host.traits.type not in txn.state.rules.carries_equipment):
+            _cleanup_mod.detach(txn, obj.id)
+
+
+MUTANTS += [
+    Mutant("r18-mtg-state-based-unattach-for-two-players-only", "MTG-07",
+           "two-player thinking: the state-based check goes over the Equipment of the first two players; a third "
+           "player's Equipment stays on a creature that died (212.2i: any Equipment attached to a nonexistent "
+           "permanent becomes unattached)",
+           _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _r18_illegal_hosts_for_two_players)),
+]

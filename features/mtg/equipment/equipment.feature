@@ -278,6 +278,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then the action is rejected as "wrong_timing"
       And nothing changed
 
+    Scenario: An Equipment is played like any other artifact: reported played by its player, and nothing attached
+      # 212.2h: it is played and enters like any other artifact: a card played from the hand to the battlefield
+      # (the card_played event of the play-permanent action), unattached.
+      Given A controls a creature "bear" on the battlefield
+      And A has an Equipment "sword" with Equip [1] in their hand
+      When A plays "sword"
+      Then the last action caused a card played event for "sword" with player "A"
+      And the last action caused a zone changed event for "sword" with from "hand" and to "board"
+      And the last action caused no attach event
+      And "sword" is controlled by A
+
   @MTG-03
   Rule: Equip moves the Equipment onto a creature you control; control matters when it is played and when it resolves
     Comprehensive Rules 212.2h, 502.33a.
@@ -429,6 +440,18 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" is attached to "bear"
       And "bear" carries "axe" and "sword"
       And "axe" is controlled by B
+
+    Scenario: A borrowed Equipment's equip resolves onto a creature its controller controls
+      # 212.2h, 502.33a: "target creature you control", "you" the player who plays the ability, the Equipment's
+      # controller (212.2k): checked as it is played and again as it resolves; the Equipment's owner, B, has no part.
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "axe" owned by B with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "axe" targeting "bear"
+      And the top of the chain resolves
+      Then "axe" is attached to "bear"
+      And "axe" is controlled by A
+      And "bear" is equipped
 
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
@@ -837,6 +860,33 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" was detached from "wolf"
       And "axe" has 1 charge counter
 
+    Scenario: A third player's Equipment on a creature that is destroyed becomes unattached and stays in play
+      # 212.2i (state-based): any Equipment attached to a nonexistent permanent becomes unattached and stays in
+      # play, whoever controls it: C's Equipment on A's creature.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      When B destroys "bear"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "bear"
+      And "sword" is controlled by C
+
+    Scenario: A third player's Equipment comes off a creature that stops being a creature, and stays in play
+      # 212.2i (state-based): an Equipment attached to an illegal permanent becomes unattached and stays in play,
+      # whoever controls it: C's Equipment on A's creature, which becomes a copy of a noncreature artifact.
+      Given the game has a third player C
+      And A controls a creature "wolf" on the battlefield
+      And A controls an artifact "statue" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "wolf"
+      When A makes "wolf" a copy of "statue"
+      Then "sword" is on the battlefield
+      And "sword" is not attached to anything
+      And "sword" was detached from "wolf"
+      And "sword" is controlled by C
+
   @MTG-08
   Rule: The creature an Equipment is attached to is the equipped creature
     Comprehensive Rules 212.2j.
@@ -977,6 +1027,27 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       Then "bear" is equipped
       And "bear" carries "sword"
       And "sword" is exhausted
+
+    Scenario: A creature carrying a third player's Equipment is the equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature, whoever controls the Equipment
+      # (212.2k: the two controllers are separate): C's Equipment on A's creature makes it equipped.
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And C controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "sword" is controlled by C
+
+    Scenario: A borrowed creature carrying an Equipment is the equipped creature
+      # 212.2j: the creature an Equipment is attached to is the equipped creature, whoever owns it: A controls
+      # "bear", which B owns.
+      Given A controls a creature "bear" owned by B on the battlefield
+      And A controls an Equipment "sword" on the battlefield
+      And "sword" is attached to "bear"
+      Then "bear" is equipped
+      And "bear" carries "sword"
+      And "bear" is controlled by A
 
   @MTG-09
   Rule: The Equipment's controller and the equipped creature's controller are separate; changing one changes not the other
@@ -1231,6 +1302,23 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When C tries to activate the Equip ability of "sword" targeting "stag"
       Then the action is rejected as "not_controller"
       And nothing changed
+
+    Scenario: Two Equipment on one creature each grant their ability to it, under the creature's controller
+      # 212.2k: an ability an Equipment grants the equipped creature is played by that creature's controller;
+      # each Equipment attached to it grants its own (212.2g: several Equipment may be attached to a creature).
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect keyword Vigilance on the battlefield
+      And A controls an Equipment "mantle" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And "mantle" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      Then "wolf" has the ability "Vigilance" from "cloak", controlled by B
+      And "wolf" has the ability "[1]: Untap me" from "mantle", controlled by B
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then B's mana pool is empty
+      When the top of the chain resolves
+      Then "wolf" is ready
 
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
@@ -1515,5 +1603,17 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When A activates the third Equip ability of "sword" targeting "bear"
       Then the action is accepted
       And A's mana pool is empty
+      When the top of the chain resolves
+      Then "sword" is attached to "bear"
+
+    Scenario: The second equip ability played pays its own cost, and that cost is reported
+      # 502.33c: each equip ability is an ability of its own, with its own [cost]; 502.33a: the cost is paid as the
+      # ability is played. Playing the second, Equip [1], pays [1], not the first's [3].
+      Given A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [3] and Equip [1] on the battlefield
+      And A has [3] in their mana pool
+      When A activates the second Equip ability of "sword" targeting "bear"
+      Then the last action paid [1] for "sword"
+      And A has [2] left in their mana pool
       When the top of the chain resolves
       Then "sword" is attached to "bear"

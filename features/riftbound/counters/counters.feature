@@ -148,6 +148,33 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "lux" has might 3
       And the last action caused no counter removed event
 
+    Scenario: A buffed unit moves to a battlefield another player controls and keeps its counters
+      # 124, 446.2: a move keeps the unit on the board, whoever controls the battlefield it goes to (BUFF-01);
+      # a contested battlefield is no new zone.
+      Given B controls battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A moves "garen" to battlefield "bf1"
+      Then "garen" is at battlefield "bf1"
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      And "garen" has might 5
+      And the last action caused no counter removed event
+
+    Scenario: A borrowed unit recalled to its controller's base keeps its counters
+      # 455, 458: a recall sends the unit to its controller's base, on the board; it keeps its counters (124,
+      # BUFF-01), though it is A's card in B's base.
+      Given B controls a unit "darius" owned by A with might 3 at battlefield "bf2"
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When B recalls "darius"
+      Then "darius" is in B's base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      And "darius" has might 4
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
@@ -211,6 +238,20 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "relic" has 2 charge counters
       And "garen" has a buff
       And "garen" has might 6
+
+    Scenario: A unit passed from one player who does not own it to a third keeps its counters
+      # 749: counters have no controller; a change of control alone removes none (BUFF-02), whichever players
+      # it is between: A owns "darius", B controls it, C takes it.
+      Given the game has a third player C
+      And B controls a unit "darius" owned by A with might 3 in their base
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      When C takes control of "darius"
+      Then "darius" is controlled by C
+      And "darius" has a buff
+      And "darius" has 2 charge counters
+      And "darius" has might 4
+      And the last action caused no counter removed event
 
   @BUFF-03
   Rule: Moving a counter goes straight from the first object to the second, through no other zone
@@ -373,6 +414,16 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has 1 charge counter
       And "ahri" has no charge counter
       And "relic" has 1 charge counter
+
+    Scenario: A counter cannot be moved onto a card in the trash: it stays where it was
+      # 746: a counter moves from one object on the board to another, through no other zone; a card in the trash
+      # has no counters (748, BUFF-10): the move cannot be made, and the buff stays on "garen".
+      Given A controls a unit "garen" with might 4 in their base
+      And "garen" has a buff
+      And A has a unit "lux" with might 2 in their trash
+      When A tries to move the buff from "garen" to "lux"
+      Then the action is rejected as "not_on_board" or "illegal_target"
+      And nothing changed
 
   @BUFF-04
   Rule: A counter removed without being put on another object ceases to exist
@@ -975,6 +1026,21 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       Then "soldier" is a copy of "hulk"
       And "soldier" has no ability from "gift"
       And "hulk" has the ability "Tank" from "gift"
+
+    Scenario: A unit with a buff and charge counters becomes a copy: no counter is removed, and none is placed
+      # 477.1.b.1.a: a copy effect changes only the characteristics it copies; the receiving object keeps its own
+      # counters (BUFF-08): the copy removes and places none, and reports none.
+      Given A controls a unit "soldier" with might 2 at battlefield "bf1"
+      And B controls a unit "hulk" with might 7 at battlefield "bf1"
+      And "soldier" has a buff
+      And "soldier" has 2 charge counters
+      When A makes "soldier" a copy of "hulk"
+      Then "soldier" is a copy of "hulk"
+      And the last action caused no counter removed event
+      And the last action placed no counter
+      And "soldier" has a buff
+      And "soldier" has 2 charge counters
+      And "soldier" has might 8
 
   @BUFF-09
   Rule: Copying moves no buff: an unbuffed copy of a buffed unit gets none; a buffed copy keeps its own
