@@ -1607,3 +1607,26 @@ MUTANTS += [
            "what dealt the lethal damage, the unit alone)",
            patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_credits_the_dealers_equipment))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+
+
+def _r18_no_ones_part_dropped(original: Callable[..., Any], parts: tuple[tuple[str | None, int], ...],
+                              player: str | None, amount: int) -> tuple[tuple[str | None, int], ...]:
+    """Damage no player marked is kept only while no player has marked any: once a player marks some, the
+    no one's part is forgotten (the unit's damage still counts it)."""
+    marked = original(parts, player, amount)
+    if any(p is not None for p, _ in marked):
+        return tuple((p, n) for p, n in marked if p is not None)
+    return marked
+
+
+MUTANTS += [
+    Mutant("r18-no-ones-damage-forgotten-once-a-player-marks", "ATTR-09",
+           "damage no player is responsible for is tracked only while it is all the unit has: when a player "
+           "then deals damage to it, the unit's marks show that player's part alone (142.3.a: each part stays "
+           "with who marked it, no one's included)",
+           patched(("rulespec.oracle.damage._marked", _r18_no_ones_part_dropped))),
+]

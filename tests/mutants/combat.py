@@ -1211,3 +1211,56 @@ MUTANTS += [
            "battlefield is stunned, the attackers stay (466.1.a: defenders at the battlefield, stunned or not)",
            patched(("rulespec.oracle.combat._recall_attackers", _r17_stunned_defenders_do_not_hold))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+def _r18_recall_exhausts(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                         battlefield: str) -> None:
+    """The recall of the attackers read as a move home, which exhausts the unit as a Standard Move would."""
+    at = {u.id for u in combat.sides(txn.state, battlefield).get(attacker, [])}
+    original(txn, attacker, defender, battlefield)
+    for object_id in at:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and not obj.exhausted and obj.location != f"battlefield:{battlefield}":
+            happen(txn, Event("exhaust", object_id))
+
+
+def _r18_short_counts_the_unassigned(original: Callable[..., None], state: GameState, total: int,
+                                     units: list[GameObject], assigned: dict[str, int]) -> None:
+    """"At most one unit below lethal": a unit assigned nothing counts as below lethal too."""
+    original(state, total, units, assigned)
+    short = [u.id for u in units if assigned.get(u.id, 0) < combat.lethal(state, u)]
+    if len(short) > 1:
+        raise Rejected("illegal_choice", "465.2.c.3", f"{short} are each assigned less than lethal damage")
+
+
+def _r18_overkill_beside_an_unassigned_unit(original: Callable[..., None], state: GameState, total: int,
+                                            units: list[GameObject], assigned: dict[str, int]) -> None:
+    """More than lethal is refused only while another unit has been assigned some, but not lethal, damage:
+    a unit assigned nothing is read as "not in the assignment"."""
+    try:
+        original(state, total, units, assigned)
+    except Rejected as refusal:
+        need = {u.id: combat.lethal(state, u) for u in units}
+        if refusal.rule != "465.2.c.4" or any(0 < assigned.get(i, 0) < n for i, n in need.items()):
+            raise
+
+
+MUTANTS += [
+    Mutant("r18-recalled-attackers-exhausted", "ATTR-11",
+           "the combat cleanup's recall of the attackers read as a move home: the recalled units are exhausted, "
+           "as a Standard Move exhausts (466.1.a, 323.7: a recall is no move, and changes nothing but where "
+           "the unit is)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r18_recall_exhausts))),
+    Mutant("r18-assignment-counts-unassigned-units-as-short", "ATTR-08",
+           "\"at most one unit is assigned less than lethal\" read with the units assigned nothing: damage too "
+           "small to kill one defender cannot be assigned to it while a second defender gets none "
+           "(465.2.c.3: lethal to one before the next is assigned any)",
+           patched(("rulespec.oracle.combat.check_assignment", _r18_short_counts_the_unassigned))),
+    Mutant("r18-overkill-allowed-beside-an-unassigned-unit", "ATTR-08",
+           "more than lethal to one unit is refused only while another unit got some damage short of lethal: "
+           "a unit assigned nothing does not count, so 6 damage may all go to one of two 5-Might units "
+           "(465.2.c.4)",
+           patched(("rulespec.oracle.combat.check_assignment", _r18_overkill_beside_an_unassigned_unit))),
+]

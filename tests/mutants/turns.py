@@ -639,3 +639,74 @@ MUTANTS += [
            "ending cleanup)",
            patched(("rulespec.oracle.turns.end_phase", _r17_end_phase_skips_the_ending_cleanup))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+def _r18_end_by_anyone(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    """Any player may end a phase, as "pass" ends it when everyone has passed: the turn player is not checked."""
+    if txn.state.chain:
+        original(txn, txn.state.turn.active_player)
+        return
+
+
+def _r18_end_in_a_closed_state(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    """The turn player may end a phase at any time: a chain waiting does not hold the phase."""
+    if txn.state.turn.active_player != player:
+        original(txn, player)
+
+
+def _r18_end_refused_as_no_permission(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    if txn.state.turn.active_player != player:
+        raise Rejected("no_permission", "315", f"{player} does not control this turn's phases")
+    original(txn, player)
+
+
+def _r18_pools_kept(original: Callable[[Txn], None], txn: Txn) -> None:
+    return None
+
+
+def _r18_turn_players_pool_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Only the turn player's rune pool empties at the ending cleanup: the others "did not use" theirs."""
+    from rulespec.oracle.resources import Resources
+    from rulespec.oracle.values import evolve
+    active = txn.state.turn.active_player
+    txn.state = txn.state.with_fields(players=tuple(evolve(p, pool=Resources()) if p.id == active else p
+                                                    for p in txn.state.players))
+
+
+def _r18_turn_began_for_the_ender(action: dict[str, Any], result: dict[str, Any],
+                                  adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") in ("turn_began", "phase_began") and "player" in event:
+                event["player"] = action.get("player", event["player"])
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-end-phase-by-any-player", "ATTR-02",
+           "a phase ends when the players stop acting, so any player may end it: the non-turn player's "
+           "\"end the phase\" is accepted (315: the turn player's phases)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_by_anyone))),
+    Mutant("r18-end-phase-in-a-closed-state", "ATTR-02",
+           "the turn player may end a phase while a triggered ability waits on the chain (the phase goes on "
+           "until the chain is empty: Closed State)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_in_a_closed_state))),
+    Mutant("r18-end-phase-of-another-player-refused-as-no-permission", "ATTR-02",
+           "another player's \"end the phase\" is refused as a missing permission, not as the wrong timing "
+           "(315: it is not their turn)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_refused_as_no_permission))),
+    Mutant("r18-ending-cleanup-keeps-the-rune-pools", "ATTR-02",
+           "the ending cleanup heals units and ends stuns but leaves the rune pools full (317.2: the rune "
+           "pools empty)",
+           replacing_entry(cleanup_module.STEPS, "rune_pools_empty", _r18_pools_kept)),
+    Mutant("r18-ending-cleanup-empties-the-turn-players-pool-only", "ATTR-02",
+           "only the turn player's rune pool empties at the end of the turn; the other players keep what they "
+           "added in it (317.2: every rune pool empties)",
+           replacing_entry(cleanup_module.STEPS, "rune_pools_empty", _r18_turn_players_pool_only)),
+    Mutant("r18-turn-began-reported-for-the-player-who-ended", "ATTR-02",
+           "the new turn's turn_began and phase_began events name the player who performed end_turn, not the "
+           "next player whose turn it is (315)",
+           rewriting(perform=_r18_turn_began_for_the_ender)),
+]
