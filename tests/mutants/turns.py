@@ -710,3 +710,23 @@ MUTANTS += [
            "next player whose turn it is (315)",
            rewriting(perform=_r18_turn_began_for_the_ender)),
 ]
+
+
+def _r18_awaken_reports_every_card(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase "readies everything" and says so for every card, the ready ones too."""
+    player = txn.state.turn.active_player
+    ready = [o.id for o in txn.state.objects
+             if (o.on_board or o.zone == "legend") and o.controller == player and not o.exhausted]
+    original(txn)
+    with game_procedure(txn):
+        for object_id in ready:
+            txn.emit("ready", object=object_id)
+
+
+MUTANTS += [
+    Mutant("r18-awaken-reports-ready-cards-readied", "ATTR-02",
+           "the Awaken Phase readies \"everything the turn player controls\" and reports a ready event for each "
+           "card, those already ready too (415.1: only an exhausted card is readied; a ready one does not "
+           "become ready again)",
+           patched(("rulespec.oracle.turns._awaken", _r18_awaken_reports_every_card))),
+]

@@ -223,3 +223,30 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And the last action caused a phase began event with player "B" and phase "awaken"
       And the last action caused no turn began event with player "A"
       And it is B's awaken phase
+
+    Scenario: B's Awaken Phase readies B's exhausted unit only: B's ready unit is not readied again
+      # 315.1, 415.3.a: the turn player readies what they control that is exhausted; 415.1: a ready card
+      # is not readied (nothing happens to it, so no ready event).
+      Given it is A's ending phase
+      And B controls an exhausted unit "darius" with might 3 in their base
+      And B controls a unit "vi" with might 2 in their base
+      When A ends the phase
+      Then "darius" is ready
+      And "vi" is ready
+      And the last action caused a ready event for "darius"
+      And the last action caused no ready event for "vi"
+
+    @requires-damage @requires-triggers
+    Scenario: The cleanup's kill after A's detach is no one's: A's "When you kill a unit" does not trigger
+      # 411.2: no player is responsible for the cleanup's kill here (no deal made the damage lethal,
+      # 428.5.c), so it is not A's kill; 411.1: "you" is the responsible player.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And no player is responsible for the kill of "garen"
+      And the last action triggered no ability of "watcher"
+      And "watcher" has no buff
