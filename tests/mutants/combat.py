@@ -1264,3 +1264,37 @@ MUTANTS += [
            "(465.2.c.4)",
            patched(("rulespec.oracle.combat.check_assignment", _r18_overkill_beside_an_unassigned_unit))),
 ]
+
+
+def _r18_heal_amount_of_this_combat(action: dict[str, Any], result: dict[str, Any],
+                                    adapter: OracleAdapter) -> dict[str, Any]:
+    """The combat cleanup's heal reported as healing this combat's damage only, not what was marked before."""
+    if result.get("accepted") and action.get("type") == "combat":
+        dealt: dict[str, int] = {}
+        for event in result["events"]:
+            if event.get("type") == "damage":
+                dealt[event["object"]] = dealt.get(event["object"], 0) + event.get("amount", 0)
+        for event in result["events"]:
+            if event.get("type") == "heal" and event.get("object") in dealt:
+                event["amount"] = dealt[event["object"]]
+    return result
+
+
+def _r18_stunned_unit_lethal_at_one(original: Callable[..., int], state: GameState, unit: GameObject) -> int:
+    """A stunned unit adds no Might, read as having none: 1 damage is lethal to it in the assignment."""
+    if "stunned" in unit.states:
+        return max(1 - unit.damage, 0)
+    return int(original(state, unit))
+
+
+MUTANTS += [
+    Mutant("r18-combat-heal-reported-as-this-combats-damage", "ATTR-11",
+           "the combat cleanup's heal reports the damage of this combat only: a unit with damage marked before the "
+           "combat is said to heal what the combat dealt it (143.3.b, 418.1: healing removes all its damage)",
+           rewriting(perform=_r18_heal_amount_of_this_combat)),
+    Mutant("r18-stunned-unit-lethal-at-one", "ATTR-08",
+           "a stunned unit adds no Might to its side and is read as having none: 1 damage is lethal to it when its "
+           "side is assigned damage (465.2.c, 142.4: lethal is its Might; 423.1.b only takes its Might out of the "
+           "total)",
+           patched(("rulespec.oracle.combat.lethal", _r18_stunned_unit_lethal_at_one))),
+]

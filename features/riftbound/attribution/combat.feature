@@ -520,6 +520,19 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "garen" is ready
       And the last action caused no exhaust event for "garen"
 
+    @requires-damage
+    Scenario: The combat cleanup heals all the defender's damage, the damage marked before the combat too
+      # 466.1, 324.1: 3c of the combat cleanup, every unit heals; 143.3.b, 418.1: healing removes all the damage
+      # marked on it: darius's 2 from before and the 3 of this combat.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "darius" has 2 damage
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 6 to "garen"
+      Then "garen" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And the last action caused a heal event for "darius" with amount 5
+
   @ATTR-09 @requires-damage_by_player @requires-spells
   Rule: Damage stays marked on each unit and is linked to its responsible player; the kill for lethal damage is checked afterwards
     Core Rules 142.3-142.3.b, 417.6.b.4, 418.1, 428.5.c, 428.5.c.1.
