@@ -1298,3 +1298,21 @@ MUTANTS += [
            "total)",
            patched(("rulespec.oracle.combat.lethal", _r18_stunned_unit_lethal_at_one))),
 ]
+
+
+def _r18_exhausted_not_sources(original: Callable[..., bool], txn: Txn, event: Event) -> bool:
+    """Only ready units "fight back": an exhausted unit of a side is left out of its damage's sources."""
+    source = event.source or {}
+    if event.kind == "damage" and source.get("kind") == "combat":
+        ready = [o for o in source.get("objects", []) if not txn.obj(o).exhausted]
+        event = replace(event, source={**source, "objects": ready}, attributed_to=tuple(ready))
+    return bool(original(txn, event))
+
+
+MUTANTS += [
+    Mutant("r18-exhausted-units-not-combat-sources", "ATTR-08",
+           "an exhausted unit, spent by its move, is read as not dealing combat damage: it is left out of the "
+           "sources of its side's damage though its Might counts (465.2.a, 417.6.c.1: every participating unit "
+           "of the opposing side is a source; exhausted or not)",
+           patched(("rulespec.oracle.combat.happen", _r18_exhausted_not_sources))),
+]

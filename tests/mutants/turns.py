@@ -730,3 +730,22 @@ MUTANTS += [
            "become ready again)",
            patched(("rulespec.oracle.turns._awaken", _r18_awaken_reports_every_card))),
 ]
+
+
+def _r18_main_ends_the_turn(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Ending Phase read as the end of the Main Phase: ending the Main Phase runs the ending cleanup and
+    starts the next turn at once, with no Ending Phase to act in."""
+    if txn.state.turn.phase == "main":
+        cleanup_module.cleanup(txn, cleanup_module.ENDING)
+        turns_module._next_turn(txn)
+        return
+    original(txn)
+
+
+MUTANTS += [
+    Mutant("r18-main-phase-end-skips-the-ending-phase", "ATTR-02",
+           "the Ending Phase read as the moment the Main Phase ends: ending the Main Phase runs the ending cleanup "
+           "and hands the turn on, with no Ending Phase in between (315, 317: the Ending Phase is a phase of its "
+           "own, its cleanup at its end)",
+           patched(("rulespec.oracle.turns._next_phase", _r18_main_ends_the_turn))),
+]
