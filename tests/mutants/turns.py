@@ -749,3 +749,46 @@ MUTANTS += [
            "own, its cleanup at its end)",
            patched(("rulespec.oracle.turns._next_phase", _r18_main_ends_the_turn))),
 ]
+
+
+def _r18_standard_move_ignores_crowding(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                        to: str) -> None:
+    """The Standard Move checks its own route, cost and timing, not what every move needs: 449.2 is forgotten."""
+    from unittest import mock
+    with mock.patch("rulespec.oracle.movement.crowded", lambda *args: False):
+        original(txn, player, objects, to)
+
+
+def _r18_standard_move_to_any_base(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                   to: str) -> None:
+    """The route "from a battlefield to the base" read as to a base, anyone's."""
+    if to.startswith("base:") and to != txn.base_of(player):
+        original(txn, player, objects, txn.base_of(player))
+        return
+    original(txn, player, objects, to)
+
+
+def _r18_standard_move_timing_of_the_owner(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                           to: str) -> None:
+    """The Main Phase of the Standard Move read as the unit owner's: each unit moves in its owner's turn."""
+    for object_id in objects:
+        owner = txn.obj(object_id).owner
+        if owner != txn.state.turn.active_player:
+            raise Rejected("wrong_timing", "144.1", f"it is not {owner}'s Main Phase")
+    original(txn, player, objects, to)
+
+
+MUTANTS += [
+    Mutant("r18-standard-move-into-a-crowded-battlefield", "GEAR-31",
+           "the Standard Move checks its route, its cost and its timing, and forgets what any move needs: A's "
+           "equipped unit moves to a battlefield that holds units of B and C (449.2)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_ignores_crowding))),
+    Mutant("r18-standard-move-to-another-players-base", "GEAR-31",
+           "\"from a battlefield to the base\" checked by the kind of location only: A's unit may go to B's base "
+           "(144.4 with 144: its controller's base)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_to_any_base))),
+    Mutant("r18-standard-move-in-the-owners-main-phase", "GEAR-31",
+           "the Standard Move's Main Phase read as the unit owner's: A cannot move the unit A controls but B owns "
+           "in A's Main Phase (144.1: the unit's controller, in their own Main Phase)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_timing_of_the_owner))),
+]
