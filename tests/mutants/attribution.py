@@ -1630,3 +1630,22 @@ MUTANTS += [
            "with who marked it, no one's included)",
            patched(("rulespec.oracle.damage._marked", _r18_no_ones_part_dropped))),
 ]
+
+
+def _r18_heal_per_marker(original: Callable[..., None], txn: Txn, object_id: str) -> None:
+    """Healing clears the damage player by player: one heal event for each player's marked part."""
+    obj = txn.obj(object_id)
+    if not (obj.on_board and obj.damage) or len(obj.marked_by) < 2:
+        original(txn, object_id)
+        return
+    txn.update(object_id, damage=0, damage_by=())
+    for _, amount in obj.marked_by:
+        txn.emit("heal", object=object_id, amount=amount)
+
+
+MUTANTS += [
+    Mutant("r18-heal-reported-per-marking-player", "ATTR-09",
+           "damage kept by the player who marked it is healed part by part: a unit with A's and B's damage is "
+           "reported healed twice, once for each part (418.1: healing removes all the damage at once; one heal)",
+           patched(("rulespec.oracle.damage.heal", _r18_heal_per_marker))),
+]
