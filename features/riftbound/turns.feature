@@ -59,6 +59,18 @@ Feature: The Standard Move — a unit's controller moves it on their turn, exhau
       Then the action is rejected as "not_controller"
       And nothing changed
 
+    Scenario: A's equipped unit at a battlefield makes its standard move back to A's base, not to B's
+      # 144.4: the route is from a battlefield back to the base of the unit's controller; B's base is not on
+      # it. The move is refused: the unit and its Equipment stay where they are, the unit unexhausted.
+      Given A controls a unit "garen" with might 4 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      When A tries to make a standard move of "garen" to B's base
+      Then the action is rejected as "illegal_destination"
+      And "garen" is at battlefield "bf1"
+      And "blade" is at battlefield "bf1"
+      And "garen" is ready
+
     Scenario: The standard move is made in the Main Phase, not in another phase of the turn
       # 144.1: in the player's own Main Phase.
       Given it is A's beginning phase

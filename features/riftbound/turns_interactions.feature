@@ -298,3 +298,16 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       Then "vi" has 0 damage
       And no player is responsible for the healing of "vi"
       And A is responsible for none of the damage on "vi"
+
+    Scenario: C's turn ends: the unit with A's 2 and B's 1 is healed once, of all 3, not part by part
+      # 317.2, 143.3.b: 3c of the ending cleanup, every unit heals; 418.1: a heal removes all the damage marked
+      # on it, whoever marked it (142.3): one heal of 3.
+      Given the game has a third player C
+      And it is C's turn
+      And C controls a unit "vi" with might 6 at battlefield "bf1"
+      And "vi" has 2 damage marked by A
+      When B deals 1 damage to "vi"
+      And C ends their turn
+      Then "vi" has 0 damage
+      And the last action caused a heal event for "vi" with amount 3
+      And no player is responsible for the healing of "vi"

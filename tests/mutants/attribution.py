@@ -1607,3 +1607,45 @@ MUTANTS += [
            "what dealt the lethal damage, the unit alone)",
            patched(("rulespec.oracle.cleanup.kill", _r17_lethal_kill_credits_the_dealers_equipment))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+
+
+def _r18_no_ones_part_dropped(original: Callable[..., Any], parts: tuple[tuple[str | None, int], ...],
+                              player: str | None, amount: int) -> tuple[tuple[str | None, int], ...]:
+    """Damage no player marked is kept only while no player has marked any: once a player marks some, the
+    no one's part is forgotten (the unit's damage still counts it)."""
+    marked = original(parts, player, amount)
+    if any(p is not None for p, _ in marked):
+        return tuple((p, n) for p, n in marked if p is not None)
+    return marked
+
+
+MUTANTS += [
+    Mutant("r18-no-ones-damage-forgotten-once-a-player-marks", "ATTR-09",
+           "damage no player is responsible for is tracked only while it is all the unit has: when a player "
+           "then deals damage to it, the unit's marks show that player's part alone (142.3.a: each part stays "
+           "with who marked it, no one's included)",
+           patched(("rulespec.oracle.damage._marked", _r18_no_ones_part_dropped))),
+]
+
+
+def _r18_heal_per_marker(original: Callable[..., None], txn: Txn, object_id: str) -> None:
+    """Healing clears the damage player by player: one heal event for each player's marked part."""
+    obj = txn.obj(object_id)
+    if not (obj.on_board and obj.damage) or len(obj.marked_by) < 2:
+        original(txn, object_id)
+        return
+    txn.update(object_id, damage=0, damage_by=())
+    for _, amount in obj.marked_by:
+        txn.emit("heal", object=object_id, amount=amount)
+
+
+MUTANTS += [
+    Mutant("r18-heal-reported-per-marking-player", "ATTR-09",
+           "damage kept by the player who marked it is healed part by part: a unit with A's and B's damage is "
+           "reported healed twice, once for each part (418.1: healing removes all the damage at once; one heal)",
+           patched(("rulespec.oracle.damage.heal", _r18_heal_per_marker))),
+]

@@ -1211,3 +1211,108 @@ MUTANTS += [
            "battlefield is stunned, the attackers stay (466.1.a: defenders at the battlefield, stunned or not)",
            patched(("rulespec.oracle.combat._recall_attackers", _r17_stunned_defenders_do_not_hold))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+def _r18_recall_exhausts(original: Callable[..., None], txn: Txn, attacker: str, defender: str,
+                         battlefield: str) -> None:
+    """The recall of the attackers read as a move home, which exhausts the unit as a Standard Move would."""
+    at = {u.id for u in combat.sides(txn.state, battlefield).get(attacker, [])}
+    original(txn, attacker, defender, battlefield)
+    for object_id in at:
+        obj = txn.state.get(object_id)
+        if obj is not None and obj.on_board and not obj.exhausted and obj.location != f"battlefield:{battlefield}":
+            happen(txn, Event("exhaust", object_id))
+
+
+def _r18_short_counts_the_unassigned(original: Callable[..., None], state: GameState, total: int,
+                                     units: list[GameObject], assigned: dict[str, int]) -> None:
+    """"At most one unit below lethal": a unit assigned nothing counts as below lethal too."""
+    original(state, total, units, assigned)
+    short = [u.id for u in units if assigned.get(u.id, 0) < combat.lethal(state, u)]
+    if len(short) > 1:
+        raise Rejected("illegal_choice", "465.2.c.3", f"{short} are each assigned less than lethal damage")
+
+
+def _r18_overkill_beside_an_unassigned_unit(original: Callable[..., None], state: GameState, total: int,
+                                            units: list[GameObject], assigned: dict[str, int]) -> None:
+    """More than lethal is refused only while another unit has been assigned some, but not lethal, damage:
+    a unit assigned nothing is read as "not in the assignment"."""
+    try:
+        original(state, total, units, assigned)
+    except Rejected as refusal:
+        need = {u.id: combat.lethal(state, u) for u in units}
+        if refusal.rule != "465.2.c.4" or any(0 < assigned.get(i, 0) < n for i, n in need.items()):
+            raise
+
+
+MUTANTS += [
+    Mutant("r18-recalled-attackers-exhausted", "ATTR-11",
+           "the combat cleanup's recall of the attackers read as a move home: the recalled units are exhausted, "
+           "as a Standard Move exhausts (466.1.a, 323.7: a recall is no move, and changes nothing but where "
+           "the unit is)",
+           patched(("rulespec.oracle.combat._recall_attackers", _r18_recall_exhausts))),
+    Mutant("r18-assignment-counts-unassigned-units-as-short", "ATTR-08",
+           "\"at most one unit is assigned less than lethal\" read with the units assigned nothing: damage too "
+           "small to kill one defender cannot be assigned to it while a second defender gets none "
+           "(465.2.c.3: lethal to one before the next is assigned any)",
+           patched(("rulespec.oracle.combat.check_assignment", _r18_short_counts_the_unassigned))),
+    Mutant("r18-overkill-allowed-beside-an-unassigned-unit", "ATTR-08",
+           "more than lethal to one unit is refused only while another unit got some damage short of lethal: "
+           "a unit assigned nothing does not count, so 6 damage may all go to one of two 5-Might units "
+           "(465.2.c.4)",
+           patched(("rulespec.oracle.combat.check_assignment", _r18_overkill_beside_an_unassigned_unit))),
+]
+
+
+def _r18_heal_amount_of_this_combat(action: dict[str, Any], result: dict[str, Any],
+                                    adapter: OracleAdapter) -> dict[str, Any]:
+    """The combat cleanup's heal reported as healing this combat's damage only, not what was marked before."""
+    if result.get("accepted") and action.get("type") == "combat":
+        dealt: dict[str, int] = {}
+        for event in result["events"]:
+            if event.get("type") == "damage":
+                dealt[event["object"]] = dealt.get(event["object"], 0) + event.get("amount", 0)
+        for event in result["events"]:
+            if event.get("type") == "heal" and event.get("object") in dealt:
+                event["amount"] = dealt[event["object"]]
+    return result
+
+
+def _r18_stunned_unit_lethal_at_one(original: Callable[..., int], state: GameState, unit: GameObject) -> int:
+    """A stunned unit adds no Might, read as having none: 1 damage is lethal to it in the assignment."""
+    if "stunned" in unit.states:
+        return max(1 - unit.damage, 0)
+    return int(original(state, unit))
+
+
+MUTANTS += [
+    Mutant("r18-combat-heal-reported-as-this-combats-damage", "ATTR-11",
+           "the combat cleanup's heal reports the damage of this combat only: a unit with damage marked before the "
+           "combat is said to heal what the combat dealt it (143.3.b, 418.1: healing removes all its damage)",
+           rewriting(perform=_r18_heal_amount_of_this_combat)),
+    Mutant("r18-stunned-unit-lethal-at-one", "ATTR-08",
+           "a stunned unit adds no Might to its side and is read as having none: 1 damage is lethal to it when its "
+           "side is assigned damage (465.2.c, 142.4: lethal is its Might; 423.1.b only takes its Might out of the "
+           "total)",
+           patched(("rulespec.oracle.combat.lethal", _r18_stunned_unit_lethal_at_one))),
+]
+
+
+def _r18_exhausted_not_sources(original: Callable[..., bool], txn: Txn, event: Event) -> bool:
+    """Only ready units "fight back": an exhausted unit of a side is left out of its damage's sources."""
+    source = event.source or {}
+    if event.kind == "damage" and source.get("kind") == "combat":
+        ready = [o for o in source.get("objects", []) if not txn.obj(o).exhausted]
+        event = replace(event, source={**source, "objects": ready}, attributed_to=tuple(ready))
+    return bool(original(txn, event))
+
+
+MUTANTS += [
+    Mutant("r18-exhausted-units-not-combat-sources", "ATTR-08",
+           "an exhausted unit, spent by its move, is read as not dealing combat damage: it is left out of the "
+           "sources of its side's damage though its Might counts (465.2.a, 417.6.c.1: every participating unit "
+           "of the opposing side is a source; exhausted or not)",
+           patched(("rulespec.oracle.combat.happen", _r18_exhausted_not_sources))),
+]

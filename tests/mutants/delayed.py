@@ -698,3 +698,35 @@ MUTANTS += [
            "then finds nothing, 055)",
            patched(("rulespec.oracle.chain.put_triggers", _r17_delayed_dropped_when_it_is_gone))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+def _r18_end_the_first_only(original: Callable[..., None], txn: Any, window: str) -> None:
+    """The window's end ends "the" delayed trigger: the first one of that window, as if there could be one only."""
+    first = next((d for d in txn.state.delayed if d.until == window), None)
+    if first is None:
+        return
+    txn.emit("delayed_trigger_ended", object=first.origin, delayed=first.id)
+    txn.state = txn.state.with_fields(delayed=tuple(d for d in txn.state.delayed if d is not first))
+
+
+def _r18_ended_named_by_its_id(action: dict[str, Any], result: dict[str, Any],
+                               adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") == "delayed_trigger_ended" and "delayed" in event:
+                event["object"] = event["delayed"]
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-only-the-first-delayed-trigger-ends", "ATTR-17",
+           "the ending cleanup ends the first delayed trigger of the turn only: a second Decree's trigger, made the "
+           "same turn, lives on into the next turn (317.2: every \"this turn\" effect ends together)",
+           patched(("rulespec.oracle.delayed.end", _r18_end_the_first_only))),
+    Mutant("r18-delayed-trigger-ended-names-the-trigger-not-its-creator", "ATTR-17",
+           "the end of a delayed trigger is reported for the trigger itself: its event's object is the delayed "
+           "trigger's id, not the spell that created it",
+           rewriting(perform=_r18_ended_named_by_its_id)),
+]

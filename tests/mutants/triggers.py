@@ -1430,3 +1430,41 @@ MUTANTS += [
            "control)",
            patched(("rulespec.oracle.chain.put_triggers", _r17_put_triggers(_r17_controller, _r17_holders_owner)))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+from rulespec.oracle import triggers as _r18_triggers  # noqa: E402 (this block is appended; see the module's head)
+from rulespec.oracle.txn import Txn as _R18Txn  # noqa: E402
+
+
+def _r18_with_first_attributed(original: Callable[..., bool], txn: _R18Txn, record: Recorded, ability: Ability,
+                               want: Any) -> bool:
+    """"With an object" read on the first object the event is attributed to only."""
+    attributed = (record.cause.attributed_to if record.cause is not None else None) or ()
+    if not attributed or not _r18_triggers._fits(txn, record, ability, want, attributed[0]):
+        return False
+    return _r18_triggers.credited_controller(txn, record) == ability.controller
+
+
+def _r18_no_one_is_you(original: Callable[..., bool], txn: _R18Txn, record: Recorded, ability: Ability) -> bool:
+    """"When you …" excludes only what another player performed: an action no one is responsible for passes."""
+    when = ability.definition.when or {}
+    if when.get("performer") == "you" and record.cause is not None and record.cause.responsible is None:
+        plain = replace(ability, definition=replace(ability.definition,
+                                                    when={k: v for k, v in when.items() if k != "performer"}))
+        return bool(original(txn, record, plain))
+    return bool(original(txn, record, ability))
+
+
+MUTANTS += [
+    Mutant("r18-with-reads-the-first-attributed-object", "ATTR-15",
+           "\"with an object\" checked against the first object the event is attributed to: a granted ability's "
+           "deal, attributed to the Equipment and to its unit, fits \"with a unit\" only when the unit comes first "
+           "(411.6, 428.5.d: it counts for both)",
+           patched(("rulespec.oracle.triggers._made_with", _r18_with_first_attributed))),
+    Mutant("r18-you-includes-no-ones-actions", "ATTR-02",
+           "\"when you …\" read as \"unless another player did it\": a game procedure's action, no one's, counts as "
+           "the ability controller's (411.2: no player is responsible for it, so it is not yours)",
+           patched(("rulespec.oracle.triggers.meets", _r18_no_one_is_you))),
+]

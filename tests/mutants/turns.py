@@ -639,3 +639,156 @@ MUTANTS += [
            "ending cleanup)",
            patched(("rulespec.oracle.turns.end_phase", _r17_end_phase_skips_the_ending_cleanup))),
 ]
+
+
+# --- round 18 ------------------------------------------------------------------------------
+
+def _r18_end_by_anyone(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    """Any player may end a phase, as "pass" ends it when everyone has passed: the turn player is not checked."""
+    if txn.state.chain:
+        original(txn, txn.state.turn.active_player)
+        return
+
+
+def _r18_end_in_a_closed_state(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    """The turn player may end a phase at any time: a chain waiting does not hold the phase."""
+    if txn.state.turn.active_player != player:
+        original(txn, player)
+
+
+def _r18_end_refused_as_no_permission(original: Callable[[Txn, str], None], txn: Txn, player: str) -> None:
+    if txn.state.turn.active_player != player:
+        raise Rejected("no_permission", "315", f"{player} does not control this turn's phases")
+    original(txn, player)
+
+
+def _r18_pools_kept(original: Callable[[Txn], None], txn: Txn) -> None:
+    return None
+
+
+def _r18_turn_players_pool_only(original: Callable[[Txn], None], txn: Txn) -> None:
+    """Only the turn player's rune pool empties at the ending cleanup: the others "did not use" theirs."""
+    from rulespec.oracle.resources import Resources
+    from rulespec.oracle.values import evolve
+    active = txn.state.turn.active_player
+    txn.state = txn.state.with_fields(players=tuple(evolve(p, pool=Resources()) if p.id == active else p
+                                                    for p in txn.state.players))
+
+
+def _r18_turn_began_for_the_ender(action: dict[str, Any], result: dict[str, Any],
+                                  adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") in ("turn_began", "phase_began") and "player" in event:
+                event["player"] = action.get("player", event["player"])
+    return result
+
+
+MUTANTS += [
+    Mutant("r18-end-phase-by-any-player", "ATTR-02",
+           "a phase ends when the players stop acting, so any player may end it: the non-turn player's "
+           "\"end the phase\" is accepted (315: the turn player's phases)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_by_anyone))),
+    Mutant("r18-end-phase-in-a-closed-state", "ATTR-02",
+           "the turn player may end a phase while a triggered ability waits on the chain (the phase goes on "
+           "until the chain is empty: Closed State)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_in_a_closed_state))),
+    Mutant("r18-end-phase-of-another-player-refused-as-no-permission", "ATTR-02",
+           "another player's \"end the phase\" is refused as a missing permission, not as the wrong timing "
+           "(315: it is not their turn)",
+           patched(("rulespec.oracle.turns.check_can_end", _r18_end_refused_as_no_permission))),
+    Mutant("r18-ending-cleanup-keeps-the-rune-pools", "ATTR-02",
+           "the ending cleanup heals units and ends stuns but leaves the rune pools full (317.2: the rune "
+           "pools empty)",
+           replacing_entry(cleanup_module.STEPS, "rune_pools_empty", _r18_pools_kept)),
+    Mutant("r18-ending-cleanup-empties-the-turn-players-pool-only", "ATTR-02",
+           "only the turn player's rune pool empties at the end of the turn; the other players keep what they "
+           "added in it (317.2: every rune pool empties)",
+           replacing_entry(cleanup_module.STEPS, "rune_pools_empty", _r18_turn_players_pool_only)),
+    Mutant("r18-turn-began-reported-for-the-player-who-ended", "ATTR-02",
+           "the new turn's turn_began and phase_began events name the player who performed end_turn, not the "
+           "next player whose turn it is (315)",
+           rewriting(perform=_r18_turn_began_for_the_ender)),
+]
+
+
+def _r18_awaken_reports_every_card(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Awaken Phase "readies everything" and says so for every card, the ready ones too."""
+    player = txn.state.turn.active_player
+    ready = [o.id for o in txn.state.objects
+             if (o.on_board or o.zone == "legend") and o.controller == player and not o.exhausted]
+    original(txn)
+    with game_procedure(txn):
+        for object_id in ready:
+            txn.emit("ready", object=object_id)
+
+
+MUTANTS += [
+    Mutant("r18-awaken-reports-ready-cards-readied", "ATTR-02",
+           "the Awaken Phase readies \"everything the turn player controls\" and reports a ready event for each "
+           "card, those already ready too (415.1: only an exhausted card is readied; a ready one does not "
+           "become ready again)",
+           patched(("rulespec.oracle.turns._awaken", _r18_awaken_reports_every_card))),
+]
+
+
+def _r18_main_ends_the_turn(original: Callable[[Txn], None], txn: Txn) -> None:
+    """The Ending Phase read as the end of the Main Phase: ending the Main Phase runs the ending cleanup and
+    starts the next turn at once, with no Ending Phase to act in."""
+    if txn.state.turn.phase == "main":
+        cleanup_module.cleanup(txn, cleanup_module.ENDING)
+        turns_module._next_turn(txn)
+        return
+    original(txn)
+
+
+MUTANTS += [
+    Mutant("r18-main-phase-end-skips-the-ending-phase", "ATTR-02",
+           "the Ending Phase read as the moment the Main Phase ends: ending the Main Phase runs the ending cleanup "
+           "and hands the turn on, with no Ending Phase in between (315, 317: the Ending Phase is a phase of its "
+           "own, its cleanup at its end)",
+           patched(("rulespec.oracle.turns._next_phase", _r18_main_ends_the_turn))),
+]
+
+
+def _r18_standard_move_ignores_crowding(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                        to: str) -> None:
+    """The Standard Move checks its own route, cost and timing, not what every move needs: 449.2 is forgotten."""
+    from unittest import mock
+    with mock.patch("rulespec.oracle.movement.crowded", lambda *args: False):
+        original(txn, player, objects, to)
+
+
+def _r18_standard_move_to_any_base(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                   to: str) -> None:
+    """The route "from a battlefield to the base" read as to a base, anyone's."""
+    if to.startswith("base:") and to != txn.base_of(player):
+        original(txn, player, objects, txn.base_of(player))
+        return
+    original(txn, player, objects, to)
+
+
+def _r18_standard_move_timing_of_the_owner(original: Callable[..., None], txn: Txn, player: str, objects: list[str],
+                                           to: str) -> None:
+    """The Main Phase of the Standard Move read as the unit owner's: each unit moves in its owner's turn."""
+    for object_id in objects:
+        owner = txn.obj(object_id).owner
+        if owner != txn.state.turn.active_player:
+            raise Rejected("wrong_timing", "144.1", f"it is not {owner}'s Main Phase")
+    original(txn, player, objects, to)
+
+
+MUTANTS += [
+    Mutant("r18-standard-move-into-a-crowded-battlefield", "GEAR-31",
+           "the Standard Move checks its route, its cost and its timing, and forgets what any move needs: A's "
+           "equipped unit moves to a battlefield that holds units of B and C (449.2)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_ignores_crowding))),
+    Mutant("r18-standard-move-to-another-players-base", "GEAR-31",
+           "\"from a battlefield to the base\" checked by the kind of location only: A's unit may go to B's base "
+           "(144.4 with 144: its controller's base)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_to_any_base))),
+    Mutant("r18-standard-move-in-the-owners-main-phase", "GEAR-31",
+           "the Standard Move's Main Phase read as the unit owner's: A cannot move the unit A controls but B owns "
+           "in A's Main Phase (144.1: the unit's controller, in their own Main Phase)",
+           patched(("rulespec.oracle.standard_move.check", _r18_standard_move_timing_of_the_owner))),
+]

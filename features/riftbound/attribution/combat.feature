@@ -508,6 +508,31 @@ Feature: Combat damage, its kills, and damage marked per responsible player
       And "darius" is at battlefield "bf1"
       And "darius" has 0 damage
 
+    Scenario: A ready attacker recalled by the combat cleanup stays ready: the recall is no move and exhausts nothing
+      # 466.1.a: a defender remains, so the attacker is recalled; 455-456: a recall is not a move; 458-458.1:
+      # statuses stay, the unit is neither readied nor exhausted by it.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And B controls a unit "darius" with might 5 at battlefield "bf1"
+      And "darius" is stunned
+      When A attacks at battlefield "bf1", assigning 2 to "darius"
+      Then "garen" is in A's base
+      And "garen" was recalled
+      And "garen" is ready
+      And the last action caused no exhaust event for "garen"
+
+    @requires-damage
+    Scenario: The combat cleanup heals all the defender's damage, the damage marked before the combat too
+      # 466.1, 324.1: 3c of the combat cleanup, every unit heals; 143.3.b, 418.1: healing removes all the damage
+      # marked on it: darius's 2 from before and the 3 of this combat.
+      Given A controls a unit "garen" with might 3 at battlefield "bf1"
+      And B controls a unit "darius" with might 6 at battlefield "bf1"
+      And "darius" has 2 damage
+      When A attacks at battlefield "bf1", assigning 3 to "darius" and 6 to "garen"
+      Then "garen" is in the trash
+      And "darius" is at battlefield "bf1"
+      And "darius" has 0 damage
+      And the last action caused a heal event for "darius" with amount 5
+
   @ATTR-09 @requires-damage_by_player @requires-spells
   Rule: Damage stays marked on each unit and is linked to its responsible player; the kill for lethal damage is checked afterwards
     Core Rules 142.3-142.3.b, 417.6.b.4, 418.1, 428.5.c, 428.5.c.1.

@@ -292,6 +292,29 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the last action triggered no ability of "edict"
       And the chain is empty
 
+    @requires-turns
+    Scenario: Two delayed triggers made this turn, A's and B's, both end with the turn: damage on the next turn triggers neither
+      # 317.2: every "this turn" effect ends together at the ending cleanup, each delayed trigger of the turn.
+      Given B has an Imperial Decree (OGN-221) "edict" in their trash
+      And the delayed trigger "When any unit takes damage this turn, kill it." of "edict" waits this turn
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And B has a spell "bolt" with text "Deal 1 damage to a unit." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      Then "decree" has one delayed trigger
+      And "edict" has one delayed trigger
+      When A ends their turn
+      Then the last action ended the delayed trigger of "edict"
+      And the last action ended the delayed trigger of "decree"
+      And "edict" has no delayed trigger
+      And "decree" has no delayed trigger
+      When B plays "bolt" targeting "garen"
+      And the top of the chain resolves
+      Then "garen" has 1 damage
+      And the last action triggered no ability of "edict"
+      And the last action triggered no ability of "decree"
+      And the chain is empty
+
     Scenario: Damage a unit took before Decree resolved does not trigger it; damage it takes afterwards does
       # 390.2, 383.2.c: the delayed trigger sees the damage dealt while it exists, not the damage marked before
       Given B controls a unit "darius" with might 5 at battlefield "bf1"

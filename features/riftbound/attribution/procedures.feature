@@ -173,3 +173,80 @@ Feature: Attribution — actions a game procedure performs have no responsible p
       And "vi" is ready
       And no player is responsible for the readying of "vi"
       And "garen" is exhausted
+
+    @requires-turns
+    Scenario: Only the turn player ends the phase: B's end of A's Ending Phase is refused, and the ending cleanup does not run
+      # 315: the phases of a turn are its turn player's; schemas/result.json: not allowed now (turn) is wrong timing.
+      # 317.2: the ending cleanup, a game procedure (411.2), runs only when the Ending Phase ends.
+      Given it is A's ending phase
+      And B controls an exhausted unit "darius" with might 3 in their base
+      When B tries to end the phase
+      Then the action is rejected as "wrong_timing"
+      And it is A's ending phase
+      And "darius" is exhausted
+
+    @requires-turns @requires-chain @requires-damage
+    Scenario: While A's Equip waits on the chain, A cannot end the turn; once it resolves, the ending cleanup heals with no one responsible
+      # 315, 381: a phase ends only with the chain empty (Closed State); 317.2, 143.3.b, 411.2: then the ending
+      # cleanup heals every unit, a game procedure's heal with no responsible player.
+      Given it is A's main phase
+      And A controls a unit "garen" with might 3 in their base
+      And A controls an Equipment "blade" with might bonus 2 and Equip [1] in their base
+      And A has [1] in their rune pool
+      And "garen" has 1 damage
+      When A activates the Equip ability of "blade" targeting "garen"
+      And A tries to end their turn
+      Then the action is rejected as "wrong_timing"
+      And "garen" has 1 damage
+      When the top of the chain resolves
+      And A ends their turn
+      Then it is B's main phase
+      And "garen" has 0 damage
+      And no player is responsible for the healing of "garen"
+
+    @requires-turns
+    Scenario: The ending cleanup empties every player's rune pool, not only the turn player's
+      # 317.2, 3e of the ending cleanup: the rune pools empty, every player's (a game procedure, 411.2).
+      Given it is A's ending phase
+      And A has [1] in their rune pool
+      And B has [2] in their rune pool
+      When A ends the phase
+      Then A's rune pool is empty
+      And B's rune pool is empty
+
+    @requires-turns
+    Scenario: When A's Ending Phase ends, the new turn and its Awaken Phase are B's, not A's who ended the phase
+      # 315: the next player in turn order takes the next turn; its phases are that player's.
+      Given it is A's ending phase
+      When A ends the phase
+      Then the last action caused a turn began event with player "B"
+      And the last action caused a phase began event with player "B" and phase "awaken"
+      And the last action caused no turn began event with player "A"
+      And it is B's awaken phase
+
+    Scenario: B's Awaken Phase readies B's exhausted unit only: B's ready unit is not readied again
+      # 315.1, 415.3.a: the turn player readies what they control that is exhausted; 415.1: a ready card
+      # is not readied (nothing happens to it, so no ready event).
+      Given it is A's ending phase
+      And B controls an exhausted unit "darius" with might 3 in their base
+      And B controls a unit "vi" with might 2 in their base
+      When A ends the phase
+      Then "darius" is ready
+      And "vi" is ready
+      And the last action caused a ready event for "darius"
+      And the last action caused no ready event for "vi"
+
+    @requires-damage @requires-triggers
+    Scenario: The cleanup's kill after A's detach is no one's: A's "When you kill a unit" does not trigger
+      # 411.2: no player is responsible for the cleanup's kill here (no deal made the damage lethal,
+      # 428.5.c), so it is not A's kill; 411.1: "you" is the responsible player.
+      Given A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "garen"
+      And "garen" has 3 damage
+      And A controls a unit "watcher" with might 1 and ability "When you kill a unit, buff me." in their base
+      When A detaches "blade"
+      Then "garen" is in the trash
+      And no player is responsible for the kill of "garen"
+      And the last action triggered no ability of "watcher"
+      And "watcher" has no buff
