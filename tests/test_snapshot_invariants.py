@@ -57,7 +57,7 @@ def test_a_host_whose_view_lists_no_attachment_fails_the_step_that_read_it(tmp_p
         "FAILED GEAR-02: The Equipment's might bonus adds to its unit's might",
         "  Core Rules 718.5.a.",
         "  scenario: The Equipment attached, its unit's Might (attached.feature:9)",
-        '  step:     Then "blade" is attached to "garen" (line 13)',
+        '  step:     When A attaches "blade" to "garen" (line 12)',  # its check that the attach was made
         "  this step's check held, but the snapshot it read breaks attachment-tree (718.5), which every snapshot "
         "keeps whatever the ruling",
     ]
@@ -78,7 +78,7 @@ def test_replay_fails_the_same_vector_at_the_same_step_with_the_same_check(tmp_p
     assert line["outcome"] == "failed"
     evidence = line["evidence"].splitlines()
     assert evidence[1:6] == [
-        '  step:   Then "blade" is attached to "garen" (features/attached.feature:13)',
+        '  step:   When A attaches "blade" to "garen" (features/attached.feature:12)',
         "  check:  the snapshot after the last action breaks attachment-tree (718.5), which every snapshot keeps "
         "whatever the scenario checks: lists []; attached: ['blade']",
         "  at:     /objects/0/view/attachments",

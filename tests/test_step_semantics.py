@@ -113,3 +113,42 @@ def test_a_rejection_that_changed_the_game_fails_though_the_scenario_says_nothin
     report = proc.stdout[proc.stdout.index("FAILED [GEAR-19]"):]
     assert "check:  a rejected action leaves the state exactly as it was" in report, report
     assert "at:     /players/0/pool" in report, report
+
+
+DONE = '''Feature: done
+  Background:
+    Given a Riftbound game between A and B with battlefields "bf1"
+
+  @GEAR-11
+  Rule: a control change is no move
+    Scenario: B takes A's unit, which stays where it is
+      Given A controls a unit "jax" with might 3 at battlefield "bf1"
+      When B takes control of "jax"
+      Then "jax" is at battlefield "bf1"
+
+  @GEAR-19
+  Rule: an Equip resolves
+    Scenario: A's Equip resolves, and the unit stays where it is
+      Given A controls a unit "jax" with might 3 in their base
+      And A controls an Equipment "e1" with Equip [1] in their base
+      And A's Equip ability of "e1" targeting "jax" is on the chain
+      When the top of the chain resolves
+      Then "jax" is in A's base
+'''
+
+
+def test_an_action_accepted_and_not_done_fails_at_its_when_step(tmp_path: Path) -> None:
+    """A When step states that its action happens: an engine that accepts the action and does
+    nothing of it (no event, nothing changed) fails at that step, though the scenario's Then steps
+    look elsewhere (features/steps/when.py, ``_done``)."""
+    suite = make_suite(tmp_path, {"done.feature": DONE})
+    assert counts(run_pytest(suite).stdout) == {"passed": 2}
+    proc = run_pytest(suite, "--adapter", "python:refusing:ignores_everything")
+    assert proc.returncode == 1 and counts(proc.stdout) == {"failed": 2}, proc.stdout[-3000:]
+    control = proc.stdout[proc.stdout.index("FAILED [GEAR-11]"):]
+    assert 'step:   When B takes control of "jax" (done.feature:9)' in control, control
+    assert "check:  who controls 'jax' once B took control of it" in control
+    assert 'wanted: "B"' in control and 'got:    "A"' in control
+    resolve = proc.stdout[proc.stdout.index("FAILED [GEAR-19]"):]
+    assert "step:   When the top of the chain resolves (done.feature:18)" in resolve, resolve
+    assert "check:  the chain once its top item resolved: that item has left it" in resolve

@@ -244,7 +244,8 @@ def judge_failure(item: pytest.Item, check: str, invariant: str | None = None) -
         lines.append(f"  scenario: {template.name} ({feature_path(template.feature.filename)}:{template.line_number})")
     step = getattr(item, "_rulespec_step_obj", None)
     if step is not None:
-        wanted = "the engine to accept this action" if step.type == "when" else expectation(step.name)
+        wanted = ("the engine to accept this action and to do what the step says" if step.type == "when"
+                  else expectation(step.name))
         lines.append(f"  step:     {step.keyword} {step.name} (line {step.line_number})")
         if invariant:
             lines.append(f"  this step's check held, but the snapshot it read breaks {invariant}, which every "

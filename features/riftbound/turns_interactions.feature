@@ -183,7 +183,8 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       And "blade" is attached to "garen"
       When A buffs "garen"
       And A ends their turn
-      Then "garen" has a buff
+      Then it is B's turn
+      And "garen" has a buff
       And "garen" has might 5
 
   @ATTR-02 @requires-procedures
@@ -294,7 +295,8 @@ Feature: Turns — rulings combined: the end of a turn, the next turn's readying
       And C controls a unit "vi" with might 6 at battlefield "bf1"
       And "vi" has 2 damage marked by A
       When B deals 1 damage to "vi"
-      And C ends their turn
+      Then "vi" has 3 damage
+      When C ends their turn
       Then "vi" has 0 damage
       And no player is responsible for the healing of "vi"
       And A is responsible for none of the damage on "vi"

@@ -3,6 +3,15 @@
 "tries to" marks an action the scenario expects may be rejected: the world keeps the state
 before it, so that a Then step can show that a rejection changed nothing.
 
+A When step without "tries to" states that its action happens. The engine must accept it, and
+where the rules say what the action does to the object it names, whatever else follows, the step
+also checks that much in the snapshot after it (``_done``): "B takes control of" an object leaves
+B controlling it, a resolve takes its item off the chain, a banished object is off the board, an
+attached one is on its host. Where the rules make an action do nothing (an attach the rules
+forbid, that an engine may accept and not do), write "tries to" and say the outcome. An
+engine that accepts an action and then does not do it fails at the step that names it, not only
+where a Then step happens to look.
+
     When A activates the Equip ability of "sword" targeting "garen"
     When A activates the second Equip ability of "sword" targeting "garen"
     When A tries to activate the Equip ability of "sword" targeting "darius"
@@ -48,12 +57,52 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, when
 
+from rulespec.features.steps.checks import Check
 from rulespec.features.steps.world import SIMPLE_VERBS, World, parse_location, quoted
 
 TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+def _done(world: World, attempt: str | None, *checks: Check, host: str | None = None) -> None:
+    """What a When step without "tries to" says its accepted action did to the object it names,
+    checked in the snapshot after it (the module's docstring). A check of an object's field is made
+    while the object is still on the board: what follows the action may take it off at once (the
+    cleanup kills a copy whose Might its damage now reaches, 323.5), and that is for the Then steps;
+    so is an attachment whose ``host`` left the board. A "tries to" step leaves its outcome to the
+    scenario's Then steps."""
+    if attempt:
+        return
+    on_board = {o["id"] for o in world.snapshot()["objects"] if o.get("zone", "board") == "board"}
+    if host is not None and host not in on_board:
+        on_board = set()
+    world.check(*(c for c in checks if c.within != "/objects" or c.where.get("id") in on_board))
+
+
+def _on(object_id: str, path: str, what: str, wanted: Any, matcher: str = "equals", **more: Any) -> Check:
+    """A check of a field of the snapshot's object ``object_id`` (defaults applied)."""
+    return Check(what, "snapshot", path, matcher, wanted, within="/objects", where={"id": object_id}, **more)
+
+
+def _off_board(object_id: str, why: str) -> Check:
+    """``object_id`` is no longer on the board: in another zone, or gone (a token, 136.4.b)."""
+    return Check(f"{object_id!r} is off the board ({why})", "snapshot", "/objects", "lacks",
+                 {"id": object_id, "zone": "board"}, item_defaults={"zone": "board"})
+
+
+#: What the simple verbs do to their object, whatever else follows (Riftbound: exhaust 414.1, ready
+#: 415.1, stun 423.1, a buff 426.1 and at most one 702.3, banish 427.1, detach 435.1; Magic's tap and
+#: untap, exile and unattach alike).
+SIMPLE_DONE = {
+    "exhaust": lambda o: _on(o, "/exhausted", f"{o!r} is exhausted, as the step says", True),
+    "ready": lambda o: _on(o, "/exhausted", f"{o!r} is ready, as the step says", False),
+    "stun": lambda o: _on(o, "/states", f"{o!r} is stunned, as the step says", "stunned", "contains"),
+    "buff": lambda o: _on(o, "/counters/buff", f"{o!r} has a buff (one), as the step says", 1, default=None),
+    "banish": lambda o: _off_board(o, "banished"),
+    "detach": lambda o: _on(o, "/attached_to", f"{o!r} is attached to nothing, as the step says", None),
+}
 
 
 @when(parsers.re(TRY + r'activates? the (?:(?P<nth>first|second|third) )?(?P<ability>Equip) ability of '
@@ -80,6 +129,17 @@ def resolve(world: World, mode: str | None, player: str | None, chosen: str | No
     if chosen or mode:
         action["choices"] = _choices(chosen, mode)
     world.perform(action)
+    _resolved(world, snap)
+
+
+def _resolved(world: World, before: dict[str, Any]) -> None:
+    """A resolve changes the chain: its item leaves it, whether it resolved or fizzled. The chain
+    after it is not the chain before (what the resolution adds is another item; an engine may give
+    it the id the resolved one had, so the ids alone do not tell)."""
+    chain = before.get("chain") or []
+    if chain:
+        world.check(Check("the chain once its top item resolved: that item has left it", "snapshot", "/chain",
+                          "differs", chain, default=[]))
 
 
 @when(parsers.re(r"(?P<player>\w+) tries to resolve the top of the chain(?: with mode (?P<mode>\d+))?"
@@ -98,7 +158,29 @@ def try_resolve(world: World, player: str, mode: str | None, chosen: str | None)
                  r'|banish(?:es)?) "(?P<object_id>[^"]+)"$'))
 def simple(world: World, player: str, attempt: str | None, verb: str, object_id: str) -> None:
     stem = SIMPLE_VERBS.get(verb, verb)
+    before = _before(world, object_id) if stem in ("recall", "play") and not attempt else None
     world.perform({"type": stem, "player": player, "object": object_id}, attempt=bool(attempt))
+    if stem in SIMPLE_DONE:
+        _done(world, attempt, SIMPLE_DONE[stem](object_id))
+    elif stem == "recall" and before:
+        _done(world, attempt, _on(object_id, "/location",
+                                  f"{object_id!r} is in its controller's base (recalled: Riftbound 455)",
+                                  f"base:{before.get('controller', before['owner'])}"))
+    elif stem == "play" and before:
+        _done(world, attempt, _played(object_id, before))
+
+
+def _before(world: World, object_id: str) -> dict[str, Any] | None:
+    """The object as the snapshot before the action has it."""
+    return next((o for o in world.snapshot()["objects"] if o["id"] == object_id), None)
+
+
+def _played(object_id: str, before: dict[str, Any]) -> Check:
+    """A card played has left the zone it was played from: to the chain, or to the board (Riftbound
+    359)."""
+    zone = before.get("zone", "board")
+    return Check(f"{object_id!r}, played, has left the {zone}", "snapshot", "/objects", "lacks",
+                 {"id": object_id, "zone": zone}, item_defaults={"zone": "board"})
 
 
 @when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"(?: choosing (?P<chosen>.+))?$'))
@@ -107,6 +189,8 @@ def attach(world: World, player: str, attempt: str | None, object_id: str, host:
     if chosen:
         action["choices"] = {"chosen": quoted(chosen)}
     world.perform(action, attempt=bool(attempt))
+    _done(world, attempt, _on(object_id, "/attached_to", f"what {object_id!r} is attached to once attached to "
+                              f"{host!r}", host), host=host)
 
 
 @when(parsers.re(TRY + r'moves? (?P<objects>"[^"]+"(?:(?:, | and )"[^"]+")*) to (?P<where>.+)$'))
@@ -114,6 +198,8 @@ def move(world: World, player: str, attempt: str | None, objects: str, where: st
     to = parse_location("in their base" if where == "their base" else
                         f"in {where}" if where.endswith(" base") else f"at {where}", player)
     world.perform({"type": "move", "player": player, "objects": quoted(objects), "to": to}, attempt=bool(attempt))
+    _done(world, attempt, *(_on(o, "/location", f"where {o!r} is once moved (Riftbound 446.1)", to)
+                            for o in quoted(objects)))
 
 
 BY = r'(?: with (?:the spell "(?P<spell>[^"]+)"|the ability of "(?P<ability>[^"]+)"))?'
@@ -158,6 +244,8 @@ def object_deals_damage(world: World, player: str, attempt: str | None, dealer: 
 def take_control(world: World, player: str, attempt: str | None, object_id: str) -> None:
     world.perform({"type": "change_control", "player": player, "object": object_id, "to": player},
                   attempt=bool(attempt))
+    _done(world, attempt, _on(object_id, "/controller", f"who controls {object_id!r} once {player} took control "
+                              "of it", player))
 
 
 @when(parsers.re(TRY + r'moves? the (?P<counter>[a-z_]+)(?: counter)? from "(?P<source>[^"]+)"'
@@ -187,18 +275,25 @@ def spend(world: World, player: str, attempt: str | None, counter: str, objects:
 @when(parsers.re(TRY + r'makes? "(?P<object_id>[^"]+)" a copy of "(?P<model>[^"]+)"$'))
 def become_copy(world: World, player: str, attempt: str | None, object_id: str, model: str) -> None:
     world.perform({"type": "become_copy", "player": player, "object": object_id, "of": model}, attempt=bool(attempt))
+    _done(world, attempt, _on(object_id, "/view/copy_of", f"what {object_id!r} is a copy of once made one (477.1.b)",
+                              model, needs=("view.copy",), part=True))
 
 
 @when(parsers.re(TRY + r'returns? "(?P<object_id>[^"]+)" to the board$'))
 def return_to_board(world: World, player: str, attempt: str | None, object_id: str) -> None:
     world.perform({"type": "return_to_board", "player": player, "object": object_id}, attempt=bool(attempt))
+    _done(world, attempt, Check(f"{object_id!r} is on the board once returned to it", "snapshot", "/objects",
+                                "contains", {"id": object_id, "zone": "board"}, item_defaults={"zone": "board"}))
 
 
 @when(parsers.re(TRY + r'plays? "(?P<object_id>[^"]+)" (?:choosing|targeting) (?P<targets>.+)$'))
 def play_spell(world: World, player: str, attempt: str | None, object_id: str, targets: str) -> None:
     world.require("spells")
+    before = _before(world, object_id) if not attempt else None
     world.perform({"type": "play", "player": player, "object": object_id, "targets": quoted(targets)},
                   attempt=bool(attempt))
+    if before:
+        _done(world, attempt, _played(object_id, before))
 
 
 @when(parsers.re(TRY + r'banish(?:es)? "(?P<object_id>[^"]+)", detaching (?P<order>.+)$'))
@@ -206,6 +301,7 @@ def banish_in_order(world: World, player: str, attempt: str | None, object_id: s
     """The host's controller's order of the detachments, written into the action (719.5.a)."""
     world.perform({"type": "banish", "player": player, "object": object_id,
                    "choices": {"detach_order": quoted(order)}}, attempt=bool(attempt))
+    _done(world, attempt, _off_board(object_id, "banished"))
 
 
 @when(parsers.re(TRY + r'activates? the (?:(?P<nth>first|second|third) )?ability of "(?P<object_id>[^"]+)"'
@@ -264,6 +360,7 @@ def resolve_all(world: World) -> None:
             return
         active = (snap.get("turn") or {}).get("active_player", snap["players"][0]["id"])
         world.perform({"type": "resolve", "player": active})
+        _resolved(world, snap)
     world.fail(f"the chain empties within {MAX_RESOLVES} resolves", "/chain", [], world.snapshot().get("chain"))
 
 

@@ -118,7 +118,8 @@ STEP_CAPABILITIES: dict[str, Needs] = {
     "when.deal_damage": _action("deal_damage"), "when.object_deals_damage": _action("deal_damage"),
     "when.take_control": _action("change_control"), "when.move_counter": _action("move_counter"),
     "when.remove_counter": _action("remove_counter"), "when.spend": _action("spend_counters"),
-    "when.become_copy": _action("become_copy"), "when.return_to_board": _action("return_to_board"),
+    "when.become_copy": _action("become_copy") | {"view.copy" + PART},
+    "when.return_to_board": _action("return_to_board"),
     "when.play_spell": frozenset({"spells", *_action("play")}), "when.banish_in_order": _action("banish"),
     "when.activate_generic": frozenset({"abilities"}),
     # an ability named by its text: "equip" if the text is the Equip keyword's, else any ability

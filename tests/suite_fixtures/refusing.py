@@ -38,3 +38,14 @@ class PaysThenRefuses(OracleAdapter):
 
 def pays_then_refuses() -> PaysThenRefuses:
     return PaysThenRefuses()
+
+
+class IgnoresEverything(OracleAdapter):
+    """The opposite mistake: every action accepted, with no events, and none of them done."""
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        return {"accepted": True, "events": []}
+
+
+def ignores_everything() -> IgnoresEverything:
+    return IgnoresEverything()

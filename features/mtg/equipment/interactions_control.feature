@@ -222,7 +222,8 @@ Feature: Magic — Equipment rulings combined: control of the Equipment and of i
       And A has [1] in their mana pool
       When A activates the ability "[1]: Untap me" of "wolf"
       And A destroys "cloak"
-      And the top of the chain resolves
+      Then "cloak" is in the graveyard
+      When the top of the chain resolves
       Then "wolf" is ready
 
     Scenario: The cloak becomes a copy of a plain artifact while its granted ability waits: the ability still untaps wolf

@@ -671,7 +671,8 @@ Feature: Attribution — rulings combined: damage through granted abilities, com
       And A has [1] in their rune pool
       When A activates the ability of "garen" targeting "darius"
       And B kills "garen"
-      And the top of the chain resolves
+      Then "garen" is in the trash
+      When the top of the chain resolves
       Then "darius" has 2 damage
       And the damage dealt to "darius" is attributed to "cannon", with A responsible
       And A is responsible for 2 of the damage on "darius"

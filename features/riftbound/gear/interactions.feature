@@ -622,7 +622,8 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And A has [3] in their rune pool
       When A plays "poro"
       And B kills "garen"
-      And the top of the chain resolves, A choosing "sword"
+      Then "garen" is in the trash
+      When the top of the chain resolves, A choosing "sword"
       Then "sword" is attached to "poro"
       And "sword" is in A's base
 
@@ -1339,7 +1340,8 @@ Feature: Gear — rulings combined: copies, control, replacement and renewal on 
       And A has [1] in their rune pool
       When A activates the ability of "garen" targeting "vi"
       And B kills "cannon"
-      And the top of the chain resolves
+      Then "cannon" is in the trash
+      When the top of the chain resolves
       Then "vi" has 2 damage
       And the damage dealt to "vi" is attributed to "cannon", with A responsible
       And A is responsible for 2 of the damage on "vi"

@@ -52,7 +52,8 @@ Feature: Gear — copied text renewed by a real detach and re-attach
       And A has [G][G] in their rune pool
       When A attaches "specs" to "soldier" choosing "azir"
       And A activates the "azir-ascendant" ability of "soldier" targeting "soldier"
-      And A activates the "azir-ascendant" ability of "azir" targeting "azir"
+      Then A has [G] left in their rune pool
+      When A activates the "azir-ascendant" ability of "azir" targeting "azir"
       Then the action is accepted
 
     Scenario: Azir's ability moves it to the chosen unit's location and that unit to Azir's
