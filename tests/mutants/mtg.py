@@ -3562,17 +3562,6 @@ MUTANTS += [
 # --- round 19 -------------------------------------------------------------------------------
 
 
-def _r19_equip_put_on_chain_without_its_target(action: dict[str, Any], result: dict[str, Any],
-                                               adapter: Any) -> dict[str, Any]:
-    """The equip put on the stack is reported without its target: the target is the effect's business."""
-    state = adapter.state
-    if result.get("accepted") and state is not None and state.game == "mtg":
-        for e in result["events"]:
-            if e.get("type") == "ability_put_on_chain" and e.get("ability") == "equip":
-                e["targets"] = []
-    return result
-
-
 def _r19_granted_ability_put_on_chain_for_the_equipment(action: dict[str, Any], result: dict[str, Any],
                                                         adapter: Any) -> dict[str, Any]:
     """An ability an Equipment grants is reported put on the stack by the Equipment, whose text it is."""
@@ -3642,10 +3631,6 @@ def _r19_granted_ability_paid_by_the_equipments_controller(original: Callable[..
 
 
 MUTANTS += [
-    Mutant("r19-mtg-equip-put-on-stack-reported-without-its-target", "MTG-11",
-           "the equip put on the stack is reported without its target, the target taken for the effect's business "
-           "(502.33a: 'target creature you control' is chosen as the ability is played, and is reported then)",
-           rewriting(perform=_r19_equip_put_on_chain_without_its_target)),
     Mutant("r19-mtg-granted-ability-put-on-stack-by-the-equipment", "MTG-10",
            "an ability an Equipment grants is reported put on the stack by the Equipment, whose text it is "
            "(212.2k: the equipped creature has it; its controller plays it, as the creature's ability)",
