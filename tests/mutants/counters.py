@@ -2903,3 +2903,81 @@ MUTANTS += [
            "spending removes the required number and type, and the type spent is reported)",
            rewriting(perform=_r18_spent_counter_reported_as_a_buff)),
 ]
+
+
+# --- round 19 -------------------------------------------------------------------------------
+
+
+def _r19_recall_from_enemy_ground_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                         cause: str = "effect") -> bool:
+    """A unit recalled from a battlefield another player controls is taken to come back from enemy ground
+    stripped: its counters go."""
+    before = txn.state.get(object_id)
+    done: bool = original(txn, object_id, cause)
+    field = next((b for b in txn.state.battlefields if before is not None
+                  and f"battlefield:{b.id}" == before.location), None)
+    after = txn.state.get(object_id)
+    if done and before is not None and field is not None and field.controller not in (None, before.controller) \
+            and after is not None and after.counters:
+        txn.update(object_id, counters=())
+    return done
+
+
+def _r19_equipped_unit_control_change_clears(original: Callable[..., Any], txn: Txn, object_id: str,
+                                             to: str) -> None:
+    """A unit that changes control with gear on it is rebuilt with its attachments on the new side: its own
+    counters are dropped in the rebuild."""
+    before = txn.state.get(object_id)
+    original(txn, object_id, to)
+    after = txn.state.get(object_id)
+    if before is not None and after is not None and before.controller != to and is_unit(after) \
+            and txn.state.attachments_of(object_id) and after.counters:
+        txn.update(object_id, counters=())
+
+
+def _r19_recall_reported_as_a_zone_change(action: dict[str, Any], result: dict[str, Any],
+                                          adapter: Any) -> dict[str, Any]:
+    """A recall is reported as the unit leaving the board and coming back at its base: a zone change."""
+    if result.get("accepted"):
+        events: list[dict[str, Any]] = []
+        for e in result["events"]:
+            if e.get("type") == "recall":
+                events.append({"type": "zone_changed", "object": e["object"], "from": "board", "to": "board"})
+            events.append(e)
+        result["events"] = events
+    return result
+
+
+MUTANTS += [
+    Mutant("r19-buff-recall-from-enemy-ground-clears-counters", "BUFF-01",
+           "a unit recalled from a battlefield another player controls comes back stripped of its counters "
+           "(BUFF-01: a unit recalled to base stays on the board and keeps its counters, wherever it was)",
+           patched(("rulespec.oracle.movement.recall", _r19_recall_from_enemy_ground_clears))),
+    Mutant("r19-buff-equipped-unit-control-change-clears-counters", "BUFF-02",
+           "a unit that changes control with gear on it is rebuilt on the new side with its attachments, and its "
+           "counters are dropped in the rebuild (BUFF-02: a change of control alone removes no counter)",
+           patched(("rulespec.oracle.control.change_control", _r19_equipped_unit_control_change_clears))),
+    Mutant("r19-buff-recall-reported-as-a-zone-change", "BUFF-01",
+           "a recall is reported as the unit leaving the board and coming back at its base, a zone change "
+           "(BUFF-01: a recalled unit stays on the board: no zone change, which would cost it its counters)",
+           rewriting(perform=_r19_recall_reported_as_a_zone_change)),
+]
+
+
+def _r19_leave_board_keeps_the_copy(original: Callable[..., Any], txn: Txn, object_id: str, zone: str,
+                                    event: dict[str, Any], detach_order: list[str] | None = None) -> None:
+    """The copy effect is kept on the card as it leaves the board, with its printed text: it is what the card
+    is, not a change to it."""
+    before = txn.state.get(object_id)
+    original(txn, object_id, zone, event, detach_order)
+    after = txn.state.get(object_id)
+    if before is not None and after is not None and before.copy is not None:
+        txn.update(object_id, copy=before.copy)
+
+
+MUTANTS += [
+    Mutant("r19-buff-copy-effect-survives-leaving-the-board", "BUFF-10",
+           "a copy effect is kept on the card as it leaves the board, taken for what the card is: a unit that was a "
+           "copy returns from the trash still a copy (BUFF-10: it loses its temporary changes, a copy among them)",
+           patched(("rulespec.oracle.zones.leave_board", _r19_leave_board_keeps_the_copy))),
+]

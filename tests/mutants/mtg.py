@@ -3557,3 +3557,157 @@ MUTANTS += [
            "permanent becomes unattached)",
            _replacing_entry(_cleanup_mod.STEPS, "illegal_hosts", _r18_illegal_hosts_for_two_players)),
 ]
+
+
+# --- round 19 -------------------------------------------------------------------------------
+
+
+def _r19_granted_ability_put_on_chain_for_the_equipment(action: dict[str, Any], result: dict[str, Any],
+                                                        adapter: Any) -> dict[str, Any]:
+    """An ability an Equipment grants is reported put on the stack by the Equipment, whose text it is."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "activate" and state is not None and state.game == "mtg" \
+            and state.chain and state.chain[-1].origin:
+        for e in result["events"]:
+            if e.get("type") == "ability_put_on_chain":
+                e["object"] = state.chain[-1].origin
+    return result
+
+
+def _r19_equip_resolved_for_the_creature(action: dict[str, Any], result: dict[str, Any],
+                                         adapter: Any) -> dict[str, Any]:
+    """A resolved equip is reported as resolving for the creature it attaches to, the object it acts on."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        attached = next((e for e in result["events"] if e.get("type") == "attach"), None)
+        for e in result["events"]:
+            if e.get("type") == "ability_resolved" and e.get("ability") == "equip" and attached is not None:
+                e["object"] = attached["to"]
+    return result
+
+
+def _r19_equipment_control_change_from_the_creatures_controller(action: dict[str, Any], result: dict[str, Any],
+                                                               adapter: Any) -> dict[str, Any]:
+    """Control of an attached Equipment is reported taken from the equipped creature's controller, the side the
+    Equipment sits on."""
+    state = adapter.state
+    if result.get("accepted") and state is not None and state.game == "mtg":
+        for e in result["events"]:
+            obj = state.get(e.get("object")) if e.get("type") == "control_changed" else None
+            host = state.get(obj.attached_to) if obj is not None and obj.attached_to is not None else None
+            if host is not None and host.controller != e.get("to"):
+                e["from"] = host.controller
+    return result
+
+
+def _r19_reequip_onto_its_creature_refunded(original: Original, txn: Txn, *args: Any, **kwargs: Any) -> None:
+    """An equip that resolves onto the creature its Equipment already equips did nothing: its cost is given back."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    source = txn.state.get(item.source) if item is not None else None
+    original(txn, *args, **kwargs)
+    if item is None or source is None or txn.state.game != "mtg" or item.ability != "equip" \
+            or not item.targets or source.attached_to != item.targets[0]:
+        return
+    found = [a for a in _r18_layers.abilities(txn.state, source) if a.definition.key == "equip"
+             and a.definition.cost is not None]
+    player = txn.state.player(item.controller)
+    if found and player is not None:
+        cost = found[0].definition.cost
+        assert cost is not None
+        back = replace(player, pool=_r18_Resources(player.pool.energy + cost.energy, player.pool.power))
+        txn.state = txn.state.with_fields(players=tuple(back if p.id == player.id else p for p in txn.state.players))
+
+
+def _r19_granted_ability_paid_by_the_equipments_controller(original: Callable[..., None], txn: Txn, player_id: str,
+                                                           cost: _r18_Resources, rule: str, paid_for: str) -> None:
+    """The mana of an ability an Equipment grants is taken from the Equipment's controller: the text is its."""
+    obj = txn.state.get(paid_for)
+    if txn.state.game == "mtg" and rule == "203" and obj is not None and obj.on_board \
+            and not obj.traits.is_equipment:
+        others = [a for a in txn.state.attachments_of(obj.id) if a.controller != player_id]
+        if others:
+            player_id = others[0].controller
+    original(txn, player_id, cost, rule, paid_for)
+
+
+MUTANTS += [
+    Mutant("r19-mtg-granted-ability-put-on-stack-by-the-equipment", "MTG-10",
+           "an ability an Equipment grants is reported put on the stack by the Equipment, whose text it is "
+           "(212.2k: the equipped creature has it; its controller plays it, as the creature's ability)",
+           rewriting(perform=_r19_granted_ability_put_on_chain_for_the_equipment)),
+    Mutant("r19-mtg-equip-resolution-reported-for-the-creature", "MTG-03",
+           "a resolving equip is reported resolving for the creature it attaches to, the object it acts on "
+           "(212.2h: the equip ability is the Equipment's; it resolves and moves the Equipment)",
+           rewriting(perform=_r19_equip_resolved_for_the_creature)),
+    Mutant("r19-mtg-equipment-control-change-reported-from-the-creatures-controller", "MTG-09",
+           "control of an attached Equipment is reported taken from the equipped creature's controller, the side it "
+           "sits on (212.2k: the Equipment's controller is its own, and is the one who loses it)",
+           rewriting(perform=_r19_equipment_control_change_from_the_creatures_controller)),
+    Mutant("r19-mtg-equip-onto-its-own-creature-refunded", "MTG-11",
+           "an equip that resolves onto the creature its Equipment already equips did nothing, so its cost is "
+           "given back (502.33a: '[cost]: Attach…': the cost is paid as it is played, for good)",
+           patched(("rulespec.oracle.chain.resolve", _r19_reequip_onto_its_creature_refunded))),
+    Mutant("r19-mtg-granted-ability-paid-by-the-equipments-controller", "MTG-10",
+           "the mana of an ability an Equipment grants is taken from the Equipment's controller, the text being its "
+           "(212.2k: only the creature's controller can play it, and pays its cost)",
+           _r18_paying(_r19_granted_ability_paid_by_the_equipments_controller)),
+]
+
+
+def _r19_granted_cost_paid_for_the_equipment(action: dict[str, Any], result: dict[str, Any],
+                                             adapter: Any) -> dict[str, Any]:
+    """The cost of an ability an Equipment grants is reported paid for the Equipment, whose text it is."""
+    state = adapter.state
+    if result.get("accepted") and action.get("type") == "activate" and state is not None and state.game == "mtg" \
+            and state.chain and state.chain[-1].origin:
+        for e in result["events"]:
+            if e.get("type") == "cost_paid" and e.get("for") == action.get("object"):
+                e["for"] = state.chain[-1].origin
+    return result
+
+
+def _r19_granted_resolved_for_the_equipment(original: Original, txn: Txn, *args: Any, **kwargs: Any) -> None:
+    """A resolving ability an Equipment grants is reported resolving for the Equipment, whose text it is."""
+    item = txn.state.chain[-1] if txn.state.chain else None
+    at = len(txn.events)
+    original(txn, *args, **kwargs)
+    if item is not None and item.origin and txn.state.game == "mtg":
+        for e in txn.events[at:]:
+            if e.get("type") in ("ability_resolved", "ability_fizzled") and e.get("item") == item.id:
+                e["object"] = item.origin
+
+
+MUTANTS += [
+    Mutant("r19-mtg-granted-ability-cost-paid-for-the-equipment", "MTG-10",
+           "the cost of an ability an Equipment grants is reported paid for the Equipment, whose text it is "
+           "(212.2k: the equipped creature has the ability, and its cost is paid for the creature's ability)",
+           rewriting(perform=_r19_granted_cost_paid_for_the_equipment)),
+    Mutant("r19-mtg-granted-ability-resolves-for-the-equipment", "MTG-10",
+           "a resolving ability an Equipment grants is reported resolving for the Equipment, whose text it is "
+           "(212.2k: the equipped creature has it: it is the creature's ability that resolves)",
+           patched(("rulespec.oracle.chain.resolve", _r19_granted_resolved_for_the_equipment))),
+]
+
+
+def _r19_recheck_against_one_opponent(original: Original, state: Any, spec: str | None, source: str,
+                                      controller: str, targets: tuple[str, ...]) -> str | None:
+    """Two-player thinking as equip resolves: the creature is checked not to have passed to the opponent, the
+    one other player; a creature taken by a third player passes the check."""
+    problem: str | None = original(state, spec, source, controller, targets)
+    if _resolving and state.game == "mtg" and spec == "unit_you_control" and problem is not None:
+        others = [p.id for p in state.players if p.id != controller]
+        objs = [state.get(t) for t in targets]
+        if len(others) > 1 and objs and all(o is not None and o.on_board and o.controller not in (controller, others[0])
+                                            and o.traits.type in state.rules.carries_equipment for o in objs):
+            return None
+    return problem
+
+
+MUTANTS += [
+    Mutant("r19-mtg-equip-rechecked-against-the-opponent-only", "MTG-03",
+           "two-player thinking as equip resolves: the creature is checked not to have passed to the opponent; one "
+           "a third player took meanwhile still gets the Equipment (212.2h: it must be a creature the ability's "
+           "controller controls when it resolves)",
+           patched(("rulespec.oracle.chain.resolve", _resolve_flagged),
+                   ("rulespec.oracle.chain._target_problem", _r19_recheck_against_one_opponent))),
+]

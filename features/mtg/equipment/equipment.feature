@@ -453,6 +453,22 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       And "axe" is controlled by A
       And "bear" is equipped
 
+    Scenario: In a game of three, C takes the creature before the equip resolves: the Equipment does not move
+      # 212.2h: the creature must be one the ability's controller, A, controls as it resolves; it is C's now, and C
+      # is no less another player than B: the Equipment is not moved, and the ability, its one target illegal, is
+      # countered (Comprehensive Rules 608.2b).
+      Given the game has a third player C
+      And A controls a creature "bear" on the battlefield
+      And A controls an Equipment "sword" with Equip [1] on the battlefield
+      And A has [1] in their mana pool
+      When A activates the Equip ability of "sword" targeting "bear"
+      And C takes control of "bear"
+      And the top of the chain resolves
+      Then "sword" is not attached to anything
+      And "bear" carries nothing
+      And "sword" is controlled by A
+      And the last action caused an ability fizzled event for "sword"
+
   @MTG-04
   Rule: An Equipment that is also a creature cannot equip a creature
     Comprehensive Rules 212.2i.
@@ -1320,6 +1336,25 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
       When the top of the chain resolves
       Then "wolf" is ready
 
+    Scenario: The ability an Equipment grants is the creature's: it is put on the stack, paid and resolved for the creature
+      # 212.2k: the equipped creature has the ability the Equipment grants ("gains" or "has"); its controller, B,
+      # plays it: it is the creature's ability that goes on the stack, whose cost is paid, and that resolves, not
+      # an ability of A's Equipment.
+      Given B controls an exhausted creature "wolf" on the battlefield
+      And A controls an Equipment "cloak" with effect ability "[1]: Untap me" on the battlefield
+      And "cloak" is attached to "wolf"
+      And B has [1] in their mana pool
+      And it is B's turn
+      When B activates the ability "[1]: Untap me" of "wolf"
+      Then the last action caused an ability put on chain event for "wolf"
+      And the last action caused no ability put on chain event for "cloak"
+      And the last action paid [1] for "wolf"
+      And the last action caused a cost paid event with player "B" and for "wolf"
+      When the top of the chain resolves
+      Then the last action caused an ability resolved event for "wolf"
+      And the last action caused no ability resolved event for "cloak"
+      And "wolf" is ready
+
   @MTG-11
   Rule: Equip is an activated ability played only any time you could play a sorcery
     Comprehensive Rules 502.33a.
@@ -1418,6 +1453,8 @@ Feature: Magic — Equipment (Comprehensive Rules 212.2g-k and 502.33, in their 
         | ability_resolved | sword  | equip   |
       And "sword" is attached to "bear"
       And "bear" carries "sword"
+      # 502.33a: "[cost]: Attach…": the cost was paid as the ability was played; its doing nothing gives none back.
+      And A's mana pool is empty
 
     Scenario: A creature played this turn is a creature A controls: it can be equipped
       # 502.33a: "target creature you control", any time you could play a sorcery; summoning sickness bars a

@@ -175,6 +175,23 @@ Feature: Counters and buffs — where they stay, how they move, who may spend th
       And "darius" has 2 charge counters
       And "darius" has might 4
 
+    Scenario: A buffed unit recalled from a battlefield another player controls keeps its counters
+      # 455, 458: a recall sends the unit to its base and keeps it on the board, whoever controls the battlefield it
+      # leaves; it keeps its counters (124, BUFF-01), and a recall is no zone change.
+      Given B controls battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 4 at battlefield "bf1"
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      When A recalls "garen"
+      Then "garen" is in A's base
+      And "garen" was recalled
+      And "garen" has a buff
+      And "garen" has 2 charge counters
+      And "garen" has might 5
+      And the last action caused no counter removed event
+      And the last action caused no zone changed event
+
   @BUFF-02
   Rule: A change of control alone does not remove counters
     Core Rules 124, 749.
