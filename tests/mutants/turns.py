@@ -792,39 +792,3 @@ MUTANTS += [
            "in A's Main Phase (144.1: the unit's controller, in their own Main Phase)",
            patched(("rulespec.oracle.standard_move.check", _r18_standard_move_timing_of_the_owner))),
 ]
-
-
-# --- round 19 ------------------------------------------------------------------------------
-
-def _r19_cleanup_first_pass_marked(original: Callable[..., None], txn: Txn, special: tuple[Any, ...] = ()) -> None:
-    """The cleanup says "no one is responsible" for what its first pass does: the passes it repeats, for what the
-    first one changed, are run as plain steps, their events with no word on responsibility."""
-    steps = cleanup_module.STEPS
-    names: list[Any] = list(txn.state.rules.cleanup_steps)
-    at = names.index("lethal_damage") + 1 if "lethal_damage" in names else len(names)
-    first = [*names[:at], *special, *names[at:]]
-    for n in range(64):
-        before = txn.state
-        if n == 0:
-            with game_procedure(txn):
-                for step in first:
-                    (steps[step] if isinstance(step, str) else step)(txn)
-        else:
-            for step in names:
-                steps[step](txn)
-        if txn.state == before:
-            return
-    raise RuntimeError("cleanup did not settle")
-
-
-_R19_CLEANUP_USERS = ("rulespec.oracle.cleanup.cleanup", "rulespec.oracle.engine.cleanup",
-                      "rulespec.oracle.turns.cleanup", "rulespec.oracle.combat.cleanup")
-
-
-MUTANTS += [
-    Mutant("r19-procedure-responsibility-unsaid-after-the-first-pass", "ATTR-02",
-           "the cleanup marks what it does as no one's in its first pass only: a recall made in a repeated pass (for "
-           "what the first pass changed) is reported with no word on who is responsible (411.2: every action of "
-           "the procedure has no responsible player)",
-           patched(*((target, _r19_cleanup_first_pass_marked) for target in _R19_CLEANUP_USERS))),
-]
