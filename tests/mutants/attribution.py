@@ -1649,3 +1649,43 @@ MUTANTS += [
            "reported healed twice, once for each part (418.1: healing removes all the damage at once; one heal)",
            patched(("rulespec.oracle.damage.heal", _r18_heal_per_marker))),
 ]
+
+
+# --- round 19 ------------------------------------------------------------------------------
+
+def _r19_instructed_deal_remembered_as_the_spells(original: Callable[..., bool], txn: Txn, amount: int, to: str,
+                                                  **kw: Any) -> bool:
+    """The damage a unit is told to deal is reported as the unit's, but the deal kept for the kill at the
+    following cleanup is the instructing spell's: "the effect that caused the damage" gets the kill."""
+    dealt = original(txn, amount, to, **kw)
+    source = kw.get("source") or {}
+    if dealt and source.get("kind") == "object" and source.get("instructed_by"):
+        by = source["instructed_by"]
+        kind = "spell" if (obj := txn.state.get(by)) is not None and obj.card.type == "spell" else "ability"
+        last = txn.damage_by[to][-1]
+        txn.damage_by[to][-1] = replace(last, source={"kind": kind, "object": by}, attributed_to=(by,))
+    return dealt
+
+
+def _r19_ability_kill_reported_as_a_spells(action: dict[str, Any], result: dict[str, Any],
+                                           adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            source = event.get("source")
+            if event.get("type") == "kill" and isinstance(source, dict) and source.get("kind") == "ability":
+                event["source"] = {"kind": "spell", "object": source.get("object")}
+    return result
+
+
+MUTANTS += [
+    Mutant("r19-lethal-kill-of-instructed-damage-credited-to-the-instructing-spell", "ATTR-06",
+           "the damage a unit is told to deal is the unit's, but the kill its lethal damage causes at the next "
+           "cleanup is credited to the spell that gave the instruction, \"the effect behind the damage\" (ATTR-06: "
+           "the unit is the source, not the spell; 428.5.c: the kill goes to what dealt the damage)",
+           patched(("rulespec.oracle.damage.deal_damage", _r19_instructed_deal_remembered_as_the_spells))),
+    Mutant("r19-ability-kill-reported-as-a-spells", "ATTR-13",
+           "a kill instruction is reported as a spell's whatever carries it: an ability's kill says "
+           "source kind \"spell\" (428.5.b, 428.5.d: a kill is attributed to its spell or ability, and an "
+           "ability's to the ability and its object)",
+           rewriting(perform=_r19_ability_kill_reported_as_a_spells)),
+]

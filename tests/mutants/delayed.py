@@ -730,3 +730,94 @@ MUTANTS += [
            "trigger's id, not the spell that created it",
            rewriting(perform=_r18_ended_named_by_its_id)),
 ]
+
+
+# --- round 19 ------------------------------------------------------------------------------
+
+def _r19_new_pending(original: Callable[..., None], txn: _Txn, record: Any) -> list[Any]:
+    before = len(txn.pending)
+    original(txn, record)
+    return txn.pending[before:]
+
+
+def _r19_misses_damaged_units(original: Callable[..., None], txn: _Txn, record: Any) -> None:
+    """"When any unit takes damage" watched as a unit becoming damaged: one with damage already marked does
+    not trigger it."""
+    added = _r19_new_pending(original, txn, record)
+    doc = record.document
+    if doc.get("type") == "damage" and isinstance(doc.get("object"), str):
+        was = record.last_known.get(doc["object"])
+        now = txn.state.get(doc["object"])
+        had = was.damage if was is not None else (now.damage - doc.get("amount", 0) if now is not None else 0)
+        if had > 0:
+            txn.pending = [p for p in txn.pending if not (p in added and p.delayed is not None)]
+
+
+def _r19_blind_to_unit_damage(original: Callable[..., None], txn: _Txn, record: Any) -> None:
+    """The delayed trigger listens to the damage of spells, abilities and combat: a unit told to deal damage
+    (a Challenge, "it deals 3") deals damage it does not see."""
+    added = _r19_new_pending(original, txn, record)
+    doc = record.document
+    source = doc.get("source") if isinstance(doc.get("source"), dict) else {}
+    if doc.get("type") == "damage" and source.get("kind") == "object":
+        txn.pending = [p for p in txn.pending if not (p in added and p.delayed is not None)]
+
+
+def _r19_one_phoenix(original: Callable[..., None], txn: _Txn, record: Any) -> None:
+    """Cards in a trash are watched by name: two copies of the same card there trigger once."""
+    added = _r19_new_pending(original, txn, record)
+    seen: set[tuple[str, str]] = set()
+    drop = []
+    for p in added:
+        obj = txn.state.get(p.holder)
+        if p.delayed is None and obj is not None and obj.zone == "trash":
+            key = (p.controller, p.ability)
+            if key in seen:
+                drop.append(p)
+            seen.add(key)
+    txn.pending = [p for p in txn.pending if not any(p is d for d in drop)]
+
+
+def _r19_created_named_by_its_id(action: dict[str, Any], result: dict[str, Any],
+                                 adapter: OracleAdapter) -> dict[str, Any]:
+    if result.get("accepted"):
+        for event in result["events"]:
+            if event.get("type") == "delayed_trigger_created" and "delayed" in event:
+                event["object"] = event["delayed"]
+    return result
+
+
+def _r19_its_of_one_action(original: Callable[..., None], txn: _Txn, record: Any) -> None:
+    """The delayed trigger's "it" is read once per action: every trigger of the action kills the first unit
+    damaged in it."""
+    added = _r19_new_pending(original, txn, record)
+    first = next((p.it for p in txn.pending if p.delayed is not None and p.it is not None), None)
+    if first is not None:
+        txn.pending = [replace(p, it=first) if p in added and p.delayed is not None else p for p in txn.pending]
+
+
+MUTANTS += [
+    Mutant("r19-delayed-trigger-misses-already-damaged-units", "ATTR-17",
+           "\"when any unit takes damage\" is watched as a unit becoming damaged: a unit with damage already marked "
+           "takes more and does not trigger Decree's delayed trigger (ATTR-17: later qualifying damage triggers "
+           "it; any damage dealt qualifies)",
+           patched(("rulespec.oracle.triggers.match", _r19_misses_damaged_units))),
+    Mutant("r19-delayed-trigger-blind-to-unit-dealt-damage", "ATTR-17",
+           "Decree's delayed trigger sees the damage of spells, abilities and combat, not that of a unit told to "
+           "deal damage (ATTR-06, ATTR-17: a unit that deals damage is its source; any unit that takes damage "
+           "triggers it)",
+           patched(("rulespec.oracle.triggers.match", _r19_blind_to_unit_damage))),
+    Mutant("r19-only-one-phoenix-triggers", "ATTR-16",
+           "cards in the trash are watched by name: with two Immortal Phoenixes in A's trash, A's kill with Decree's "
+           "trigger makes one Phoenix trigger, not both (383.2: each ability whose condition is met triggers)",
+           patched(("rulespec.oracle.triggers.match", _r19_one_phoenix))),
+    Mutant("r19-delayed-trigger-created-names-the-trigger-not-its-creator", "ATTR-16",
+           "the creation of a delayed trigger is reported for the trigger itself: the event's object is the new "
+           "trigger's id, not the spell that created it (ATTR-16: the ability the spell creates)",
+           rewriting(perform=_r19_created_named_by_its_id)),
+    Mutant("r19-delayed-its-of-one-action-read-as-the-first-damaged", "ATTR-17",
+           "\"it\" is read once per action: when one action damages two units, both of Decree's triggers kill the "
+           "first unit damaged, and the second survives (ATTR-17: each trigger resolves its kill of the unit whose "
+           "damage triggered it)",
+           patched(("rulespec.oracle.triggers.match", _r19_its_of_one_action))),
+]

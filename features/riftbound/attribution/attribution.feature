@@ -481,6 +481,19 @@ Feature: Attributing damage and kills — who is responsible, and what it is cre
       Then the action is rejected as "not_on_board"
       And nothing changed
 
+    Scenario: A's spell has B's unit deal lethal damage to A's unit: the kill at the cleanup is credited to that unit, B responsible, not to the spell
+      # 417.6.b.3-4: darius is the only source of the damage, B responsible; 428.5.c: the kill for that lethal
+      # damage at the cleanup right after is credited to what dealt it and to its responsible player; "fling"
+      # dealt nothing.
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And A controls a unit "garen" with might 3 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 3 damage to the second." in their hand
+      When A plays "fling" choosing "darius" and "garen"
+      And the top of the chain resolves
+      Then "garen" is in the trash
+      And the kill of "garen" is attributed to "darius", with B responsible
+      And the kill of "garen" is not attributed to "fling"
+
   @ATTR-07 @requires-spells
   Rule: Challenge: the two units deal damage to each other; each unit's controller is responsible for its damage, and neither direction is the spell's
     Core Rules 417.6.b.3-417.6.b.4, 411.4; card text of Challenge (OGN-128).

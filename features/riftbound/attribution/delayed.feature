@@ -381,6 +381,23 @@ Feature: Delayed triggered abilities — Imperial Decree's kills, and Immortal P
       And the chain is empty
       And "garen" is at battlefield "bf1"
 
+    Scenario: A unit told to deal damage triggers Decree's trigger too: the trigger kills the damaged unit, not the unit that dealt it
+      # 417.6.b.3: garen is the source of that damage; "when any unit takes damage" is met by any damage
+      # dealt, whatever its source; the trigger's kill is its own and Decree's (428.5.d), A responsible.
+      Given B controls a unit "darius" with might 6 at battlefield "bf1"
+      And A controls a unit "garen" with might 2 at battlefield "bf1"
+      And A has a spell "fling" with text "Choose two units. The first deals 2 damage to the second." in their hand
+      When A plays "decree"
+      And the top of the chain resolves
+      And A plays "fling" choosing "garen" and "darius"
+      And the top of the chain resolves
+      Then "darius" has 2 damage
+      And the last action triggered one ability of "decree"
+      When the top of the chain resolves
+      Then "darius" is in the trash
+      And "garen" is at battlefield "bf1"
+      And the kill of "darius" is attributed to the delayed trigger of "decree", with A responsible
+
   @ATTR-10 @requires-spells @requires-triggers @requires-delayed_triggers @requires-abilities
   Rule: Lethal damage is killed at the cleanup immediately following it, credited to the damaging spell; Decree's trigger resolves after, and its "kill it" finds nothing
     Core Rules 428.5.c, 428.5.c.1, 320, 383.2.c; 392 (a delayed trigger works although its creator is gone), 055 (it does what it can).
