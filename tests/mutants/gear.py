@@ -4009,16 +4009,6 @@ def _r19_copy_ended_of_the_spectacles(original: Callable[..., None], txn: Txn, c
             e["of"] = card_id
 
 
-def _r19_unpayable_weaponmaster_free(original: Callable[..., Any], txn: Txn, player: str, equipment_id: str,
-                                     reduction: Any = weaponmaster_rules.LESS) -> Any:
-    """Weaponmaster attaches for nothing when its player cannot pay the reduced Equip cost."""
-    from rulespec.oracle.resources import Resources
-    cost = original(txn, player, equipment_id, reduction)
-    if cost is None and weaponmaster_rules.equip_costs(txn, equipment_id):
-        return Resources()
-    return cost
-
-
 def _r19_first_domain_only(original: Callable[..., Any], cost: Any, reduction: Any) -> Any:
     """[A] less takes the first Power symbol of the cost off, whichever the pool could pay."""
     return original(cost, reduction)[:1]
@@ -4087,10 +4077,6 @@ MUTANTS += [
            "the end of the Spectacles' copy names the Spectacles, whose detach ended it, as what the unit was a "
            "copy of (GEAR-28: the Sand Soldier was a copy of Azir)",
            patched(("rulespec.oracle.attach.end_copies_sustained_by", _r19_copy_ended_of_the_spectacles))),
-    Mutant("r19-unpayable-weaponmaster-attaches-free", "GEAR-21",
-           "Weaponmaster attaches the chosen Equipment although its player cannot pay the reduced cost, the "
-           "cost waived (821.1.c.5: then nothing happens)",
-           patched(("rulespec.oracle.weaponmaster.reduced_cost", _r19_unpayable_weaponmaster_free))),
     Mutant("r19-weaponmaster-takes-the-first-domain-off", "GEAR-21",
            "[A] less always takes off the cost's first Power symbol, even when the pool could pay only with "
            "another domain's taken off (821.1.c.2: one Power of any domain, the player's choice)",
@@ -4111,4 +4097,102 @@ MUTANTS += [
            "detached gear left at a battlefield is recalled to the base of whoever controls that battlefield "
            "(GEAR-38: to its own controller's base)",
            patched(("rulespec.oracle.movement.recall", _r19_recall_to_the_battlefield_controller))),
+]
+
+
+def _r19_borrowed_host_detach_sends_home(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    """A card detached from a unit another player controls goes back to its controller's base at once."""
+    card = txn.obj(card_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    done = original(txn, card_id)
+    card = txn.obj(card_id)
+    home = txn.base_of(card.controller)
+    if done and host is not None and host.controller != card.controller and card.on_board and card.location != home:
+        origin = card.location
+        txn.update(card_id, location=home)
+        txn.emit("relocate", object=card_id, **{"from": origin}, to=home)
+    return done
+
+
+MUTANTS += [
+    Mutant("r19-detach-from-a-borrowed-unit-sends-the-equipment-home", "GEAR-35",
+           "your Equipment detached from a unit an opponent controls goes straight back to your base, as if it "
+           "belonged there (GEAR-35: detaching leaves it at the unit's location)",
+           patched(("rulespec.oracle.attach.detach", _r19_borrowed_host_detach_sends_home))),
+]
+
+
+def _r19_swap_first(first: str, second: str) -> Callable[..., dict[str, Any]]:
+    """A perform rewrite that reports each ``second`` event just before the ``first`` event that precedes it
+    for the same object."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted"):
+            events = result["events"]
+            for j, e in enumerate(events):
+                if e.get("type") != second:
+                    continue
+                for i in range(j - 1, -1, -1):
+                    if events[i].get("type") == first and events[i].get("object") == e.get("object"):
+                        events.insert(i, events.pop(j))
+                        break
+        return result
+    return rewrite
+
+
+def _r19_relocation_before_its_cause(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocations of a unit's attachments are reported before the unit's own move or recall."""
+    if result.get("accepted"):
+        events = result["events"]
+        for j, e in enumerate(list(events)):
+            if e.get("type") != "relocate":
+                continue
+            j = events.index(e)
+            for i in range(j - 1, -1, -1):
+                if events[i].get("type") in ("move", "recall") and events[i].get("to") == e.get("to"):
+                    events.insert(i, events.pop(j))
+                    break
+                if events[i].get("type") != "relocate":
+                    break
+    return result
+
+
+def _r19_payment_for_the_target(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """An Equip's payment is reported as paid for the unit it targets."""
+    if result.get("accepted") and action.get("type") == "activate" and action.get("targets"):
+        for e in result["events"]:
+            if e.get("type") == "cost_paid" and e.get("for") == action.get("object"):
+                e["for"] = action["targets"][0]
+    return result
+
+
+def _r19_weaponmaster_paid_for_the_unit(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                        unit_id: str, reduction: Any = weaponmaster_rules.LESS) -> bool:
+    """Weaponmaster's payment is reported as paid for the unit played, whose keyword it is."""
+    start = len(txn.events)
+    done = original(txn, player, equipment_id, unit_id, reduction)
+    for e in txn.events[start:]:
+        if e["type"] == "cost_paid" and e.get("for") == equipment_id:
+            e["for"] = unit_id
+    return done
+
+
+MUTANTS += [
+    Mutant("r19-guardian-angel-exhausts-before-it-heals", "GEAR-10",
+           "Guardian Angel's saved unit is exhausted, then healed, then recalled (GEAR-10: heals, exhausts and "
+           "recalls the unit, in that order)",
+           rewriting(perform=_r19_swap_first("heal", "exhaust"))),
+    Mutant("r19-relocation-reported-before-the-move", "GEAR-32",
+           "the Equipment's change of location is reported before the move or recall of the unit that carries it "
+           "(GEAR-31, GEAR-32: it follows the unit; the unit's move is the event)",
+           rewriting(perform=_r19_relocation_before_its_cause)),
+    Mutant("r19-equip-payment-reported-for-the-unit", "GEAR-18",
+           "Equip's cost is reported as paid for the unit it targets, not for the Equipment whose ability it is "
+           "(GEAR-18: you pay its cost)",
+           rewriting(perform=_r19_payment_for_the_target)),
+    Mutant("r19-weaponmaster-payment-reported-for-the-unit", "GEAR-21",
+           "Weaponmaster's payment is reported as paid for the unit played, whose keyword it is, not for the "
+           "Equipment whose Equip cost it is (821.1.c: pay its Equip cost minus [A])",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r19_weaponmaster_paid_for_the_unit))),
 ]
