@@ -11,9 +11,11 @@ replacement gets the original as its first argument.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
+from unittest import mock
 
 from rulespec.adapters.base import Adapter
 from rulespec.adapters.oracle import OracleAdapter
@@ -3972,4 +3974,225 @@ MUTANTS += [
            "Guardian Angel's \"Heal me\" is taken for a fresh start: the saved unit loses its buff with its damage "
            "(142.4, 426: healing removes damage; the unit stays on the board and keeps its buff)",
            patched(("rulespec.oracle.damage.heal", _r18_heal_clears_the_buff))),
+]
+
+
+# Round 19.
+
+def _r19_rewrite_events(kind: str, change: Callable[[dict[str, Any]], None]) -> Callable[..., dict[str, Any]]:
+    """A perform rewrite that changes every event of one type in an accepted action's report."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted"):
+            for e in result["events"]:
+                if e.get("type") == kind:
+                    change(e)
+        return result
+    return rewrite
+
+
+def _r19_text_copied_of_itself(e: dict[str, Any]) -> None:
+    """text_copied names the Equipment as the card its text came from."""
+    e["of"] = e.get("object")
+
+
+def _r19_text_copy_ended_on_the_unit(e: dict[str, Any]) -> None:
+    """text_copy_ended is reported on the unit whose text was copied."""
+    e["object"] = e.get("of")
+
+
+def _r19_copy_ended_of_the_spectacles(original: Callable[..., None], txn: Txn, card_id: str, host_id: str) -> None:
+    """copy_ended names the Equipment whose detach ended the copy, not the unit copied."""
+    start = len(txn.events)
+    original(txn, card_id, host_id)
+    for e in txn.events[start:]:
+        if e["type"] == "copy_ended":
+            e["of"] = card_id
+
+
+def _r19_first_domain_only(original: Callable[..., Any], cost: Any, reduction: Any) -> Any:
+    """[A] less takes the first Power symbol of the cost off, whichever the pool could pay."""
+    return original(cost, reduction)[:1]
+
+
+def _r19_paid_by_the_owner(original: Callable[..., None], self: Txn, player_id: str, cost: Any, rule: str,
+                           paid_for: str) -> None:
+    """An Equipment's costs are paid from its owner's pool, whoever uses it."""
+    obj = self.state.get(paid_for)
+    if rule == "203" and obj is not None and obj.traits.is_equipment and obj.owner != player_id:
+        player_id = obj.owner
+    original(self, player_id, cost, rule, paid_for)
+
+
+class _R19OwnerPays(PatchedOracle):
+    """The oracle with Txn.pay replaced: a method, which a patch of a module's name cannot reach."""
+
+    @contextlib.contextmanager
+    def _mutated(self) -> Iterator[None]:
+        with super()._mutated(), mock.patch.object(Txn, "pay", _r19_bound(_r19_paid_by_the_owner, Txn.pay)):
+            yield
+
+
+def _r19_bound(replacement: Callable[..., Any], original: Callable[..., Any]) -> Callable[..., Any]:
+    def method(*args: Any, **kwargs: Any) -> Any:
+        return replacement(original, *args, **kwargs)
+    return method
+
+
+def _r19_attached_fits_as_unit(original: Callable[..., bool], obj: Any, kind: str) -> bool:
+    """An attached card is part of its unit: it fits a "unit" target."""
+    return original(obj, kind) or (kind == "unit" and obj.attached_to is not None)
+
+
+def _r19_equip_chain_item_on_the_unit(e: dict[str, Any]) -> None:
+    """Equip's ability_put_on_chain is reported on the unit it targets."""
+    if e.get("ability") == "equip" and e.get("targets"):
+        e["object"] = e["targets"][0]
+
+
+def _r19_recall_to_the_battlefield_controller(original: Callable[..., bool], txn: Txn, object_id: str,
+                                              cause: str = "effect") -> bool:
+    """Gear left at a battlefield is recalled to the base of the player who controls that battlefield."""
+    obj = txn.obj(object_id)
+    loc = obj.location or ""
+    if cause == "cleanup" and loc.startswith("battlefield:") and obj.owner == obj.controller:
+        bf = next((b for b in txn.state.battlefields if f"battlefield:{b.id}" == loc), None)
+        if bf is not None and bf.controller is not None and bf.controller != obj.controller:
+            home = txn.base_of(bf.controller)
+            txn.update(object_id, location=home)
+            txn.emit("recall", object=object_id, **{"from": loc}, to=home, cause=cause)
+            return True
+    return original(txn, object_id, cause)
+
+
+MUTANTS += [
+    Mutant("r19-text-copied-names-the-equipment", "GEAR-25",
+           "Svellsongur's text_copied names Svellsongur as where the text came from, the card whose effect text "
+           "changed (GEAR-25: it copies the equipped unit's text)",
+           rewriting(perform=_r19_rewrite_events("text_copied", _r19_text_copied_of_itself))),
+    Mutant("r19-text-copy-end-reported-on-the-unit", "GEAR-29",
+           "the end of Svellsongur's copied text is reported on the unit the text was copied from (GEAR-29: the "
+           "text is Svellsongur's effect text; the detach ends it there)",
+           rewriting(perform=_r19_rewrite_events("text_copy_ended", _r19_text_copy_ended_on_the_unit))),
+    Mutant("r19-copy-end-names-the-spectacles", "GEAR-28",
+           "the end of the Spectacles' copy names the Spectacles, whose detach ended it, as what the unit was a "
+           "copy of (GEAR-28: the Sand Soldier was a copy of Azir)",
+           patched(("rulespec.oracle.attach.end_copies_sustained_by", _r19_copy_ended_of_the_spectacles))),
+    Mutant("r19-weaponmaster-takes-the-first-domain-off", "GEAR-21",
+           "[A] less always takes off the cost's first Power symbol, even when the pool could pay only with "
+           "another domain's taken off (821.1.c.2: one Power of any domain, the player's choice)",
+           patched(("rulespec.oracle.weaponmaster.less", _r19_first_domain_only))),
+    Mutant("r19-equip-paid-by-the-equipments-owner", "GEAR-18",
+           "Equip's cost is paid from the pool of the Equipment's owner, not of the player who uses it (GEAR-18: "
+           "you choose to use it and pay its cost)",
+           _R19OwnerPays),
+    Mutant("r19-attached-equipment-targetable-as-a-unit", "GEAR-16",
+           "an attached Equipment is taken for part of its unit: it can be chosen where a unit is to be chosen "
+           "(GEAR-16: it keeps its own independent properties; it is a gear)",
+           patched(("rulespec.oracle.targets._fits_kind", _r19_attached_fits_as_unit))),
+    Mutant("r19-equip-reported-on-the-target-unit", "GEAR-18",
+           "Equip's activation is reported as an ability of the unit it targets (GEAR-18: it is the Equipment's "
+           "activated ability)",
+           rewriting(perform=_r19_rewrite_events("ability_put_on_chain", _r19_equip_chain_item_on_the_unit))),
+    Mutant("r19-gear-recalled-to-the-battlefield-controllers-base", "GEAR-38",
+           "detached gear left at a battlefield is recalled to the base of whoever controls that battlefield "
+           "(GEAR-38: to its own controller's base)",
+           patched(("rulespec.oracle.movement.recall", _r19_recall_to_the_battlefield_controller))),
+]
+
+
+def _r19_borrowed_host_detach_sends_home(original: Callable[..., bool], txn: Txn, card_id: str) -> bool:
+    """A card detached from a unit another player controls goes back to its controller's base at once."""
+    card = txn.obj(card_id)
+    host = txn.state.get(card.attached_to) if card.attached_to is not None else None
+    done = original(txn, card_id)
+    card = txn.obj(card_id)
+    home = txn.base_of(card.controller)
+    if done and host is not None and host.controller != card.controller and card.on_board and card.location != home:
+        origin = card.location
+        txn.update(card_id, location=home)
+        txn.emit("relocate", object=card_id, **{"from": origin}, to=home)
+    return done
+
+
+MUTANTS += [
+    Mutant("r19-detach-from-a-borrowed-unit-sends-the-equipment-home", "GEAR-35",
+           "your Equipment detached from a unit an opponent controls goes straight back to your base, as if it "
+           "belonged there (GEAR-35: detaching leaves it at the unit's location)",
+           patched(("rulespec.oracle.attach.detach", _r19_borrowed_host_detach_sends_home))),
+]
+
+
+def _r19_swap_first(first: str, second: str) -> Callable[..., dict[str, Any]]:
+    """A perform rewrite that reports each ``second`` event just before the ``first`` event that precedes it
+    for the same object."""
+    def rewrite(action: dict[str, Any], result: dict[str, Any], adapter: OracleAdapter) -> dict[str, Any]:
+        if result.get("accepted"):
+            events = result["events"]
+            for j, e in enumerate(events):
+                if e.get("type") != second:
+                    continue
+                for i in range(j - 1, -1, -1):
+                    if events[i].get("type") == first and events[i].get("object") == e.get("object"):
+                        events.insert(i, events.pop(j))
+                        break
+        return result
+    return rewrite
+
+
+def _r19_relocation_before_its_cause(action: dict[str, Any], result: dict[str, Any],
+                                     adapter: OracleAdapter) -> dict[str, Any]:
+    """The relocations of a unit's attachments are reported before the unit's own move or recall."""
+    if result.get("accepted"):
+        events = result["events"]
+        for j, e in enumerate(list(events)):
+            if e.get("type") != "relocate":
+                continue
+            j = events.index(e)
+            for i in range(j - 1, -1, -1):
+                if events[i].get("type") in ("move", "recall") and events[i].get("to") == e.get("to"):
+                    events.insert(i, events.pop(j))
+                    break
+                if events[i].get("type") != "relocate":
+                    break
+    return result
+
+
+def _r19_payment_for_the_target(action: dict[str, Any], result: dict[str, Any],
+                                adapter: OracleAdapter) -> dict[str, Any]:
+    """An Equip's payment is reported as paid for the unit it targets."""
+    if result.get("accepted") and action.get("type") == "activate" and action.get("targets"):
+        for e in result["events"]:
+            if e.get("type") == "cost_paid" and e.get("for") == action.get("object"):
+                e["for"] = action["targets"][0]
+    return result
+
+
+def _r19_weaponmaster_paid_for_the_unit(original: Callable[..., bool], txn: Txn, player: str, equipment_id: str,
+                                        unit_id: str, reduction: Any = weaponmaster_rules.LESS) -> bool:
+    """Weaponmaster's payment is reported as paid for the unit played, whose keyword it is."""
+    start = len(txn.events)
+    done = original(txn, player, equipment_id, unit_id, reduction)
+    for e in txn.events[start:]:
+        if e["type"] == "cost_paid" and e.get("for") == equipment_id:
+            e["for"] = unit_id
+    return done
+
+
+MUTANTS += [
+    Mutant("r19-guardian-angel-exhausts-before-it-heals", "GEAR-10",
+           "Guardian Angel's saved unit is exhausted, then healed, then recalled (GEAR-10: heals, exhausts and "
+           "recalls the unit, in that order)",
+           rewriting(perform=_r19_swap_first("heal", "exhaust"))),
+    Mutant("r19-relocation-reported-before-the-move", "GEAR-32",
+           "the Equipment's change of location is reported before the move or recall of the unit that carries it "
+           "(GEAR-31, GEAR-32: it follows the unit; the unit's move is the event)",
+           rewriting(perform=_r19_relocation_before_its_cause)),
+    Mutant("r19-equip-payment-reported-for-the-unit", "GEAR-18",
+           "Equip's cost is reported as paid for the unit it targets, not for the Equipment whose ability it is "
+           "(GEAR-18: you pay its cost)",
+           rewriting(perform=_r19_payment_for_the_target)),
+    Mutant("r19-weaponmaster-payment-reported-for-the-unit", "GEAR-21",
+           "Weaponmaster's payment is reported as paid for the unit played, whose keyword it is, not for the "
+           "Equipment whose Equip cost it is (821.1.c: pay its Equip cost minus [A])",
+           patched(("rulespec.oracle.weaponmaster.pay_to_equip", _r19_weaponmaster_paid_for_the_unit))),
 ]

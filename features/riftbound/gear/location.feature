@@ -1141,3 +1141,20 @@ Feature: Gear — where attached cards are, and what happens when their unit goe
       And "sword" is in A's base
       And "sword" was recalled by cleanup
       And battlefield "bf1" is controlled by A
+
+    Scenario: Your Equipment left at a battlefield the opponent holds goes to your base, not theirs
+      # 323.7, 457.1: to its own controller's base; who holds the battlefield does not matter.
+      Given B controls battlefield "bf1"
+      And B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls a unit "lux" with might 2 at battlefield "bf1"
+      And A controls an Equipment "blade" with might bonus 2 at battlefield "bf1"
+      And "blade" is attached to "darius"
+      When A kills "darius"
+      Then the last action caused exactly these events, in order:
+        | type   | object | from            | location        | to     | cause   |
+        | kill   | darius | battlefield:bf1 |                 |        |         |
+        | detach | blade  | darius          | battlefield:bf1 |        |         |
+        | recall | blade  | battlefield:bf1 |                 | base:A | cleanup |
+      And "blade" is in A's base
+      And "blade" is controlled by A
+      And battlefield "bf1" is controlled by B

@@ -525,6 +525,16 @@ Feature: Gear — the stack of a unit and its equipment
       Then the action is rejected as "illegal_target"
       And nothing changed
 
+    Scenario: An attached Equipment is not part of its unit: a spell that targets a unit cannot choose it
+      # 718.5.a-b: attached, it is still a gear with its own properties, not a unit (137.3.b).
+      Given B controls a unit "darius" with might 3 at battlefield "bf1"
+      And B controls an Equipment "axe" with might bonus 2 at battlefield "bf1"
+      And "axe" is attached to "darius"
+      And A has a spell "bolt" with text "Deal 2 damage to a unit." in their hand
+      When A tries to play "bolt" targeting "axe"
+      Then the action is rejected as "illegal_target"
+      And nothing changed
+
     Scenario: An attached Equipment can be exhausted on its own by a spell that targets a gear
       Given A controls a unit "garen" with might 4 in their base
       And A controls an Equipment "blade" with might bonus 1 in their base
