@@ -100,6 +100,17 @@ class Check:
                    part=bool(doc.get("part", False)))
 
 
+def object_check(object_id: str, path: str, what: str, wanted: Any, matcher: str = "equals", **more: Any) -> Check:
+    """A check of a field of the snapshot's object ``object_id`` (defaults applied)."""
+    return Check(what, "snapshot", path, matcher, wanted, within="/objects", where={"id": object_id}, **more)
+
+
+def zone_check(object_id: str, what: str, zone: str, present: bool) -> Check:
+    """Whether the snapshot lists ``object_id`` in ``zone`` (an object it does not list is in none)."""
+    return Check(what, "snapshot", "/objects", "contains" if present else "lacks", {"id": object_id, "zone": zone},
+                 item_defaults={"zone": "board"})
+
+
 @dataclass(frozen=True)
 class Failure:
     """A check that did not hold: what, the JSON pointer looked at, what was wanted and what came."""

@@ -53,6 +53,7 @@ from pytest_bdd import parsers, then
 
 from rulespec import schemas
 from rulespec.features.steps.checks import Check
+from rulespec.features.steps.checks import object_check as _object
 from rulespec.features.steps.world import (
     ATTRIBUTION_FIELDS,
     PART,
@@ -65,11 +66,6 @@ from rulespec.features.steps.world import (
 )
 
 ATTRIBUTION = ("events", "attribution")
-
-
-def _object(object_id: str, path: str, what: str, wanted: Any, matcher: str = "equals", **more: Any) -> Check:
-    """A check of a field of the snapshot's object ``object_id`` (defaults applied)."""
-    return Check(what, "snapshot", path, matcher, wanted, within="/objects", where={"id": object_id}, **more)
 
 
 def _view(object_id: str, name: str, what: str, wanted: Any, matcher: str = "equals", capability: str = "",

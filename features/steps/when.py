@@ -57,7 +57,8 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, when
 
-from rulespec.features.steps.checks import Check
+from rulespec.features.steps.checks import Check, zone_check
+from rulespec.features.steps.checks import object_check as _on
 from rulespec.features.steps.world import SIMPLE_VERBS, World, parse_location, quoted
 
 TRY = r"(?P<player>\w+) (?P<attempt>tries to )?"
@@ -81,15 +82,9 @@ def _done(world: World, attempt: str | None, *checks: Check, host: str | None = 
     world.check(*(c for c in checks if c.within != "/objects" or c.where.get("id") in on_board))
 
 
-def _on(object_id: str, path: str, what: str, wanted: Any, matcher: str = "equals", **more: Any) -> Check:
-    """A check of a field of the snapshot's object ``object_id`` (defaults applied)."""
-    return Check(what, "snapshot", path, matcher, wanted, within="/objects", where={"id": object_id}, **more)
-
-
 def _off_board(object_id: str, why: str) -> Check:
     """``object_id`` is no longer on the board: in another zone, or gone (a token, 136.4.b)."""
-    return Check(f"{object_id!r} is off the board ({why})", "snapshot", "/objects", "lacks",
-                 {"id": object_id, "zone": "board"}, item_defaults={"zone": "board"})
+    return zone_check(object_id, f"{object_id!r} is off the board ({why})", "board", False)
 
 
 #: What the simple verbs do to their object, whatever else follows (Riftbound: exhaust 414.1, ready
@@ -179,8 +174,7 @@ def _played(object_id: str, before: dict[str, Any]) -> Check:
     """A card played has left the zone it was played from: to the chain, or to the board (Riftbound
     359)."""
     zone = before.get("zone", "board")
-    return Check(f"{object_id!r}, played, has left the {zone}", "snapshot", "/objects", "lacks",
-                 {"id": object_id, "zone": zone}, item_defaults={"zone": "board"})
+    return zone_check(object_id, f"{object_id!r}, played, has left the {zone}", zone, False)
 
 
 @when(parsers.re(TRY + r'attach(?:es)? "(?P<object_id>[^"]+)" to "(?P<host>[^"]+)"(?: choosing (?P<chosen>.+))?$'))
@@ -282,8 +276,7 @@ def become_copy(world: World, player: str, attempt: str | None, object_id: str, 
 @when(parsers.re(TRY + r'returns? "(?P<object_id>[^"]+)" to the board$'))
 def return_to_board(world: World, player: str, attempt: str | None, object_id: str) -> None:
     world.perform({"type": "return_to_board", "player": player, "object": object_id}, attempt=bool(attempt))
-    _done(world, attempt, Check(f"{object_id!r} is on the board once returned to it", "snapshot", "/objects",
-                                "contains", {"id": object_id, "zone": "board"}, item_defaults={"zone": "board"}))
+    _done(world, attempt, zone_check(object_id, f"{object_id!r} is on the board once returned to it", "board", True))
 
 
 @when(parsers.re(TRY + r'plays? "(?P<object_id>[^"]+)" (?:choosing|targeting) (?P<targets>.+)$'))
